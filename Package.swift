@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LabelKit",
+    products: [
+        .library(name: "LabelKit", targets: ["LabelKit"]),
+        .library(name: "LabelKitCore", targets: ["LabelKitCore"]),
+        .library(name: "LabelKitCairo", targets: ["LabelKitCairo"]),
+        .executable(name: "labelkit", targets: ["labelkit"]),
+    ],
+    targets: [
+        // System libraries from Debian: a module map and a shim header each.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // ICU behind plain C functions: Foundation bundles its own ICU, so Swift must never see ICU's headers.
+        .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
+
+        .target(name: "LabelKitCore"),
+        .target(
+            name: "LabelKit",
+            dependencies: ["LabelKitCore", "CHarfBuzz", "CFreeType", "CFontconfig", "CICUShim"]
+        ),
+        .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
+        .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
+
+        .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
+        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
