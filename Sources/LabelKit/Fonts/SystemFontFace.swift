@@ -89,6 +89,11 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         coverage.contains(scalar.value)
     }
 
+    /// ``covers(_:)`` for a code point already decoded to an integer.
+    func covers(codePoint: UInt32) -> Bool {
+        coverage.contains(codePoint)
+    }
+
     /// Vertical metrics at `size` points from the face's tables (`hhea`, or `OS/2` typo metrics when the face asks
     /// for them; `post` underline; `OS/2` strikeout), with HarfBuzz's synthesized fallbacks when a table is absent.
     public func metrics(size: Double) -> FontMetrics {
