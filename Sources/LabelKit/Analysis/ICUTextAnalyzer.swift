@@ -202,10 +202,13 @@ extension ICUTextAnalyzer {
         flags[count] |= TextBoundaryFlags.lineBreakOpportunity.rawValue
     }
 
-    /// Whether any code unit could be right to left or start an explicit embedding, override or isolate: Hebrew,
-    /// Arabic and the other RTL blocks (U+0590–08FF, U+FB1D–FDFF, U+FE70–FEFF, and U+10800–10FFF, U+1E800–1EFFF
-    /// through their lead surrogates), RLM and the explicit formatting characters U+202A–202E and U+2066–2069
-    /// (even the left-to-right ones raise embedding levels).
+    /// Whether any code unit could be right to left: Hebrew, Arabic and the other RTL blocks (U+0590–08FF,
+    /// U+FB1D–FDFF, U+FE70–FEFF, and U+10800–10FFF, U+1E800–1EFFF through their lead surrogates), or the right-to-left
+    /// mark, embedding, override and isolate (U+200F, U+202B, U+202E, U+2067).
+    ///
+    /// Left-to-right embeddings, overrides and isolates without any right-to-left character need no ICU either:
+    /// ICU itself reports such a paragraph as all at the paragraph level (`UBIDI_LTR`), since the visual order is the
+    /// same.
     private static func mayContainRightToLeft(units: UnsafePointer<UInt16>, count: Int) -> Bool {
         for index in 0..<count {
             let unit = units[index]
@@ -213,7 +216,7 @@ extension ICUTextAnalyzer {
             switch unit {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
                  0xD802...0xD803, 0xD83A...0xD83B,
-                 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                 0x200F, 0x202B, 0x202E, 0x2067:
                 return true
             default:
                 continue
