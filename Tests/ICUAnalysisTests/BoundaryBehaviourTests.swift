@@ -10,6 +10,14 @@ private func offsets(of flag: TextBoundaryFlags, in text: String) -> [Int] {
 
 @Suite("Boundaries: clusters, line breaks and emoji presentation")
 struct BoundaryBehaviourTests {
+    @Test("the example in ICUTextAnalyzer's documentation holds")
+    func documentationExample() {
+        // H 0, i 1, space 2, 👋 3–4, 🏽 5–6, \n 7, end 8.
+        let flags = analyze("Hi 👋🏽\n")
+        #expect(flags[3].contains(.emojiPresentation))
+        #expect(flags[8].contains(.mandatoryBreak))
+    }
+
     @Test("an empty text has one offset, a grapheme boundary and nothing else")
     func emptyText() {
         #expect(analyze("") == [.graphemeBoundary])
