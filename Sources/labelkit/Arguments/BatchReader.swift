@@ -59,3 +59,12 @@ func runBatch(path: String, body: (_ record: [String: Any], _ line: Int) throws(
     output.flush()
     return status
 }
+
+/// A JSON number from `JSONSerialization`, rejecting booleans (which Foundation also represents as `NSNumber`).
+func jsonNumber(_ value: Any?) -> Double? {
+    guard let number = value as? NSNumber else { return nil }
+    let type = String(cString: number.objCType)
+    guard type != "c", type != "B" else { return nil }
+    let double = number.doubleValue
+    return double.isFinite ? double : nil
+}

@@ -63,10 +63,10 @@ struct LayoutOptions {
         var options = self
         func number(_ key: String) throws(UsageError) -> Double? {
             guard let value = record[key], !(value is NSNull) else { return nil }
-            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite, number.doubleValue >= 0 else {
+            guard let number = jsonNumber(value), number >= 0 else {
                 throw UsageError(message: "line \(line): \"\(key)\" must be a number ≥ 0")
             }
-            return number.doubleValue
+            return number
         }
         if let width = try number("width") { options.width = width }
         if let height = try number("height") { options.height = height }

@@ -95,9 +95,7 @@ enum HitCommand: Command {
         }
         var points: [CGPoint] = []
         for item in list {
-            guard let pair = item as? [Any], pair.count == 2,
-                  let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
-                  !(pair[0] is Bool), !(pair[1] is Bool), x.isFinite, y.isFinite
+            guard let pair = item as? [Any], pair.count == 2, let x = jsonNumber(pair[0]), let y = jsonNumber(pair[1])
             else { throw UsageError(message: "line \(line): each point must be [x,y] with two numbers") }
             points.append(CGPoint(x: x, y: y))
         }

@@ -29,8 +29,8 @@ enum RectsCommand: Command {
             return try runBatch(path: batch) { (record, line) throws(UsageError) in
                 let text = try BatchReader.text(of: record, line: line)
                 guard let pair = record["range"] as? [Any], pair.count == 2,
-                      let start = (pair[0] as? NSNumber)?.intValue, let length = (pair[1] as? NSNumber)?.intValue,
-                      start >= 0, length >= 0
+                      let start = jsonNumber(pair[0]).flatMap(Int.init(exactly:)),
+                      let length = jsonNumber(pair[1]).flatMap(Int.init(exactly:)), start >= 0, length >= 0
                 else { throw UsageError(message: "line \(line): missing \"range\":[start,length] with whole numbers ≥ 0") }
                 let layout = try options.applying(record: record, line: line).layout(text, prefix: "line \(line): ")
                 return rects(layout, start..<(start + length))
