@@ -4,10 +4,11 @@ import LabelKit
 /// Where a range of text sits: one rectangle per run of adjacent cluster boxes on each line, spanning the line box
 /// vertically. Read from the layout's cluster boxes, never by laying out again.
 ///
-/// Internal until the public geometry queries (`rects(for:)`) land in `LabelKitCore`.
-enum LinkGeometry {
+/// Package-internal (the debug overlay and tests use it) until the public geometry queries (`rects(for:)`) land in
+/// `LabelKitCore`.
+package enum LinkGeometry {
     /// The rectangles covering `range` (in the text, or in the truncation token when `isToken`).
-    static func rects(for range: Range<Int>, isToken: Bool, in layout: TextLayout) -> [CGRect] {
+    package static func rects(for range: Range<Int>, isToken: Bool, in layout: TextLayout) -> [CGRect] {
         var rects: [CGRect] = []
         let boxes = layout.clusterBoxes
         for line in layout.lines {
@@ -42,7 +43,7 @@ enum LinkGeometry {
     }
 
     /// The rectangles of a link.
-    static func rects(for link: LayoutLink, in layout: TextLayout) -> [CGRect] {
+    package static func rects(for link: LayoutLink, in layout: TextLayout) -> [CGRect] {
         rects(for: link.range, isToken: link.isInTruncationToken, in: layout)
     }
 }

@@ -25,6 +25,20 @@ import Testing
         try Goldens.check(large, named: "vietnamese-emoji@3x")
     }
 
+    @Test func pressedLinkOverlay() throws {
+        let layout = try Fixtures.seedLayout()
+        let link = try #require(layout.links.first)
+        let renderer = LabelRenderer(
+            scale: 2, backgroundColor: .white,
+            highlights: [LabelRenderer.Highlight(
+                rects: LinkGeometry.rects(for: link, in: layout), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
+                cornerRadius: 3
+            )],
+            foregroundOverrides: [LabelRenderer.ColorOverride(link: link, color: LabelColor(hex: 0x062F66))]
+        )
+        try Goldens.check(try renderer.render(layout), named: "seed-sentence-pressed@2x")
+    }
+
     @Test func debugOverlay() throws {
         let layout = try Fixtures.seedLayout()
         let image = try LabelRenderer(scale: 2, backgroundColor: .white, debug: true).render(layout)

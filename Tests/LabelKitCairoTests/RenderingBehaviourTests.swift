@@ -129,6 +129,20 @@ import Testing
         }
     }
 
+    @Test func roundedPositionsDrawCrispDecorations() throws {
+        let layout = try Fixtures.layout("under", size: 30) { $0.labelKit.underline = .single }
+        let run = try #require(layout.runs.first)
+        let image = try LabelRenderer(backgroundColor: .white, roundsGlyphPositions: true).render(layout)
+        // Snapped to whole pixels, the underline fills at least one pixel row completely, with no antialiased edge.
+        let centre = run.baseline + run.metrics.underlineOffset
+        let rows = (Int(centre) - 2)...(Int(centre) + 2)
+        let solidRows = rows.filter { y in
+            image.pixels(in: CGRect(x: run.rect.minX.rounded(.up), y: Double(y), width: run.rect.width - 2, height: 1))
+                .allSatisfy { $0 == RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255) }
+        }
+        #expect(!solidRows.isEmpty)
+    }
+
     @Test func badOutputPathThrowsAndDoesNotCrash() throws {
         let layout = try Fixtures.seedLayout()
         let path = "/nonexistent-labelkit-dir/label.png"
