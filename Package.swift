@@ -28,6 +28,8 @@ let package = Package(
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
+        // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
+        .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo"], exclude: ["Goldens"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),

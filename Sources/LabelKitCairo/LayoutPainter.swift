@@ -1,0 +1,272 @@
+import CCairo
+import Foundation
+import LabelKit
+
+/// Draws one layout with one renderer's options into a new Cairo image surface.
+struct LayoutPainter {
+    let renderer: LabelRenderer
+    let layout: TextLayout
+
+    /// Cairo's limit on image sides.
+    private static let maximumSide = 32_767
+
+    func paint() throws(RenderError) -> RenderedImage {
+        let scale = renderer.scale
+        guard scale.isFinite, scale > 0 else {
+            throw .invalidOption("scale must be a finite number > 0, not \(scale)")
+        }
+        let bounds = layout.bounds
+        let pixelWidth = (bounds.width * scale).rounded(.up)
+        let pixelHeight = (bounds.height * scale).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0, pixelHeight >= 0,
+              pixelWidth <= Double(Self.maximumSide), pixelHeight <= Double(Self.maximumSide)
+        else {
+            throw .surfaceCreationFailed(
+                width: pixelWidth.isFinite ? Int(pixelWidth) : -1, height: pixelHeight.isFinite ? Int(pixelHeight) : -1,
+                reason: "each side must be 0…\(Self.maximumSide) pixels"
+            )
+        }
+        let width = Int(pixelWidth)
+        let height = Int(pixelHeight)
+        let surface = CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+        let status = cairo_surface_status(surface.handle)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .surfaceCreationFailed(width: width, height: height, reason: CairoPNG.reason(status))
+        }
+        if width > 0, height > 0 {
+            let context = CairoContext(surface: surface)
+            try draw(in: context.handle)
+        }
+        guard let image = surface.image() else {
+            throw .surfaceCreationFailed(width: width, height: height, reason: "no pixel data")
+        }
+        return image
+    }
+
+    private func draw(in cr: OpaquePointer) throws(RenderError) {
+        cairo_scale(cr, renderer.scale, renderer.scale)
+        cairo_translate(cr, -layout.bounds.minX, -layout.bounds.minY)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+
+        if let background = renderer.backgroundColor {
+            setColor(cr, background)
+            cairo_paint(cr)
+        }
+        for run in layout.runs {
+            guard let color = run.style.backgroundColor else { continue }
+            setColor(cr, color)
+            addRectangle(cr, run.rect)
+            cairo_fill(cr)
+        }
+        for highlight in renderer.highlights {
+            setColor(cr, highlight.color)
+            for rect in highlight.rects { addRoundedRectangle(cr, rect, radius: highlight.cornerRadius) }
+            cairo_fill(cr)
+        }
+        for run in layout.runs {
+            try drawRun(run, in: cr)
+        }
+        if renderer.debug { drawDebugOverlay(in: cr) }
+    }
+
+    // MARK: Runs
+
+    private func drawRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
+        guard !run.glyphRange.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
+        let segments = colorSegments(of: run)
+        let cairoFace = try CairoFontCache.cairoFace(for: run.face)
+        cairo_set_font_face(cr, cairoFace.handle)
+        cairo_set_font_size(cr, run.style.fontSize)
+        let glyphs = cairoGlyphs(of: run)
+
+        if segments.count == 1 {
+            drawGlyphsAndDecorations(run, glyphs: glyphs, color: segments[0].color, in: cr)
+            return
+        }
+        // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
+        // segments reach to the image's edges so glyphs overhanging the run are not cut.
+        let farLeft = layout.bounds.minX - 1, farRight = layout.bounds.maxX + 1
+        for (index, segment) in segments.enumerated() {
+            let minX = index == 0 ? farLeft : segment.minX
+            let maxX = index == segments.count - 1 ? farRight : segment.maxX
+            cairo_save(cr)
+            cairo_rectangle(cr, minX, layout.bounds.minY - 1, maxX - minX, layout.bounds.height + 2)
+            cairo_clip(cr)
+            drawGlyphsAndDecorations(run, glyphs: glyphs, color: segment.color, in: cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func drawGlyphsAndDecorations(
+        _ run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer
+    ) {
+        setColor(cr, color)
+        if run.face.isColorFace {
+            // Colour bitmap glyphs are composited through the source's alpha: keep the emoji's own colours but the
+            // text colour's opacity.
+            cairo_set_source_rgba(cr, 1, 1, 1, color.alpha)
+        }
+        if !glyphs.isEmpty {
+            glyphs.withUnsafeBufferPointer { buffer in
+                cairo_show_glyphs(cr, buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        setColor(cr, color)
+        drawDecorations(of: run, in: cr)
+    }
+
+    private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
+        let ids = layout.glyphIDs, xs = layout.glyphXs, ys = layout.glyphYs
+        guard run.glyphRange.lowerBound >= 0, run.glyphRange.upperBound <= ids.count,
+              run.glyphRange.upperBound <= xs.count, run.glyphRange.upperBound <= ys.count
+        else { return [] }
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(run.glyphRange.count)
+        for index in run.glyphRange {
+            var x = Double(xs[index])
+            var y = run.baseline + Double(ys[index])
+            if renderer.roundsGlyphPositions {
+                x = snapped(x)
+                y = snapped(y)
+            }
+            glyphs.append(cairo_glyph_t(index: UInt(ids[index]), x: x, y: y))
+        }
+        return glyphs
+    }
+
+    /// Underline and strikethrough from the run's metrics: thick is twice the font's thickness, double two lines.
+    private func drawDecorations(of run: GlyphRun, in cr: OpaquePointer) {
+        let metrics = run.metrics
+        let minX = run.rect.minX, maxX = run.rect.maxX
+        guard maxX > minX else { return }
+        func stroke(centre: Double, thickness: Double) {
+            guard thickness > 0 else { return }
+            var top = centre - thickness / 2
+            var height = thickness
+            if renderer.roundsGlyphPositions {
+                height = max(snapped(thickness), 1 / renderer.scale)
+                top = snapped(centre - height / 2)
+            }
+            cairo_rectangle(cr, minX, top, maxX - minX, height)
+        }
+        if let underline = run.style.underline {
+            let thickness = metrics.underlineThickness
+            let centre = run.baseline + metrics.underlineOffset
+            switch underline {
+            case .single: stroke(centre: centre, thickness: thickness)
+            case .thick: stroke(centre: centre + thickness / 2, thickness: thickness * 2)
+            case .double:
+                stroke(centre: centre, thickness: thickness)
+                stroke(centre: centre + thickness * 2, thickness: thickness)
+            }
+        }
+        if let strikethrough = run.style.strikethrough {
+            let thickness = metrics.strikethroughThickness
+            let centre = run.baseline - metrics.strikethroughOffset
+            switch strikethrough {
+            case .single: stroke(centre: centre, thickness: thickness)
+            case .thick: stroke(centre: centre, thickness: thickness * 2)
+            case .double:
+                stroke(centre: centre - thickness, thickness: thickness)
+                stroke(centre: centre + thickness, thickness: thickness)
+            }
+        }
+        cairo_fill(cr)
+    }
+
+    /// The run's colours left to right: the style's colour, replaced where a foreground override covers a cluster.
+    private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
+        let base = run.style.foregroundColor
+        let overrides = renderer.foregroundOverrides.filter {
+            $0.overlaps(start: run.textRange.lowerBound, end: run.textRange.upperBound, isToken: run.isTruncationToken)
+        }
+        guard !overrides.isEmpty else { return [(base, run.rect.minX, run.rect.maxX)] }
+        if let whole = overrides.last(where: {
+            $0.range.lowerBound <= run.textRange.lowerBound && $0.range.upperBound >= run.textRange.upperBound
+        }), overrides.last == whole {
+            return [(whole.color, run.rect.minX, run.rect.maxX)]
+        }
+        var segments: [(color: LabelColor, minX: Double, maxX: Double)] = []
+        guard run.lineIndex >= 0, run.lineIndex < layout.lines.count else { return [(base, run.rect.minX, run.rect.maxX)] }
+        let boxes = layout.clusterBoxes
+        for index in layout.lines[run.lineIndex].clusterRange where index >= 0 && index < boxes.count {
+            let box = boxes[index]
+            let start = Int(box.start), end = Int(box.end)
+            guard box.isToken == run.isTruncationToken, start >= run.textRange.lowerBound,
+                  end <= run.textRange.upperBound
+            else { continue }
+            let color = overrides.last(where: { $0.overlaps(start: start, end: end, isToken: box.isToken) })?.color
+                ?? base
+            let minX = Double(box.x), maxX = Double(box.x + box.width)
+            if let last = segments.last, last.color == color {
+                segments[segments.count - 1].maxX = max(last.maxX, maxX)
+            } else {
+                segments.append((color, minX, maxX))
+            }
+        }
+        return segments.isEmpty ? [(base, run.rect.minX, run.rect.maxX)] : segments
+    }
+
+    // MARK: Debug overlay
+
+    private func drawDebugOverlay(in cr: OpaquePointer) {
+        let hairline = 1 / renderer.scale
+        cairo_set_line_width(cr, hairline)
+        for (index, link) in layout.links.enumerated() {
+            let hue = Double(index % 3)
+            cairo_set_source_rgba(cr, hue == 0 ? 0 : 1, hue == 1 ? 0.4 : 0.8, hue == 2 ? 0 : 0.3, 0.25)
+            for rect in LinkGeometry.rects(for: link, in: layout) { addRectangle(cr, rect) }
+            cairo_fill(cr)
+        }
+        cairo_set_source_rgba(cr, 1, 0, 0, 0.6)
+        for line in layout.lines {
+            // Inset by half a line width so the outline lies inside the box.
+            let rect = line.rect.insetBy(dx: hairline / 2, dy: hairline / 2)
+            if rect.width > 0, rect.height > 0 { addRectangle(cr, rect) }
+        }
+        cairo_stroke(cr)
+        cairo_set_source_rgba(cr, 0, 0.5, 1, 0.8)
+        for line in layout.lines {
+            cairo_move_to(cr, line.rect.minX, line.baseline)
+            cairo_line_to(cr, line.rect.maxX, line.baseline)
+        }
+        cairo_stroke(cr)
+    }
+
+    // MARK: Helpers
+
+    /// `value` (in points) on the nearest whole device pixel.
+    private func snapped(_ value: Double) -> Double {
+        (value * renderer.scale).rounded() / renderer.scale
+    }
+
+    private func setColor(_ cr: OpaquePointer, _ color: LabelColor) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func addRectangle(_ cr: OpaquePointer, _ rect: CGRect) {
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    }
+
+    private func addRoundedRectangle(_ cr: OpaquePointer, _ rect: CGRect, radius: Double) {
+        let radius = min(max(radius.isFinite ? radius : 0, 0), rect.width / 2, rect.height / 2)
+        guard radius > 0 else { return addRectangle(cr, rect) }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+}
+
+extension FontFace {
+    /// Whether the face draws its own colours (emoji), so the text colour must not tint it.
+    fileprivate var isColorFace: Bool { (self as? SystemFontFace)?.hasColorGlyphs ?? false }
+}

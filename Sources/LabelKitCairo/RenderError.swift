@@ -1,0 +1,37 @@
+/// Why a layout could not be drawn or its image could not be encoded or written.
+///
+/// ```swift
+/// do {
+///     try LabelRenderer().writePNG(layout, to: "/no/such/dir/label.png")
+/// } catch {
+///     print(error)   // cannot write PNG to /no/such/dir/label.png: error while writing to output stream
+/// }
+/// ```
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A renderer option is out of range (a scale that is not a finite number > 0).
+    case invalidOption(String)
+    /// Cairo could not create an image of this size in pixels.
+    case surfaceCreationFailed(width: Int, height: Int, reason: String)
+    /// A run's font file could not be opened for drawing.
+    case unreadableFont(path: String, reason: String)
+    /// A run's face is not backed by a font file (for example a test font), so Cairo cannot draw it.
+    case unsupportedFontFace(familyName: String)
+    /// The image could not be encoded as PNG or written to `path` (nil when encoding to memory).
+    case pngWriteFailed(path: String?, reason: String)
+    /// A PNG file could not be read or decoded.
+    case pngReadFailed(path: String, reason: String)
+
+    /// A message that names the failing file or size.
+    public var description: String {
+        switch self {
+        case .invalidOption(let message): "invalid renderer option: \(message)"
+        case .surfaceCreationFailed(let width, let height, let reason):
+            "cannot create a \(width)×\(height) image: \(reason)"
+        case .unreadableFont(let path, let reason): "cannot draw with font file \(path): \(reason)"
+        case .unsupportedFontFace(let family): "the face of \"\(family)\" has no font file to draw with"
+        case .pngWriteFailed(let path?, let reason): "cannot write PNG to \(path): \(reason)"
+        case .pngWriteFailed(nil, let reason): "cannot encode PNG: \(reason)"
+        case .pngReadFailed(let path, let reason): "cannot read PNG \(path): \(reason)"
+        }
+    }
+}
