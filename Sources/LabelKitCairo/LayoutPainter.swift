@@ -218,10 +218,10 @@ struct LayoutPainter {
     private func drawDebugOverlay(in cr: OpaquePointer) {
         let hairline = 1 / renderer.scale
         cairo_set_line_width(cr, hairline)
-        for (index, link) in layout.links.enumerated() {
+        for index in layout.links.indices {
             let hue = Double(index % 3)
             cairo_set_source_rgba(cr, hue == 0 ? 0 : 1, hue == 1 ? 0.4 : 0.8, hue == 2 ? 0 : 0.3, 0.25)
-            for rect in LinkGeometry.rects(for: link, in: layout) { addRectangle(cr, rect) }
+            for rect in layout.rects(forLink: index) { addRectangle(cr, rect) }
             cairo_fill(cr)
         }
         cairo_set_source_rgba(cr, 1, 0, 0, 0.6)

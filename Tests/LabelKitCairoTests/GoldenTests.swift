@@ -31,7 +31,7 @@ import Testing
         let renderer = LabelRenderer(
             scale: 2, backgroundColor: .white,
             highlights: [LabelRenderer.Highlight(
-                rects: LinkGeometry.rects(for: link, in: layout), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
+                rects: layout.rects(forLink: 0), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
                 cornerRadius: 3
             )],
             foregroundOverrides: [LabelRenderer.ColorOverride(link: link, color: LabelColor(hex: 0x062F66))]
