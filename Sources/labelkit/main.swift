@@ -1,7 +1,9 @@
 import Foundation
 
 /// Every subcommand, in the order `labelkit --help` lists them.
-let commands: [any Command.Type] = [MeasureCommand.self, HitCommand.self, RectsCommand.self]
+let commands: [any Command.Type] = [
+    MeasureCommand.self, RenderCommand.self, HitCommand.self, RectsCommand.self, DemoCommand.self,
+]
 
 let overview = """
 OVERVIEW: lay out, measure, draw and hit-test styled text with LabelKit

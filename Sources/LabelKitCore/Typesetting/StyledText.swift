@@ -111,6 +111,10 @@ struct StyledText {
             backgroundColor: nil, underline: nil, strikethrough: nil, kern: 0, linkIndex: linkIndex
         )
         guard let run else { return resolved }
+        if linkIndex != nil {
+            if let color = style.linkColor { resolved.foregroundColor = color }
+            resolved.underline = style.linkUnderline
+        }
         if let family = run.labelKit.fontFamily { descriptor.family = family }
         if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(rawValue: min(max(weight, 1), 1000)) }
         if let italic = run.labelKit.italic { descriptor.italic = italic }
@@ -119,7 +123,7 @@ struct StyledText {
         resolved.fontSize = size
         if let color = run.labelKit.foregroundColor { resolved.foregroundColor = color }
         resolved.backgroundColor = run.labelKit.backgroundColor
-        resolved.underline = run.labelKit.underline
+        if let underline = run.labelKit.underline { resolved.underline = underline }
         resolved.strikethrough = run.labelKit.strikethrough
         resolved.kern = run.labelKit.kern ?? 0
         return resolved

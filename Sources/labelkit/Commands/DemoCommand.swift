@@ -1,0 +1,101 @@
+import Foundation
+import LabelKit
+import LabelKitCairo
+
+/// `labelkit demo`: the main job of `make run` — renders the seed scenarios to PNG files and prints their sizes.
+enum DemoCommand: Command {
+    static let name = "demo"
+    static let summary = "render the seed scenarios to PNG files and print their measured sizes"
+    static let help = """
+    USAGE: labelkit demo [--out-dir DIR] [--scale S]
+
+    Renders the seed scenarios — the 利用規約 sentence with its link, a Japanese paragraph, a truncated English
+    paragraph ending in "…more", Vietnamese with emoji — to DIR (default "out") and prints one line per picture
+    with its measured size, line count and whether it was truncated.
+
+    OPTIONS:
+      --out-dir DIR           where to write the pictures (default out)
+      --scale S               pixels per point (default 2)
+      --help                  show this help
+    """
+    static let options = OptionSpecification(valued: ["out-dir", "scale"], flags: [])
+
+    struct Scenario {
+        var file: String
+        var markup: String
+        var container: TextContainer
+        var alignment: TextAlignment = .natural
+        var debug = false
+    }
+
+    static let scenarios: [Scenario] = [
+        Scenario(
+            file: "terms.png", markup: "決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします",
+            container: TextContainer(width: 320, insets: EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)),
+            alignment: .center
+        ),
+        Scenario(
+            file: "terms-debug.png", markup: "決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします",
+            container: TextContainer(width: 200, insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)),
+            alignment: .center, debug: true
+        ),
+        Scenario(
+            file: "japanese-paragraph.png",
+            markup: "吾輩はラベルである。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所で、"
+                + "文字を一つずつ並べていた事だけは記憶している。「改行はどこで？」と聞かれても、句読点の前では決して折り返さない。",
+            container: TextContainer(width: 300, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        ),
+        Scenario(
+            file: "truncated-more.png",
+            markup: "LabelKit lays out styled text you can measure exactly, draw and touch: one immutable layout answers "
+                + "every question, so what is drawn, what is measured and what is hit never disagree. Tap a link, "
+                + "long-press to copy, and expand a truncated label with its token.",
+            container: TextContainer(
+                width: 300, maximumNumberOfLines: 3, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+                truncationToken: LabelMarkup.attributedString("…[more](labelkit://expand)")
+            )
+        ),
+        Scenario(
+            file: "vietnamese-emoji.png",
+            markup: "Xin chào 👋🏽 Việt Nam 🇻🇳! Tiếng Việt có dấu: người, những, được. Gia đình 👨‍👩‍👧‍👦 và #hashtag @mention",
+            container: TextContainer(width: 260, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        ),
+    ]
+
+    static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "demo takes no TEXT") }
+        let directory = arguments.string("out-dir") ?? "out"
+        let scale = try arguments.double("scale", minimum: 0.01) ?? 2
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError(message: "cannot create directory '\(directory)': \(error.localizedDescription)")
+        }
+        var output = StandardOutput()
+        for scenario in scenarios {
+            var paragraph = ParagraphStyle()
+            paragraph.alignment = scenario.alignment
+            let typesetter = LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph, linkUnderline: .single))
+            let path = directory + "/" + scenario.file
+            do {
+                let layout = try typesetter.layout(LabelMarkup.attributedString(scenario.markup), in: scenario.container)
+                let renderer = LabelRenderer(scale: scale, backgroundColor: .white, debug: scenario.debug)
+                try renderer.writePNG(layout, to: path)
+                let size = layout.size
+                output.writeLine(
+                    "\(path)  \(Int(size.width))×\(Int(size.height)) pt, "
+                        + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")"
+                        + (layout.isTruncated ? ", truncated" : "")
+                )
+            } catch let error as LayoutError {
+                throw UsageError(message: "\(scenario.file): \(error.description)")
+            } catch let error as RenderError {
+                throw UsageError(message: "\(scenario.file): \(error.description)")
+            } catch {
+                throw UsageError(message: "\(scenario.file): \(error)")
+            }
+        }
+        output.flush()
+        return 0
+    }
+}
