@@ -25,6 +25,7 @@ let package = Package(
         ),
         .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .executableTarget(name: "LayoutBench", dependencies: ["LabelKit"], path: "Benchmarks/LayoutBench"),
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
