@@ -25,12 +25,16 @@ let package = Package(
         ),
         .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
+        // Deterministic test and benchmark texts; pure Swift.
+        .target(name: "LabelKitCorpus"),
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
+        // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
+        .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )
