@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
         .executableTarget(name: "LayoutBench", dependencies: ["LabelKit"], path: "Benchmarks/LayoutBench"),
+        // Deterministic test and benchmark texts; pure Swift.
+        .target(name: "LabelKitCorpus"),
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
@@ -34,6 +36,8 @@ let package = Package(
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
+        // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
+        .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

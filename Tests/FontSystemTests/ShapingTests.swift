@@ -62,6 +62,19 @@ import Testing
         #expect(glyphs.clusters == [7, 6, 5, 4])
     }
 
+    @Test func hebrewAndArabicInOneRunAreShapedEachInItsOwnScript() {
+        // One right-to-left item in one face holding two scripts: shaped as one Hebrew buffer, the Arabic word would
+        // keep its wide isolated forms, where Pango, which itemizes by script, joins them.
+        let rightToLeft = ShapingOptions(size: 15, rightToLeft: true)
+        let mixed = face.shaped("שלום مدينة", options: rightToLeft)
+        let hebrew = face.shaped("שלום ", options: rightToLeft)
+        let arabic = face.shaped("مدينة", options: rightToLeft)
+        #expect(abs(mixed.totalAdvance - hebrew.totalAdvance - arabic.totalAdvance) < 0.001)
+        // Visual order: the Arabic word (logically last) comes first, each word's glyphs right to left.
+        #expect(mixed.clusters.first == 9)
+        #expect(mixed.clusters.last == 0)
+    }
+
     @Test func emptyAndInvalidRangesAppendNothing() {
         #expect(face.shaped("abc", range: 1..<1, options: size15).count == 0)
         #expect(face.shaped("abc", range: 2..<9, options: size15).count == 0)

@@ -142,13 +142,37 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         else { return }
         let font = harfBuzzFont(size: options.size)
         let hbBuffer = ShapingBuffer.forCurrentThread().handle
+        // HarfBuzz shapes a buffer in one script: a run mixing Hebrew and Arabic words (one bidi level, one face) shaped
+        // as one buffer is shaped as Hebrew, and its Arabic loses its joining forms. Shape each script run on its own,
+        // in visual order (the runs of a right-to-left item from last to first), as Pango's itemizer does.
+        var segmentEnd = range.upperBound
+        var segmentStart = range.lowerBound
+        if options.rightToLeft {
+            while segmentEnd > range.lowerBound {
+                segmentStart = Self.scriptRunStart(in: base, before: segmentEnd, limit: range.lowerBound)
+                shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
+                segmentEnd = segmentStart
+            }
+        } else {
+            while segmentStart < range.upperBound {
+                segmentEnd = Self.scriptRunEnd(in: base, after: segmentStart, limit: range.upperBound)
+                shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
+                segmentStart = segmentEnd
+            }
+        }
+    }
 
+    /// Shapes one script run and appends its glyphs in visual order.
+    private func shapeSegment(
+        _ base: UnsafePointer<UInt16>, count: Int, _ range: Range<Int>, _ font: HarfBuzzFont,
+        _ hbBuffer: OpaquePointer, _ options: ShapingOptions, _ buffer: inout ShapedGlyphBuffer
+    ) {
         hb_buffer_clear_contents(hbBuffer)
         var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
         if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-        if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        if range.upperBound == count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: flags))
-        hb_buffer_add_utf16(hbBuffer, base, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_add_utf16(hbBuffer, base, Int32(count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(hbBuffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(hbBuffer)
 
@@ -182,6 +206,51 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
                 xOffset: Float(position.x_offset) * scale,
                 yOffset: Float(position.y_offset) * scale
             )
+        }
+    }
+
+    /// The script of a code point for run splitting; nil for characters that belong to their neighbours (Common,
+    /// Inherited: spaces, punctuation, digits, combining marks, joiners, emoji).
+    private static func splittingScript(of scalar: UInt32) -> hb_script_t? {
+        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
+        if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return nil }
+        return script
+    }
+
+    /// The code point at `offset` and its length in code units (lone surrogates read as themselves).
+    private static func scalar(in base: UnsafePointer<UInt16>, at offset: Int, limit: Int) -> (UInt32, Int) {
+        let unit = base[offset]
+        if unit & 0xFC00 == 0xD800, offset + 1 < limit, base[offset + 1] & 0xFC00 == 0xDC00 {
+            return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[offset + 1]) - 0xDC00), 2)
+        }
+        return (UInt32(unit), 1)
+    }
+
+    /// The end of the script run starting at `start`: neutral characters join the run before them.
+    private static func scriptRunEnd(in base: UnsafePointer<UInt16>, after start: Int, limit: Int) -> Int {
+        var runScript: hb_script_t? = nil
+        var offset = start
+        while offset < limit {
+            let (value, length) = scalar(in: base, at: offset, limit: limit)
+            if let script = splittingScript(of: value) {
+                if let runScript, runScript != script { return offset }
+                runScript = script
+            }
+            offset += length
+        }
+        return limit
+    }
+
+    /// The start of the script run ending at `end`, for right-to-left items shaped from their end: neutral
+    /// characters join the run before them, so the run starts just after the last strong character of another
+    /// script and the neutrals after it.
+    private static func scriptRunStart(in base: UnsafePointer<UInt16>, before end: Int, limit: Int) -> Int {
+        // Split points are found left to right so both directions cut an item in the same places.
+        var start = limit
+        while true {
+            let next = scriptRunEnd(in: base, after: start, limit: end)
+            if next >= end { return start }
+            start = next
         }
     }
 

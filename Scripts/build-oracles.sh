@@ -1,0 +1,26 @@
+#!/bin/sh
+# Builds the test oracles (C programs over Pango) into .build/oracles/. Idempotent: rebuilds only when a source is
+# newer than its program. Pango is a test and benchmark oracle, never a dependency of LabelKit's targets.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/.build/oracles"
+source="$root/Tests/Oracles/pango-oracle.c"
+program="$out/pango-oracle"
+
+if ! command -v pkg-config >/dev/null 2>&1; then
+    echo "build-oracles: pkg-config is missing; install it (apt-get install pkg-config libpango1.0-dev)" >&2
+    exit 1
+fi
+if ! pkg-config --exists pangocairo; then
+    echo "build-oracles: pkg-config cannot find pangocairo; install libpango1.0-dev" >&2
+    exit 1
+fi
+if [ -x "$program" ] && [ "$program" -nt "$source" ]; then
+    exit 0
+fi
+mkdir -p "$out"
+# shellcheck disable=SC2046 # pkg-config's flags must split into words
+${CC:-gcc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -o "$program.tmp" "$source" \
+    $(pkg-config --cflags --libs pangocairo)
+mv "$program.tmp" "$program"
+echo "build-oracles: built $program"

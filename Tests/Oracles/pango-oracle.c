@@ -1,0 +1,173 @@
+/*
+ * pango-oracle: lays out text with Pango 1.50 in settings comparable with LabelKit's, for agreement tests and
+ * benchmarks. Pango is a test oracle only; no LabelKit target links it.
+ *
+ * Build: Scripts/build-oracles.sh  (gcc ... $(pkg-config --cflags --libs pangocairo))
+ *
+ * Usage: pango-oracle [--breaks] < records
+ *
+ * Input: one record per line. Inside a field, "\n" stands for a line feed, "\r" for a carriage return, "\t" for a
+ * tab and "\\" for a backslash.
+ *
+ *   WIDTH<TAB>TEXT               lay out TEXT at WIDTH px (0 or less: no width limit)
+ *   xy<TAB>WIDTH<TAB>X<TAB>Y<TAB>TEXT
+ *                                hit-test the point (X, Y) in TEXT laid out at WIDTH (pango_layout_xy_to_index)
+ *
+ * Output: one line per record, in order.
+ *
+ *   layout:  LINES HEIGHT WIDTH   line count and the logical extents in px (doubles, unrounded);
+ *            with --breaks, followed by a space and the UTF-16 offsets at which each line starts, comma-separated
+ *            (Pango reports UTF-8 byte offsets; converted so they compare with LabelKit's ranges)
+ *   xy:      INDEX TRAILING INSIDE   UTF-16 offset of the hit character, trailing count, 1 if inside the text
+ *   error:   "error MESSAGE"
+ *
+ * Settings: a pango_cairo context on an image surface; unrounded glyph positions; hint metrics off and hint style
+ * none (otherwise Pango rounds each font's ascent and descent up to whole pixels); "DejaVu Sans 15px" with
+ * fontconfig's fallback; PANGO_WRAP_WORD_CHAR; no line limit.
+ */
+#include <pango/pangocairo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Decodes the escapes of one field in place. */
+static void unescape(char *field) {
+    char *read = field, *write = field;
+    while (*read) {
+        if (*read == '\\' && read[1]) {
+            read++;
+            switch (*read) {
+            case 'n': *write++ = '\n'; break;
+            case 'r': *write++ = '\r'; break;
+            case 't': *write++ = '\t'; break;
+            default: *write++ = *read; break;
+            }
+            read++;
+        } else {
+            *write++ = *read++;
+        }
+    }
+    *write = '\0';
+}
+
+/* The number of UTF-16 code units in the first `bytes` bytes of valid UTF-8 `text`. */
+static long utf16_length(const char *text, long bytes) {
+    long units = 0;
+    for (long i = 0; i < bytes; i++) {
+        unsigned char byte = (unsigned char)text[i];
+        if ((byte & 0xC0) == 0x80) continue;   /* continuation byte */
+        units += (byte >= 0xF0) ? 2 : 1;       /* 4-byte sequences are surrogate pairs */
+    }
+    return units;
+}
+
+/* Splits off the next tab-separated field; returns NULL when there is none. */
+static char *next_field(char **cursor) {
+    if (*cursor == NULL) return NULL;
+    char *field = *cursor;
+    char *tab = strchr(field, '\t');
+    if (tab) {
+        *tab = '\0';
+        *cursor = tab + 1;
+    } else {
+        *cursor = NULL;
+    }
+    return field;
+}
+
+static int parse_double(const char *field, double *value) {
+    if (field == NULL || *field == '\0') return 0;
+    char *end = NULL;
+    *value = strtod(field, &end);
+    return end != NULL && *end == '\0';
+}
+
+static void set_text(PangoLayout *layout, char *text, double width) {
+    unescape(text);
+    pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE + 0.5) : -1);
+    pango_layout_set_text(layout, text, -1);
+}
+
+static void print_layout(PangoLayout *layout, const char *text, int with_breaks) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    int lines = pango_layout_get_line_count(layout);
+    printf("%d %.4f %.4f", lines, (double)logical.height / PANGO_SCALE, (double)logical.width / PANGO_SCALE);
+    if (with_breaks) {
+        putchar(' ');
+        GSList *list = pango_layout_get_lines_readonly(layout);
+        for (GSList *item = list; item; item = item->next) {
+            PangoLayoutLine *line = item->data;
+            printf("%s%ld", item == list ? "" : ",", utf16_length(text, line->start_index));
+        }
+    }
+    putchar('\n');
+}
+
+int main(int argc, char **argv) {
+    int with_breaks = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--breaks") == 0) {
+            with_breaks = 1;
+        } else {
+            fprintf(stderr, "usage: pango-oracle [--breaks] < records\n");
+            return 2;
+        }
+    }
+
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+    cairo_t *cairo = cairo_create(surface);
+    PangoContext *context = pango_cairo_create_context(cairo);
+    pango_context_set_round_glyph_positions(context, FALSE);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(context, options);
+
+    PangoLayout *layout = pango_layout_new(context);
+    PangoFontDescription *font = pango_font_description_from_string("DejaVu Sans 15px");
+    pango_layout_set_font_description(layout, font);
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+
+    char *record = NULL;
+    size_t capacity = 0;
+    ssize_t length;
+    while ((length = getline(&record, &capacity, stdin)) >= 0) {
+        if (length > 0 && record[length - 1] == '\n') record[--length] = '\0';
+        char *cursor = record;
+        char *first = next_field(&cursor);
+        double width;
+        if (first && strcmp(first, "xy") == 0) {
+            double x, y;
+            if (!parse_double(next_field(&cursor), &width) || !parse_double(next_field(&cursor), &x)
+                || !parse_double(next_field(&cursor), &y) || cursor == NULL) {
+                printf("error malformed xy record\n");
+                continue;
+            }
+            char *text = cursor;
+            set_text(layout, text, width);
+            int index = 0, trailing = 0;
+            gboolean inside = pango_layout_xy_to_index(
+                layout, (int)(x * PANGO_SCALE), (int)(y * PANGO_SCALE), &index, &trailing);
+            printf("%ld %d %d\n", utf16_length(text, index), trailing, inside ? 1 : 0);
+        } else {
+            if (!parse_double(first, &width) || cursor == NULL) {
+                printf("error malformed layout record\n");
+                continue;
+            }
+            char *text = cursor;
+            set_text(layout, text, width);
+            print_layout(layout, text, with_breaks);
+        }
+    }
+    fflush(stdout);
+
+    free(record);
+    pango_font_description_free(font);
+    g_object_unref(layout);
+    cairo_font_options_destroy(options);
+    g_object_unref(context);
+    cairo_destroy(cairo);
+    cairo_surface_destroy(surface);
+    return 0;
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Pango's answer for one label, read from the oracle's output line `LINES HEIGHT WIDTH STARTS`.
+struct PangoMeasurement {
+    var lineCount: Int
+    var height: Double
+    var width: Double
+    /// UTF-16 offsets at which Pango's lines start.
+    var lineStarts: [Int]
+
+    init?(outputLine: Substring) {
+        let fields = outputLine.split(separator: " ")
+        guard fields.count >= 3, let lines = Int(fields[0]), let height = Double(fields[1]),
+              let width = Double(fields[2])
+        else { return nil }
+        lineCount = lines
+        self.height = height
+        self.width = width
+        lineStarts = fields.count > 3 ? fields[3].split(separator: ",").compactMap { Int($0) } : []
+    }
+}
+
+/// Why the oracle could not answer.
+struct PangoOracleError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The C program `Tests/Oracles/pango-oracle.c`, built into `.build/oracles/pango-oracle` by
+/// `Scripts/build-oracles.sh`, run once for a whole batch of labels.
+struct PangoOracle {
+    let packageRoot: URL
+    let executable: URL
+
+    init(filePath: String = #filePath) {
+        packageRoot = URL(fileURLWithPath: filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        executable = packageRoot.appendingPathComponent(".build/oracles/pango-oracle")
+    }
+
+    /// Builds the oracle with the script (which does nothing when it is up to date).
+    func build() throws(PangoOracleError) {
+        let script = packageRoot.appendingPathComponent("Scripts/build-oracles.sh")
+        let (status, output, errors) = try run(script, arguments: [], input: nil)
+        guard status == 0, FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw PangoOracleError(description: """
+                the Pango oracle could not be built (\(script.path) exited with \(status)):
+                \(output)\(errors)
+                Install libpango1.0-dev and pkg-config, or run Scripts/build-oracles.sh by hand.
+                """)
+        }
+    }
+
+    /// Pango's measurement of each `(text, width)`, in order.
+    func measure(_ labels: [(text: String, width: Double)]) throws(PangoOracleError) -> [PangoMeasurement] {
+        try build()
+        var records = ""
+        for label in labels { records += "\(label.width)\t\(Self.escape(label.text))\n" }
+        let (status, output, errors) = try run(executable, arguments: ["--breaks"], input: records)
+        guard status == 0 else {
+            throw PangoOracleError(description: "pango-oracle exited with \(status): \(errors.prefix(500))")
+        }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count == labels.count else {
+            throw PangoOracleError(description: "pango-oracle answered \(lines.count) of \(labels.count) records")
+        }
+        var measurements: [PangoMeasurement] = []
+        for (index, line) in lines.enumerated() {
+            guard let measurement = PangoMeasurement(outputLine: line) else {
+                throw PangoOracleError(description: "pango-oracle's answer \(index + 1) is malformed: \(line)")
+            }
+            measurements.append(measurement)
+        }
+        return measurements
+    }
+
+    /// The oracle's field escaping: backslash, line feed, carriage return and tab.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// Runs a program with `input` on stdin (through a file, so a large batch cannot deadlock the pipes); returns its
+    /// exit status, its stdout and its stderr.
+    private func run(_ program: URL, arguments: [String], input: String?) throws(PangoOracleError)
+        -> (status: Int32, output: String, errors: String)
+    {
+        let directory = FileManager.default.temporaryDirectory
+        let inputFile = directory.appendingPathComponent("pango-oracle-\(UUID().uuidString).in")
+        let outputFile = directory.appendingPathComponent("pango-oracle-\(UUID().uuidString).out")
+        let errorFile = directory.appendingPathComponent("pango-oracle-\(UUID().uuidString).err")
+        defer {
+            for file in [inputFile, outputFile, errorFile] { try? FileManager.default.removeItem(at: file) }
+        }
+        do {
+            try Data((input ?? "").utf8).write(to: inputFile)
+            _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            let process = Process()
+            process.executableURL = program
+            process.arguments = arguments
+            process.standardInput = try FileHandle(forReadingFrom: inputFile)
+            let outputHandle = try FileHandle(forWritingTo: outputFile)
+            process.standardOutput = outputHandle
+            let errorHandle = try FileHandle(forWritingTo: errorFile)
+            process.standardError = errorHandle
+            try process.run()
+            process.waitUntilExit()
+            try outputHandle.close()
+            try errorHandle.close()
+            let output = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
+            let errors = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
+            return (process.terminationStatus, output, errors)
+        } catch {
+            throw PangoOracleError(description: "could not run \(program.path): \(error)")
+        }
+    }
+}
