@@ -29,6 +29,11 @@ let package = Package(
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
+        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
+
+        .executableTarget(
+            name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

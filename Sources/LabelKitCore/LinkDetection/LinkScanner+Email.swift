@@ -1,0 +1,46 @@
+extension LinkScanner {
+    /// Finds e-mail addresses (`local@domain.tld`, optionally `mailto:`) from each `@`, looking back at most the
+    /// 64 characters a local part may have.
+    func scanEmails(into matches: inout [RawLinkMatch]) {
+        var index = 0
+        while index < count {
+            if scalars[index] == 0x40, let match = email(atSign: index) {
+                matches.append(match)
+                index = match.range.upperBound
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private func email(atSign at: Int) -> RawLinkMatch? {
+        var localStart = at
+        while localStart > 0, ScalarClass.isEmailLocalCharacter(scalars[localStart - 1]) {
+            localStart -= 1
+            guard at - localStart <= 64 else { return nil }
+        }
+        while localStart < at, scalars[localStart] == 0x2E { localStart += 1 }
+        guard localStart < at, scalars[at - 1] != 0x2E else { return nil }
+        for index in localStart..<(at - 1) where scalars[index] == 0x2E && scalars[index + 1] == 0x2E { return nil }
+
+        // The domain: labels of letters, digits and "-", the last one a whole TLD.
+        var best: Int?
+        var labelStart = at + 1
+        var labelIndex = 0
+        while true {
+            var position = labelStart
+            while position < count, ScalarClass.isEmailDomainCharacter(scalars[position]) { position += 1 }
+            guard position > labelStart, position - labelStart <= 63,
+                  scalars[labelStart] != 0x2D, scalars[position - 1] != 0x2D else { break }
+            if labelIndex >= 1, topLevelDomains.contains(scalars, labelStart..<position) { best = position }
+            guard scalar(at: position) == 0x2E else { break }
+            labelStart = position + 1
+            labelIndex += 1
+        }
+        guard let domainEnd = best, domainEnd - at - 1 <= 255 else { return nil }
+        let start = matchesASCII("mailto:", at: localStart - 7) ? localStart - 7 : localStart
+        let address = string(localStart..<domainEnd)
+        return RawLinkMatch(kind: .email, range: start..<domainEnd, payload: "mailto:" + address,
+                            hostRange: (at + 1)..<domainEnd)
+    }
+}
