@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
+        .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
 
         .executableTarget(

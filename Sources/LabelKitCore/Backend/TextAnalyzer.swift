@@ -23,7 +23,7 @@ public struct TextBoundaryFlags: OptionSet, Sendable, Hashable {
 }
 
 /// The base direction of a paragraph.
-public enum WritingDirection: Sendable, Hashable {
+public enum WritingDirection: String, Sendable, Hashable, Codable {
     /// Left to right.
     case leftToRight
     /// Right to left.

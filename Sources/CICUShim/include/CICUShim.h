@@ -1,0 +1,3 @@
+#ifndef CICUSHIM_H
+#define CICUSHIM_H
+#endif

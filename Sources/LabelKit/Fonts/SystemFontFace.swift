@@ -1,0 +1,245 @@
+import CHarfBuzz
+import LabelKitCore
+import Synchronization
+
+/// One face of an installed or registered font file, shaped with HarfBuzz.
+///
+/// A `SystemFontFace` is created by ``SystemFontSystem``, which keeps one object per file face and hands the same
+/// object to every layout on every thread. It shapes with HarfBuzz's own OpenType functions at a scale of 1/1024
+/// point, unhinted, so advances and offsets are fractional — what Pango does with glyph-position rounding off.
+///
+/// ```swift
+/// let face = try SystemFontSystem.shared.face(for: FontDescriptor(family: "DejaVu Sans"))
+/// let metrics = face.metrics(size: 15)   // ascent ≈ 13.92, descent ≈ 3.54
+/// ```
+///
+/// ### Thread safety
+/// `@unchecked Sendable` because every stored property is immutable after `init` except the per-size font cache,
+/// which a `Mutex` guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
+/// documents immutable faces and fonts as safe to use from several threads at once. Shaping buffers are per thread.
+public final class SystemFontFace: FontFace, @unchecked Sendable {
+    /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``.
+    public let filePath: String
+    /// The index of the face inside the file (0 unless the file is a collection such as a `.ttc`).
+    public let faceIndex: Int
+    /// The family name the face reports: the typographic family (name ID 16), else the family (name ID 1).
+    public let familyName: String
+    /// The style name the face reports ("Bold", "Regular"): name ID 17, else name ID 2.
+    public let styleName: String
+    /// The weight from the face's `OS/2` table, on the CSS / OpenType scale.
+    public let weight: FontWeight
+    /// Whether the face draws colour glyphs (bitmap `CBDT`/`sbix`, `COLR` layers or `SVG`), as Noto Color Emoji does.
+    ///
+    /// A renderer should draw such a face with colour (Cairo: the glyph's own colours, not the text colour).
+    public let hasColorGlyphs: Bool
+    /// Design units per em.
+    public let unitsPerEm: Int
+
+    private let blob: OpaquePointer
+    private let face: OpaquePointer
+    private let coverage: UnicodeCoverage
+    private let fontsBySize = Mutex<[Double: HarfBuzzFont]>([:])
+
+    /// Opens face `faceIndex` of the font file at `path`.
+    ///
+    /// - Throws: ``FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no such face.
+    public init(filePath path: String, faceIndex: Int = 0) throws(FontError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .unreadableFile(path: path, reason: "the file cannot be read")
+        }
+        let faceCount = Int(hb_face_count(blob))
+        guard faceCount > 0 else {
+            hb_blob_destroy(blob)
+            throw .unreadableFile(path: path, reason: "not a TrueType, OpenType or collection file")
+        }
+        guard faceIndex >= 0, faceIndex < faceCount, let face = hb_face_create(blob, UInt32(faceIndex)),
+              hb_face_get_glyph_count(face) > 0
+        else {
+            hb_blob_destroy(blob)
+            throw .unreadableFile(path: path, reason: "no usable face at index \(faceIndex) of \(faceCount)")
+        }
+        hb_face_make_immutable(face)
+
+        self.blob = blob
+        self.face = face
+        self.filePath = path
+        self.faceIndex = faceIndex
+        self.unitsPerEm = Int(hb_face_get_upem(face))
+        self.familyName = Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+            ?? Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
+        self.styleName = Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
+            ?? Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_SUBFAMILY)) ?? ""
+        self.hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
+            || hb_ot_color_has_svg(face) != 0
+        self.coverage = UnicodeCoverage(face: face)
+
+        let styleFont = hb_font_create(face)
+        self.weight = FontWeight(rawValue: Int(hb_style_get_value(styleFont, HB_STYLE_TAG_WEIGHT).rounded()))
+        hb_font_destroy(styleFont)
+    }
+
+    deinit {
+        // The cached fonts reference the face; HarfBuzz reference-counts it, so the order does not matter.
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// Whether the face's `cmap` maps `scalar` to a glyph. Constant time for the BMP; no locking.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        coverage.contains(scalar.value)
+    }
+
+    /// ``covers(_:)`` for a code point already decoded to an integer.
+    func covers(codePoint: UInt32) -> Bool {
+        coverage.contains(codePoint)
+    }
+
+    /// Vertical metrics at `size` points from the face's tables (`hhea`, or `OS/2` typo metrics when the face asks
+    /// for them; `post` underline; `OS/2` strikeout), with HarfBuzz's synthesized fallbacks when a table is absent.
+    public func metrics(size: Double) -> FontMetrics {
+        let font = harfBuzzFont(size: size)
+        let scale = font.pointsPerUnit
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(font.handle, &extents)
+
+        func position(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var value: hb_position_t = 0
+            hb_ot_metrics_get_position_with_fallback(font.handle, tag, &value)
+            return Double(value) * scale
+        }
+        var underlineThickness = position(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
+        var strikethroughThickness = position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
+        if !(underlineThickness > 0) { underlineThickness = size / 14 }
+        if !(strikethroughThickness > 0) { strikethroughThickness = underlineThickness }
+        // OpenType gives the *top* edge of both strokes, y up (Pango reads them the same way); convert to centres.
+        let underlineTop = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
+        let strikeoutTop = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
+
+        return FontMetrics(
+            ascent: Double(extents.ascender) * scale,
+            descent: -Double(extents.descender) * scale,
+            lineGap: Double(extents.line_gap) * scale,
+            underlineOffset: -underlineTop + underlineThickness / 2,
+            underlineThickness: underlineThickness,
+            strikethroughOffset: strikeoutTop - strikethroughThickness / 2,
+            strikethroughThickness: strikethroughThickness
+        )
+    }
+
+    /// Shapes `range` of `text` with HarfBuzz and appends the glyphs in visual order; clusters are UTF-16 offsets
+    /// into the whole `text`, which HarfBuzz also reads as context around the range.
+    ///
+    /// Allocates nothing per call apart from growing `buffer`: the HarfBuzz buffer is reused per thread and the font
+    /// for `options.size` is cached. An empty or out-of-bounds range appends nothing.
+    public func shape(
+        _ text: UnsafeBufferPointer<UInt16>,
+        range: Range<Int>,
+        options: ShapingOptions,
+        into buffer: inout ShapedGlyphBuffer
+    ) {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
+              text.count <= Int(Int32.max), let base = text.baseAddress
+        else { return }
+        let font = harfBuzzFont(size: options.size)
+        let hbBuffer = ShapingBuffer.forCurrentThread().handle
+
+        hb_buffer_clear_contents(hbBuffer)
+        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+        if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: flags))
+        hb_buffer_add_utf16(hbBuffer, base, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(hbBuffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(hbBuffer)
+
+        withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 3) { features in
+            var featureCount = 0
+            if !options.kerning {
+                features[featureCount] = ShapingFeatures.kerningOff
+                featureCount += 1
+            }
+            if !options.ligatures {
+                features[featureCount] = ShapingFeatures.standardLigaturesOff
+                features[featureCount + 1] = ShapingFeatures.contextualLigaturesOff
+                featureCount += 2
+            }
+            hb_shape(font.handle, hbBuffer, features.baseAddress, UInt32(featureCount))
+        }
+
+        // The info/position pointers are valid only until the buffer changes: copy out now.
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(hbBuffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(hbBuffer, nil)
+        else { return }
+        let scale = Float(font.pointsPerUnit)
+        for index in 0..<Int(glyphCount) {
+            let info = infos[index]
+            let position = positions[index]
+            buffer.append(
+                glyph: info.codepoint,
+                cluster: Int32(bitPattern: info.cluster),
+                advance: Float(position.x_advance) * scale,
+                xOffset: Float(position.x_offset) * scale,
+                yOffset: Float(position.y_offset) * scale
+            )
+        }
+    }
+
+    /// The HarfBuzz font for `size`, created once per size.
+    private func harfBuzzFont(size: Double) -> HarfBuzzFont {
+        fontsBySize.withLock { fonts in
+            if let font = fonts[size] { return font }
+            let font = HarfBuzzFont(face: face, size: size)
+            fonts[size] = font
+            return font
+        }
+    }
+
+    private static func name(_ face: OpaquePointer, _ nameID: hb_ot_name_id_t) -> String? {
+        var length: UInt32 = 0
+        // A nil language asks HarfBuzz for its default choice (English when present).
+        let total = hb_ot_name_get_utf8(face, nameID, nil, &length, nil)
+        guard total > 0 else { return nil }
+        var bytes = [CChar](repeating: 0, count: Int(total) + 1)
+        length = total + 1
+        _ = hb_ot_name_get_utf8(face, nameID, nil, &length, &bytes)
+        let name = String(decoding: bytes.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? nil : name
+    }
+}
+
+/// An immutable `hb_font_t` at one size, with HarfBuzz's OpenType functions (the default) and no hinting.
+final class HarfBuzzFont: @unchecked Sendable {
+    let handle: OpaquePointer
+    /// Multiply a HarfBuzz position by this to get points.
+    let pointsPerUnit: Double
+
+    /// Units per point: positions come back in 1/1024 point, as Pango's `PANGO_SCALE`.
+    static let unitsPerPoint = 1024.0
+
+    init(face: OpaquePointer, size: Double) {
+        let wanted = (size.isFinite ? size : 0) * Self.unitsPerPoint
+        let scale = Int32(min(max(wanted.rounded(), 1), Double(Int32.max / 2)))
+        handle = hb_font_create(face)
+        hb_font_set_scale(handle, scale, scale)
+        if size.isFinite, size > 0 { hb_font_set_ptem(handle, Float(size)) }
+        hb_font_make_immutable(handle)
+        // Exact even when `size * 1024` was rounded.
+        pointsPerUnit = size.isFinite && size > 0 ? size / Double(scale) : 0
+    }
+
+    deinit { hb_font_destroy(handle) }
+}
+
+/// The features a run turns off, parsed once.
+private enum ShapingFeatures {
+    static let kerningOff = feature("-kern")
+    static let standardLigaturesOff = feature("-liga")
+    static let contextualLigaturesOff = feature("-clig")
+
+    private static func feature(_ text: String) -> hb_feature_t {
+        var feature = hb_feature_t()
+        _ = text.withCString { hb_feature_from_string($0, -1, &feature) }
+        return feature
+    }
+}

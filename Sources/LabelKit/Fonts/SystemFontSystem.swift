@@ -1,0 +1,369 @@
+import CFontconfig
+import LabelKitCore
+import Synchronization
+
+/// The Linux font system: fontconfig finds faces, HarfBuzz shapes them.
+///
+/// Each instance owns a fontconfig configuration (the installed fonts plus the files registered with
+/// ``registerFont(at:)``) and caches everything it finds: one ``SystemFontFace`` per file face, the primary face per
+/// descriptor, fontconfig's fallback order per descriptor and the fallback chosen per cluster. After the first
+/// lookup, repeated lookups cost a lock and a dictionary probe. Safe to use from many threads at once.
+///
+/// ```swift
+/// let fonts = SystemFontSystem.shared
+/// let body = try fonts.face(for: FontDescriptor(family: "DejaVu Sans"))
+/// let families = try fonts.registerFont(at: "/app/Fonts/Brand.ttf")   // ["Brand Sans"]
+/// let brand = try fonts.face(for: FontDescriptor(family: "Brand Sans", weight: .bold))
+/// ```
+public final class SystemFontSystem: FontSystem {
+    /// A process-wide font system with the installed fonts.
+    ///
+    /// Fonts registered with it are visible to every user of `shared`; create your own instance to keep them apart.
+    public static let shared = SystemFontSystem()
+
+    /// Generic family names fontconfig resolves through its aliases; any face it picks for them is accepted.
+    private static let genericFamilies: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "ui-sans-serif", "ui-serif",
+        "ui-monospace", "cursive", "fantasy", "emoji", "math",
+    ]
+
+    private let config: FontconfigConfig?
+    private let state = Mutex(State())
+
+    /// Creates a font system over the installed fonts, with its own fontconfig configuration.
+    ///
+    /// Loading the configuration reads fontconfig's caches once (milliseconds); reuse instances. When fontconfig
+    /// cannot load its configuration, every lookup throws ``FontError/noMatch(_:)`` and ``isAvailable`` is false.
+    public init() {
+        config = FontconfigConfig()
+    }
+
+    /// Whether fontconfig loaded a configuration for this instance.
+    public var isAvailable: Bool { config != nil }
+
+    // MARK: FontSystem
+
+    /// The face fontconfig matches for the descriptor's family, weight and slant.
+    ///
+    /// - Throws: ``FontError/noMatch(_:)`` when the matched face's family is not the requested one (fontconfig
+    ///   always returns *some* font). Generic families such as "sans-serif" or "monospace" accept any match.
+    public func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace {
+        try systemFace(for: descriptor)
+    }
+
+    /// Like ``face(for:)``, typed as ``SystemFontFace`` for callers that need its file path or colour flag.
+    public func systemFace(for descriptor: FontDescriptor) throws(FontError) -> SystemFontFace {
+        let result = state.withLock { state in primaryFace(for: descriptor, state: &state) }
+        return try result.get()
+    }
+
+    /// A face for a cluster that the descriptor's face cannot draw whole, or that asks for emoji presentation.
+    ///
+    /// With `emojiPresentation`, the colour emoji font (fontconfig's "emoji" family with colour glyphs) is used
+    /// when it covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor
+    /// that covers every scalar of the cluster (default-ignorables such as ZWJ and variation selectors aside) wins,
+    /// else the first covering its first scalar. Returns nil when that face is the descriptor's own, or nothing
+    /// covers the cluster. Results are cached per descriptor and cluster.
+    public func fallbackFace(
+        for cluster: UnsafeBufferPointer<UInt16>,
+        descriptor: FontDescriptor,
+        emojiPresentation: Bool
+    ) -> (any FontFace)? {
+        var scalars = ClusterScalars()
+        scalars.decode(cluster)
+        guard scalars.count > 0 else { return nil }
+        return state.withLock { state in
+            let key = scalars.cacheKey(descriptor: descriptor, emojiPresentation: emojiPresentation)
+            if let key, let cached = state.fallbackResults[key] { return cached.face }
+            let face = findFallback(scalars, descriptor: descriptor, emojiPresentation: emojiPresentation, state: &state)
+            if let key { state.fallbackResults[key] = CachedFallback(face: face) }
+            return face
+        }
+    }
+
+    // MARK: Registering font files
+
+    /// Makes the fonts in a file an app ships (TrueType, OpenType, or every face of a collection) available to
+    /// this font system by their family names.
+    ///
+    /// ```swift
+    /// let families = try fonts.registerFont(at: bundlePath + "/Inter.ttc")
+    /// ```
+    ///
+    /// - Returns: The family names of the faces in the file, in face order, without repetitions.
+    /// - Throws: ``FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable font.
+    @discardableResult
+    public func registerFont(at path: String) throws(FontError) -> [String] {
+        // Open every face first: this validates the file and reads the names fontconfig will match.
+        let first = try SystemFontFace(filePath: path, faceIndex: 0)
+        var faces = [first]
+        var index = 1
+        while let face = try? SystemFontFace(filePath: path, faceIndex: index) {
+            faces.append(face)
+            index += 1
+        }
+        guard let config else {
+            throw .unreadableFile(path: path, reason: "fontconfig is not available")
+        }
+        let added = state.withLock { state in
+            guard config.addApplicationFont(path: path) else { return false }
+            // Earlier answers (misses especially) may change now that the file is known.
+            state.primaryByDescriptor.removeAll()
+            state.fallbackOrders.removeAll()
+            state.fallbackResults.removeAll()
+            for face in faces {
+                let key = FontFileKey(path: face.filePath, index: face.faceIndex)
+                if state.facesByFile[key] == nil { state.facesByFile[key] = face }
+            }
+            return true
+        }
+        guard added else {
+            throw .unreadableFile(path: path, reason: "fontconfig could not add it")
+        }
+        var families: [String] = []
+        for face in faces where !face.familyName.isEmpty && !families.contains(face.familyName) {
+            families.append(face.familyName)
+        }
+        return families
+    }
+}
+
+// MARK: - Lookups (all called with the lock held)
+
+extension SystemFontSystem {
+    private func primaryFace(for descriptor: FontDescriptor, state: inout State) -> Result<SystemFontFace, FontError> {
+        if let cached = state.primaryByDescriptor[descriptor] { return cached }
+        let result = matchPrimary(descriptor, state: &state)
+        state.primaryByDescriptor[descriptor] = result
+        return result
+    }
+
+    private func matchPrimary(_ descriptor: FontDescriptor, state: inout State) -> Result<SystemFontFace, FontError> {
+        guard let config, let pattern = Self.pattern(for: descriptor), let matched = config.match(pattern) else {
+            return .failure(.noMatch(descriptor))
+        }
+        let requested = descriptor.family.lowercased()
+        if !Self.genericFamilies.contains(requested) {
+            let families = matched.strings(FC_FAMILY)
+            guard families.contains(where: { $0.lowercased() == requested }) else {
+                return .failure(.noMatch(descriptor))
+            }
+        }
+        guard let key = FontFileKey(pattern: matched.handle), let face = self.face(key, state: &state) else {
+            return .failure(.noMatch(descriptor))
+        }
+        return .success(face)
+    }
+
+    private func findFallback(
+        _ scalars: ClusterScalars,
+        descriptor: FontDescriptor,
+        emojiPresentation: Bool,
+        state: inout State
+    ) -> SystemFontFace? {
+        let primary = try? primaryFace(for: descriptor, state: &state).get()
+        if emojiPresentation, let emoji = emojiFace(state: &state), emoji.covers(codePoint: scalars.first), emoji !== primary {
+            return emoji
+        }
+        guard let order = fallbackOrder(for: descriptor, state: &state) else { return nil }
+        var chosen: FontFileKey?
+        if let index = order.candidates.firstIndex(where: { candidate in
+            scalars.allSignificant { candidate.covers($0) }
+        }) {
+            chosen = order.candidates[index].key
+        } else if let index = order.candidates.firstIndex(where: { $0.covers(scalars.first) }) {
+            chosen = order.candidates[index].key
+        }
+        guard let chosen, let face = face(chosen, state: &state), face !== primary else { return nil }
+        return face
+    }
+
+    /// fontconfig's order of all fonts for the descriptor, computed once per descriptor.
+    private func fallbackOrder(for descriptor: FontDescriptor, state: inout State) -> FallbackOrder? {
+        if let cached = state.fallbackOrders[descriptor] { return cached }
+        guard let config, let pattern = Self.pattern(for: descriptor), let set = config.sort(pattern) else {
+            return nil
+        }
+        let order = FallbackOrder(set)
+        state.fallbackOrders[descriptor] = order
+        return order
+    }
+
+    /// The colour emoji face: fontconfig's "emoji" family with colour glyphs, asked for on its own pattern (naming
+    /// it in a text pattern would make fontconfig draw digits and `#` as emoji).
+    private func emojiFace(state: inout State) -> SystemFontFace? {
+        if let cached = state.emojiFace { return cached.face }
+        var found: SystemFontFace?
+        if let config, let pattern = FontconfigPattern() {
+            pattern.add(FC_FAMILY, string: "emoji")
+            pattern.add(FC_COLOR, bool: true)
+            if let set = config.sort(pattern) {
+                // The first colour face that has the emoji itself, in fontconfig's order for "emoji".
+                for candidate in FallbackOrder(set).candidates where candidate.isColor && candidate.covers(0x1F600) {
+                    found = face(candidate.key, state: &state)
+                    if found != nil { break }
+                }
+            }
+        }
+        state.emojiFace = CachedFallback(face: found)
+        return found
+    }
+
+    /// The shared face object for a file face, opened once.
+    private func face(_ key: FontFileKey, state: inout State) -> SystemFontFace? {
+        if let face = state.facesByFile[key] { return face }
+        guard let face = try? SystemFontFace(filePath: key.path, faceIndex: key.index) else { return nil }
+        state.facesByFile[key] = face
+        return face
+    }
+
+    private static func pattern(for descriptor: FontDescriptor) -> FontconfigPattern? {
+        guard let pattern = FontconfigPattern() else { return nil }
+        pattern.add(FC_FAMILY, string: descriptor.family)
+        let weight = Int32(clamping: min(max(descriptor.weight.rawValue, 1), 1000))
+        pattern.add(FC_WEIGHT, integer: FcWeightFromOpenType(weight))
+        pattern.add(FC_SLANT, integer: descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        return pattern
+    }
+}
+
+// MARK: - State
+
+extension SystemFontSystem {
+    /// Everything the font system caches; guarded by `state`'s mutex.
+    private struct State {
+        var facesByFile: [FontFileKey: SystemFontFace] = [:]
+        var primaryByDescriptor: [FontDescriptor: Result<SystemFontFace, FontError>] = [:]
+        var fallbackOrders: [FontDescriptor: FallbackOrder] = [:]
+        var fallbackResults: [FallbackKey: CachedFallback] = [:]
+        var emojiFace: CachedFallback?
+    }
+
+    /// A cached answer that may be "none".
+    private struct CachedFallback {
+        var face: SystemFontFace?
+    }
+
+    /// The answer's inputs: descriptor, emoji flag, the first scalar and the (up to four) scalars needing a glyph.
+    fileprivate struct FallbackKey: Hashable {
+        var descriptor: FontDescriptor
+        var emojiPresentation: Bool
+        var first: UInt32
+        var scalars: (UInt32, UInt32, UInt32, UInt32)
+        var count: Int
+
+        static func == (lhs: FallbackKey, rhs: FallbackKey) -> Bool {
+            lhs.first == rhs.first && lhs.count == rhs.count && lhs.emojiPresentation == rhs.emojiPresentation
+                && lhs.scalars == rhs.scalars && lhs.descriptor == rhs.descriptor
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(descriptor)
+            hasher.combine(emojiPresentation)
+            hasher.combine(first)
+            hasher.combine(count)
+            hasher.combine(scalars.0)
+            hasher.combine(scalars.1)
+            hasher.combine(scalars.2)
+            hasher.combine(scalars.3)
+        }
+    }
+}
+
+/// The fonts fontconfig would try for a descriptor, best first, with their character sets.
+private final class FallbackOrder: @unchecked Sendable {
+    struct Candidate {
+        var key: FontFileKey
+        /// Owned by `set`, which this object keeps alive.
+        var charset: OpaquePointer?
+        var isColor: Bool
+
+        func covers(_ scalar: UInt32) -> Bool {
+            guard let charset else { return false }
+            return FcCharSetHasChar(charset, scalar) != 0
+        }
+    }
+
+    private let set: FontconfigFontSet
+    let candidates: [Candidate]
+
+    init(_ set: FontconfigFontSet) {
+        self.set = set
+        candidates = set.patterns.compactMap { pattern in
+            guard let key = FontFileKey(pattern: pattern) else { return nil }
+            var charset: OpaquePointer?
+            if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) != FcResultMatch { charset = nil }
+            var color: FcBool = FcFalse
+            if FcPatternGetBool(pattern, FC_COLOR, 0, &color) != FcResultMatch { color = FcFalse }
+            return Candidate(key: key, charset: charset, isColor: color != FcFalse)
+        }
+    }
+}
+
+/// The Unicode scalars of one grapheme cluster, decoded from UTF-16 without allocating (up to four that need a
+/// glyph are kept inline; longer clusters spill into an array and are not cached).
+private struct ClusterScalars {
+    /// The first scalar (U+FFFD for an unpaired surrogate).
+    private(set) var first: UInt32 = 0
+    /// The number of scalars, default-ignorables included.
+    private(set) var count = 0
+    /// The scalars that need a glyph: all but the default-ignorables.
+    private var significant: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+    private var significantCount = 0
+    private var overflow: [UInt32] = []
+
+    mutating func decode(_ units: UnsafeBufferPointer<UInt16>) {
+        var index = 0
+        while index < units.count {
+            let unit = UInt32(units[index])
+            var scalar = unit
+            if unit & 0xFC00 == 0xD800, index + 1 < units.count, UInt32(units[index + 1]) & 0xFC00 == 0xDC00 {
+                scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+                index += 2
+            } else {
+                if unit & 0xF800 == 0xD800 { scalar = 0xFFFD }
+                index += 1
+            }
+            if count == 0 { first = scalar }
+            count += 1
+            if !Self.isDefaultIgnorable(scalar) { append(scalar) }
+        }
+    }
+
+    private mutating func append(_ scalar: UInt32) {
+        switch significantCount {
+        case 0: significant.0 = scalar
+        case 1: significant.1 = scalar
+        case 2: significant.2 = scalar
+        case 3: significant.3 = scalar
+        default: overflow.append(scalar)
+        }
+        significantCount += 1
+    }
+
+    /// Whether `predicate` holds for every scalar that needs a glyph.
+    func allSignificant(_ predicate: (UInt32) -> Bool) -> Bool {
+        if significantCount > 0, !predicate(significant.0) { return false }
+        if significantCount > 1, !predicate(significant.1) { return false }
+        if significantCount > 2, !predicate(significant.2) { return false }
+        if significantCount > 3, !predicate(significant.3) { return false }
+        return overflow.allSatisfy(predicate)
+    }
+
+    /// The key under which the answer for this cluster is cached; nil for clusters too long to key inline.
+    func cacheKey(descriptor: FontDescriptor, emojiPresentation: Bool) -> SystemFontSystem.FallbackKey? {
+        guard significantCount <= 4 else { return nil }
+        return .init(
+            descriptor: descriptor, emojiPresentation: emojiPresentation,
+            first: first, scalars: significant, count: significantCount
+        )
+    }
+
+    /// ZWJ, ZWNJ, variation selectors and tag characters: they need no glyph of their own.
+    private static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F: true
+        default: false
+        }
+    }
+}

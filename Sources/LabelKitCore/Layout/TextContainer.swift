@@ -1,0 +1,96 @@
+/// Distances from the edges of a label's bounds to its text, in points.
+public struct EdgeInsets: Sendable, Hashable, Codable {
+    /// From the top edge.
+    public var top: Double
+    /// From the left edge.
+    public var left: Double
+    /// From the bottom edge.
+    public var bottom: Double
+    /// From the right edge.
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+}
+
+/// Where the block of lines sits inside bounds taller than the text.
+public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// At the top.
+    case top
+    /// Centred, as in `UILabel` (the default).
+    case center
+    /// At the bottom.
+    case bottom
+}
+
+/// What happens to text that does not fit the line or height limit.
+public enum TruncationMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The start of the last visible line is replaced by the token.
+    case head
+    /// The middle of the last visible line is replaced by the token.
+    case middle
+    /// The end of the last visible line is replaced by the token (the default).
+    case tail
+    /// Lines that do not fit are dropped; no token.
+    case clip
+}
+
+/// The space text is laid out in, and the label-level limits: like a `UILabel`'s bounds, `numberOfLines`,
+/// `lineBreakMode` and text insets.
+///
+/// ```swift
+/// var container = TextContainer(width: 320, height: 100)
+/// container.maximumNumberOfLines = 2
+/// container.truncationToken = AttributedString("…more")
+/// ```
+public struct TextContainer: Sendable, Hashable {
+    /// The width of the label's bounds (insets included); nil for no limit: lines break only at hard breaks.
+    public var width: Double?
+    /// The height of the label's bounds (insets included); nil to fit the text. Lines that do not fit are truncated,
+    /// and the block of lines is placed by ``verticalAlignment``.
+    public var height: Double?
+    /// The most lines shown, counted over the whole label (not per paragraph); 0 for no limit.
+    public var maximumNumberOfLines: Int
+    /// Space between the bounds and the text.
+    public var insets: EdgeInsets
+    /// Where the lines sit inside bounds taller than the text.
+    public var verticalAlignment: VerticalAlignment
+    /// How text beyond the limits is cut.
+    public var truncation: TruncationMode
+    /// The token that marks truncated text; nil for "…" in the style of the text it follows. A token with a `.link`
+    /// is hit as that link; otherwise a hit on it is reported as a hit on the token ("…more").
+    public var truncationToken: AttributedString?
+    /// Whether a line's height includes the font's line gap.
+    public var usesFontLeading: Bool
+
+    /// Creates a container.
+    public init(
+        width: Double? = nil,
+        height: Double? = nil,
+        maximumNumberOfLines: Int = 0,
+        insets: EdgeInsets = .zero,
+        verticalAlignment: VerticalAlignment = .center,
+        truncation: TruncationMode = .tail,
+        truncationToken: AttributedString? = nil,
+        usesFontLeading: Bool = false
+    ) {
+        self.width = width
+        self.height = height
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.insets = insets
+        self.verticalAlignment = verticalAlignment
+        self.truncation = truncation
+        self.truncationToken = truncationToken
+        self.usesFontLeading = usesFontLeading
+    }
+}
+
+import Foundation

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The pattern of an underline or strikethrough.
+public enum LineDecoration: String, Sendable, Hashable, Codable, CaseIterable {
+    /// One line of the font's thickness.
+    case single
+    /// One line twice as thick.
+    case thick
+    /// Two thin lines.
+    case double
+}
+
+/// LabelKit's text attributes, used with `AttributedString` alongside Foundation's `.link`.
+///
+/// Every attribute is optional; what a run leaves out comes from the ``TextStyle`` the typesetter is given.
+///
+/// ```swift
+/// var text = AttributedString("決済をしたと同時に利用規約に同意したとみなします")
+/// if let range = text.range(of: "利用規約") {
+///     text[range].link = URL(string: "https://example.com/terms")
+///     text[range].labelKit.foregroundColor = .link
+/// }
+/// text.labelKit.fontSize = 17
+/// ```
+public enum LabelAttributes {
+    /// The font family name ("DejaVu Sans").
+    public enum FontFamilyAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = String
+        /// The attribute's name.
+        public static let name = "LabelKit.fontFamily"
+    }
+    /// The font size in points.
+    public enum FontSizeAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The attribute's name.
+        public static let name = "LabelKit.fontSize"
+    }
+    /// The font weight.
+    public enum FontWeightAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Int
+        /// The attribute's name.
+        public static let name = "LabelKit.fontWeight"
+    }
+    /// Whether the text is italic.
+    public enum ItalicAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Bool
+        /// The attribute's name.
+        public static let name = "LabelKit.italic"
+    }
+    /// The colour of the glyphs.
+    public enum ForegroundColorAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LabelColor
+        /// The attribute's name.
+        public static let name = "LabelKit.foregroundColor"
+    }
+    /// The colour behind the glyphs.
+    public enum BackgroundColorAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LabelColor
+        /// The attribute's name.
+        public static let name = "LabelKit.backgroundColor"
+    }
+    /// An underline.
+    public enum UnderlineAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LineDecoration
+        /// The attribute's name.
+        public static let name = "LabelKit.underline"
+    }
+    /// A strikethrough.
+    public enum StrikethroughAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LineDecoration
+        /// The attribute's name.
+        public static let name = "LabelKit.strikethrough"
+    }
+    /// Extra space after each grapheme cluster, in points (`NSKern`).
+    public enum KernAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The attribute's name.
+        public static let name = "LabelKit.kern"
+    }
+    /// Paragraph attributes, read from a paragraph's first character.
+    public enum ParagraphStyleAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = ParagraphStyle
+        /// The attribute's name.
+        public static let name = "LabelKit.paragraphStyle"
+    }
+}
+
+extension AttributeScopes {
+    /// The attributes LabelKit reads: its own plus Foundation's (for `.link`).
+    public struct LabelKitAttributes: AttributeScope {
+        /// The font family name.
+        public let fontFamily: LabelAttributes.FontFamilyAttribute
+        /// The font size in points.
+        public let fontSize: LabelAttributes.FontSizeAttribute
+        /// The font weight (CSS scale: 400 regular, 700 bold).
+        public let fontWeight: LabelAttributes.FontWeightAttribute
+        /// Whether the text is italic.
+        public let italic: LabelAttributes.ItalicAttribute
+        /// The colour of the glyphs.
+        public let foregroundColor: LabelAttributes.ForegroundColorAttribute
+        /// The colour behind the glyphs.
+        public let backgroundColor: LabelAttributes.BackgroundColorAttribute
+        /// An underline.
+        public let underline: LabelAttributes.UnderlineAttribute
+        /// A strikethrough.
+        public let strikethrough: LabelAttributes.StrikethroughAttribute
+        /// Extra space after each grapheme cluster, in points.
+        public let kern: LabelAttributes.KernAttribute
+        /// Paragraph attributes.
+        public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
+        /// Foundation's attributes, among them `.link`.
+        public let foundation: AttributeScopes.FoundationAttributes
+    }
+
+    /// LabelKit's attribute scope, for `text.labelKit.fontSize = 17` and `AttributedString(…, including: \.labelKit)`.
+    public var labelKit: LabelKitAttributes.Type { LabelKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// Gives `AttributedString` and its slices direct access to LabelKit's attributes.
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.LabelKitAttributes, T>
+    ) -> T {
+        self[T.self]
+    }
+}

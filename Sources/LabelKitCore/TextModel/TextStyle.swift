@@ -1,0 +1,64 @@
+import Foundation
+
+/// The base style of a label: what every character has unless its attributes say otherwise.
+///
+/// ```swift
+/// let style = TextStyle(fontFamily: "Noto Sans CJK JP", fontSize: 17)
+/// let layout = try typesetter.layout("決済をしたと同時に", style: style, in: TextContainer(width: 200))
+/// ```
+public struct TextStyle: Sendable, Hashable {
+    /// The font family ("DejaVu Sans" by default).
+    public var fontFamily: String
+    /// The font size in points (15 by default).
+    public var fontSize: Double
+    /// The font weight.
+    public var fontWeight: FontWeight
+    /// Whether the text is italic.
+    public var italic: Bool
+    /// The colour of the glyphs.
+    public var foregroundColor: LabelColor
+    /// The paragraph attributes of paragraphs that set none.
+    public var paragraphStyle: ParagraphStyle
+
+    /// Creates a style.
+    public init(
+        fontFamily: String = "DejaVu Sans",
+        fontSize: Double = 15,
+        fontWeight: FontWeight = .regular,
+        italic: Bool = false,
+        foregroundColor: LabelColor = .black,
+        paragraphStyle: ParagraphStyle = ParagraphStyle()
+    ) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.italic = italic
+        self.foregroundColor = foregroundColor
+        self.paragraphStyle = paragraphStyle
+    }
+
+    /// The descriptor of the base font.
+    public var fontDescriptor: FontDescriptor {
+        FontDescriptor(family: fontFamily, weight: fontWeight, italic: italic)
+    }
+}
+
+/// The style of one run of laid-out text: the base ``TextStyle`` with the run's attributes applied.
+public struct ResolvedTextStyle: Sendable, Hashable {
+    /// The font the run asks for.
+    public var fontDescriptor: FontDescriptor
+    /// The font size in points.
+    public var fontSize: Double
+    /// The colour of the glyphs.
+    public var foregroundColor: LabelColor
+    /// The colour behind the glyphs, if any.
+    public var backgroundColor: LabelColor?
+    /// The underline, if any.
+    public var underline: LineDecoration?
+    /// The strikethrough, if any.
+    public var strikethrough: LineDecoration?
+    /// Extra space after each grapheme cluster, in points.
+    public var kern: Double
+    /// The index of the run's link in ``TextLayout/links``, if the run is part of a link.
+    public var linkIndex: Int?
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A text flattened for the typesetter: UTF-16 code units, style runs over them, paragraph styles and links.
+struct StyledText {
+    struct StyleRun {
+        var start: Int
+        var end: Int
+        var styleIndex: Int
+        var paragraphStyle: ParagraphStyle?
+    }
+
+    var string: String
+    var utf16: [UInt16]
+    var styles: [ResolvedTextStyle]
+    var runs: [StyleRun]
+    var links: [(range: Range<Int>, target: URL)]
+    var baseParagraphStyle: ParagraphStyle
+
+    /// A plain string in one style.
+    init(plain string: String, style: TextStyle, linkIndexOffset: Int = 0) throws(LayoutError) {
+        try Self.validate(style)
+        self.string = string
+        self.utf16 = Array(string.utf16)
+        self.styles = [Self.resolve(style: style, attributes: nil, linkIndex: nil)]
+        self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
+        self.links = []
+        self.baseParagraphStyle = style.paragraphStyle
+    }
+
+    /// An attributed string over a base style; adjacent runs with the same `.link` form one link.
+    init(attributed text: AttributedString, style: TextStyle, linkIndexOffset: Int = 0) throws(LayoutError) {
+        try Self.validate(style)
+        var utf16: [UInt16] = []
+        var styles: [ResolvedTextStyle] = []
+        var styleIndices: [ResolvedTextStyle: Int] = [:]
+        var runs: [StyleRun] = []
+        var links: [(range: Range<Int>, target: URL)] = []
+        var string = ""
+        for run in text.runs {
+            let piece = String(text.characters[run.range])
+            let start = utf16.count
+            utf16.append(contentsOf: piece.utf16)
+            string += piece
+            let end = utf16.count
+            guard end > start else { continue }
+            if let size = run.labelKit.fontSize, !(size.isFinite && size > 0) {
+                throw .invalidParameter("font size must be a finite number > 0, not \(size)")
+            }
+            if let kern = run.labelKit.kern, !kern.isFinite {
+                throw .invalidParameter("kern must be a finite number, not \(kern)")
+            }
+            if let paragraph = run.labelKit.paragraphStyle { try Self.validate(paragraph) }
+            var linkIndex: Int? = nil
+            if let target = run.link {
+                if let last = links.last, last.target == target, last.range.upperBound == start {
+                    links[links.count - 1].range = last.range.lowerBound..<end
+                } else {
+                    links.append((start..<end, target))
+                }
+                linkIndex = linkIndexOffset + links.count - 1
+            }
+            let resolved = Self.resolve(style: style, attributes: run, linkIndex: linkIndex)
+            let index: Int
+            if let known = styleIndices[resolved] {
+                index = known
+            } else {
+                index = styles.count
+                styles.append(resolved)
+                styleIndices[resolved] = index
+            }
+            runs.append(StyleRun(start: start, end: end, styleIndex: index, paragraphStyle: run.labelKit.paragraphStyle))
+        }
+        if styles.isEmpty { styles.append(Self.resolve(style: style, attributes: nil, linkIndex: nil)) }
+        self.string = string
+        self.utf16 = utf16
+        self.styles = styles
+        self.runs = runs
+        self.links = links
+        self.baseParagraphStyle = style.paragraphStyle
+    }
+
+    /// The index of the style run holding `offset` (the last run when `offset` is the end).
+    func runIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].start <= offset { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+
+    /// The style index at `offset`.
+    func styleIndex(at offset: Int) -> Int {
+        runs.isEmpty ? 0 : runs[runIndex(containing: offset)].styleIndex
+    }
+
+    /// The paragraph style of a paragraph starting at `offset`, read from its first character.
+    func paragraphStyle(at offset: Int) -> ParagraphStyle {
+        guard !runs.isEmpty else { return baseParagraphStyle }
+        return runs[runIndex(containing: offset)].paragraphStyle ?? baseParagraphStyle
+    }
+
+    private static func resolve(
+        style: TextStyle, attributes run: AttributedString.Runs.Run?, linkIndex: Int?
+    ) -> ResolvedTextStyle {
+        var descriptor = style.fontDescriptor
+        var size = style.fontSize
+        var resolved = ResolvedTextStyle(
+            fontDescriptor: descriptor, fontSize: size, foregroundColor: style.foregroundColor,
+            backgroundColor: nil, underline: nil, strikethrough: nil, kern: 0, linkIndex: linkIndex
+        )
+        guard let run else { return resolved }
+        if let family = run.labelKit.fontFamily { descriptor.family = family }
+        if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(rawValue: min(max(weight, 1), 1000)) }
+        if let italic = run.labelKit.italic { descriptor.italic = italic }
+        if let runSize = run.labelKit.fontSize { size = runSize }
+        resolved.fontDescriptor = descriptor
+        resolved.fontSize = size
+        if let color = run.labelKit.foregroundColor { resolved.foregroundColor = color }
+        resolved.backgroundColor = run.labelKit.backgroundColor
+        resolved.underline = run.labelKit.underline
+        resolved.strikethrough = run.labelKit.strikethrough
+        resolved.kern = run.labelKit.kern ?? 0
+        return resolved
+    }
+
+    private static func validate(_ style: TextStyle) throws(LayoutError) {
+        guard style.fontSize.isFinite, style.fontSize > 0 else {
+            throw .invalidParameter("font size must be a finite number > 0, not \(style.fontSize)")
+        }
+        try validate(style.paragraphStyle)
+    }
+
+    private static func validate(_ paragraph: ParagraphStyle) throws(LayoutError) {
+        let values = [
+            ("lineSpacing", paragraph.lineSpacing), ("lineHeightMultiple", paragraph.lineHeightMultiple),
+            ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
+        ]
+        for (name, value) in values where !(value.isFinite && value >= 0) {
+            throw .invalidParameter("\(name) must be a finite number ≥ 0, not \(value)")
+        }
+    }
+}
+
+extension StyledText {
+    /// A short text in one already resolved style (the default "…" truncation token).
+    init(string: String, resolvedStyle: ResolvedTextStyle, paragraphStyle: ParagraphStyle) {
+        self.string = string
+        self.utf16 = Array(string.utf16)
+        self.styles = [resolvedStyle]
+        self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
+        self.links = []
+        self.baseParagraphStyle = paragraphStyle
+    }
+}

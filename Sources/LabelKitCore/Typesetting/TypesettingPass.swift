@@ -1,0 +1,367 @@
+import Foundation
+
+/// One typesetting run over one text: analysis, itemization and shaping. Line breaking, truncation and positioning
+/// are in the `TypesettingPass+…` files.
+///
+/// The pass owns its buffers; everything it computes lives in flat arrays indexed by UTF-16 offset, item or glyph.
+struct TypesettingPass {
+    /// A maximal range of one paragraph drawn with one face, style and bidi level, shaped as a whole.
+    struct Item {
+        var start: Int
+        var end: Int
+        var faceIndex: Int
+        var styleIndex: Int
+        var level: UInt8
+        var glyphStart: Int = 0
+        var glyphEnd: Int = 0
+        var metrics: FontMetrics? = nil
+    }
+
+    /// A paragraph: text up to and including a hard line break.
+    struct Paragraph {
+        var start: Int
+        /// End of the paragraph's text, its line break excluded.
+        var contentEnd: Int
+        /// End of the paragraph, its line break included.
+        var end: Int
+        var level: UInt8 = 0
+        var style: ParagraphStyle
+        var firstItem: Int = 0
+        var endItem: Int = 0
+    }
+
+    let fontSystem: any FontSystem
+    let analyzer: any TextAnalyzer
+    let text: StyledText
+    let utf16: [UInt16]
+
+    var flags: [TextBoundaryFlags] = []
+    /// Bidi level per code unit.
+    var levels: [UInt8] = []
+    var paragraphs: [Paragraph] = []
+    var items: [Item] = []
+    var faces: [any FontFace] = []
+    private var faceIndexByObject: [ObjectIdentifier: Int] = [:]
+    private var primaryFaceIndexByStyle: [Int] = []
+    /// Glyphs of every item, item after item, each item's glyphs in visual order.
+    var glyphs = ShapedGlyphBuffer()
+    private var shapingScratch = ShapedGlyphBuffer()
+    private var levelScratch: [UInt8] = []
+    /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
+    /// evenly between the graphemes they cover.
+    var graphemeAdvances: [Double] = []
+
+    init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, text: StyledText) {
+        self.fontSystem = fontSystem
+        self.analyzer = analyzer
+        self.text = text
+        self.utf16 = text.utf16
+        self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
+    }
+
+    /// Analysis, itemization and shaping of the whole text.
+    mutating func shapeText() throws(LayoutError) {
+        let units = utf16
+        try units.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+            analyzeBoundaries(buffer)
+            splitParagraphs()
+            analyzeBidi(buffer)
+            try itemize(buffer)
+            shapeItems(buffer)
+        }
+        computeGraphemeAdvances()
+    }
+
+    // MARK: Analysis
+
+    private mutating func analyzeBoundaries(_ buffer: UnsafeBufferPointer<UInt16>) {
+        analyzer.analyzeBoundaries(of: buffer, into: &flags)
+        // A misbehaving analyzer must not make the typesetter read out of bounds.
+        let count = buffer.count + 1
+        if flags.count < count { flags.append(contentsOf: repeatElement([], count: count - flags.count)) }
+        if flags.count > count { flags.removeLast(flags.count - count) }
+        flags[0].insert(.graphemeBoundary)
+        flags[count - 1].insert(.graphemeBoundary)
+        flags[0].remove([.lineBreakOpportunity, .mandatoryBreak])
+    }
+
+    private mutating func splitParagraphs() {
+        paragraphs.removeAll(keepingCapacity: true)
+        let count = utf16.count
+        guard count > 0 else { return }
+        var start = 0
+        var offset = 1
+        while offset <= count {
+            if flags[offset].contains(.mandatoryBreak) || offset == count {
+                var contentEnd = offset
+                if offset < count || Self.isLineBreakUnit(utf16[offset - 1]) {
+                    if contentEnd > start, Self.isLineBreakUnit(utf16[contentEnd - 1]) { contentEnd -= 1 }
+                    if contentEnd > start, utf16[contentEnd] == 0x0A, utf16[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+                }
+                paragraphs.append(Paragraph(
+                    start: start, contentEnd: contentEnd, end: offset, style: text.paragraphStyle(at: start)
+                ))
+                start = offset
+            }
+            offset += 1
+        }
+        // A text ending in a line break has an empty last line, as in every text system.
+        if let last = paragraphs.last, last.contentEnd < last.end {
+            paragraphs.append(Paragraph(
+                start: count, contentEnd: count, end: count, style: text.paragraphStyle(at: count)
+            ))
+        }
+    }
+
+    private mutating func analyzeBidi(_ buffer: UnsafeBufferPointer<UInt16>) {
+        levels.removeAll(keepingCapacity: true)
+        levels.append(contentsOf: repeatElement(0, count: buffer.count))
+        for index in paragraphs.indices {
+            let paragraph = paragraphs[index]
+            let range = paragraph.start..<paragraph.contentEnd
+            let base = analyzer.bidiLevels(
+                of: buffer, paragraph: range, baseDirection: paragraph.style.baseWritingDirection, into: &levelScratch
+            )
+            let level = base & 1
+            paragraphs[index].level = level
+            if levelScratch.count == range.count {
+                for offset in range { levels[offset] = levelScratch[offset - range.lowerBound] }
+            } else {
+                for offset in range { levels[offset] = level }
+            }
+            for offset in paragraph.contentEnd..<paragraph.end { levels[offset] = level }
+        }
+    }
+
+    // MARK: Itemization
+
+    /// The face index of `face` in ``faces``, adding it on first sight.
+    mutating func index(of face: any FontFace) -> Int {
+        let key = ObjectIdentifier(face)
+        if let index = faceIndexByObject[key] { return index }
+        faces.append(face)
+        faceIndexByObject[key] = faces.count - 1
+        return faces.count - 1
+    }
+
+    /// The face index of a style's primary face.
+    mutating func primaryFaceIndex(style: Int) throws(LayoutError) -> Int {
+        let known = primaryFaceIndexByStyle[style]
+        if known >= 0 { return known }
+        let face: any FontFace
+        do {
+            face = try fontSystem.face(for: text.styles[style].fontDescriptor)
+        } catch {
+            throw .font(error)
+        }
+        let index = index(of: face)
+        primaryFaceIndexByStyle[style] = index
+        return index
+    }
+
+    private mutating func itemize(_ buffer: UnsafeBufferPointer<UInt16>) throws(LayoutError) {
+        items.removeAll(keepingCapacity: true)
+        var runCursor = 0
+        let runs = text.runs
+        for paragraphIndex in paragraphs.indices {
+            let paragraph = paragraphs[paragraphIndex]
+            paragraphs[paragraphIndex].firstItem = items.count
+            var offset = paragraph.start
+            while offset < paragraph.contentEnd {
+                var clusterEnd = offset + 1
+                while clusterEnd < paragraph.contentEnd, !flags[clusterEnd].contains(.graphemeBoundary) {
+                    clusterEnd += 1
+                }
+                while runCursor + 1 < runs.count, runs[runCursor + 1].start <= offset { runCursor += 1 }
+                let style = runs.isEmpty ? 0 : runs[runCursor].styleIndex
+                let face = try faceIndex(
+                    cluster: offset..<clusterEnd, style: style,
+                    emoji: flags[offset].contains(.emojiPresentation), buffer: buffer
+                )
+                let level = levels[offset]
+                if let last = items.last, items.count > paragraphs[paragraphIndex].firstItem,
+                   last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset
+                {
+                    items[items.count - 1].end = clusterEnd
+                } else {
+                    items.append(Item(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level))
+                }
+                offset = clusterEnd
+            }
+            paragraphs[paragraphIndex].endItem = items.count
+        }
+    }
+
+    private mutating func faceIndex(
+        cluster: Range<Int>, style: Int, emoji: Bool, buffer: UnsafeBufferPointer<UInt16>
+    ) throws(LayoutError) -> Int {
+        let primary = try primaryFaceIndex(style: style)
+        if !emoji, Self.face(faces[primary], covers: cluster, in: buffer) { return primary }
+        let clusterUnits = UnsafeBufferPointer(rebasing: buffer[cluster])
+        guard let fallback = fontSystem.fallbackFace(
+            for: clusterUnits, descriptor: text.styles[style].fontDescriptor, emojiPresentation: emoji
+        ) else { return primary }
+        return index(of: fallback)
+    }
+
+    /// Whether `face` draws every scalar of the cluster that needs a glyph of its own.
+    private static func face(
+        _ face: any FontFace, covers cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        var offset = cluster.lowerBound
+        while offset < cluster.upperBound {
+            let unit = buffer[offset]
+            var value = UInt32(unit)
+            offset += 1
+            if unit & 0xFC00 == 0xD800, offset < cluster.upperBound, buffer[offset] & 0xFC00 == 0xDC00 {
+                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(buffer[offset]) - 0xDC00)
+                offset += 1
+            }
+            if isIgnorableForCoverage(value) { continue }
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            if !face.covers(scalar) { return false }
+        }
+        return true
+    }
+
+    /// Joiners, variation selectors, tags and controls, which need no glyph of their own.
+    static func isIgnorableForCoverage(_ value: UInt32) -> Bool {
+        value < 0x20 || value == 0x200C || value == 0x200D || (0xFE00...0xFE0F).contains(value)
+            || (0xE0000...0xE0FFF).contains(value) || (0x200E...0x200F).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    // MARK: Shaping
+
+    private mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>) {
+        glyphs.removeAll()
+        var metricsCache: [FaceSize: FontMetrics] = [:]
+        for index in items.indices {
+            let item = items[index]
+            let style = text.styles[item.styleIndex]
+            let face = faces[item.faceIndex]
+            shapingScratch.removeAll()
+            let options = ShapingOptions(
+                size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
+            )
+            face.shape(buffer, range: item.start..<item.end, options: options, into: &shapingScratch)
+            items[index].glyphStart = glyphs.count
+            appendShaped(kern: Float(style.kern), range: item.start..<item.end)
+            items[index].glyphEnd = glyphs.count
+            let key = FaceSize(face: item.faceIndex, size: style.fontSize)
+            if let known = metricsCache[key] {
+                items[index].metrics = known
+            } else {
+                let metrics = face.metrics(size: style.fontSize)
+                metricsCache[key] = metrics
+                items[index].metrics = metrics
+            }
+        }
+    }
+
+    private struct FaceSize: Hashable {
+        var face: Int
+        var size: Double
+    }
+
+    /// Copies the scratch glyphs into ``glyphs``, dropping any whose cluster lies outside the item (a misbehaving
+    /// shaper) and adding `kern` after each cluster.
+    private mutating func appendShaped(kern: Float, range: Range<Int>) {
+        let count = shapingScratch.count
+        var index = 0
+        while index < count {
+            let cluster = Int(shapingScratch.clusters[index])
+            if range.contains(cluster) {
+                var advance = shapingScratch.advances[index]
+                if kern != 0, index + 1 == count || shapingScratch.clusters[index + 1] != shapingScratch.clusters[index] {
+                    advance += kern
+                }
+                glyphs.append(
+                    glyph: shapingScratch.glyphIDs[index], cluster: Int32(cluster), advance: advance,
+                    xOffset: shapingScratch.xOffsets[index], yOffset: shapingScratch.yOffsets[index]
+                )
+            }
+            index += 1
+        }
+    }
+
+    /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,
+    /// evenly (a ligature of "ffi" gives each letter a third).
+    private mutating func computeGraphemeAdvances() {
+        let count = utf16.count
+        graphemeAdvances.removeAll(keepingCapacity: true)
+        graphemeAdvances.append(contentsOf: repeatElement(0, count: count))
+        var clusterTotals = [Double](repeating: 0, count: count)
+        var isClusterStart = [Bool](repeating: false, count: count)
+        for item in items {
+            for glyph in item.glyphStart..<item.glyphEnd {
+                let cluster = Int(glyphs.clusters[glyph])
+                clusterTotals[cluster] += Double(glyphs.advances[glyph])
+                isClusterStart[cluster] = true
+            }
+            var offset = item.start
+            while offset < item.end {
+                var next = offset + 1
+                while next < item.end, !isClusterStart[next] { next += 1 }
+                let total = clusterTotals[offset]
+                var graphemes = 0
+                for position in offset..<next where flags[position].contains(.graphemeBoundary) { graphemes += 1 }
+                if graphemes == 0 {
+                    var owner = offset
+                    while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                    graphemeAdvances[owner] += total
+                } else {
+                    let share = total / Double(graphemes)
+                    for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                        graphemeAdvances[position] += share
+                    }
+                }
+                offset = next
+            }
+        }
+    }
+
+    // MARK: Character classes
+
+    /// Code units that end a line by themselves.
+    static func isLineBreakUnit(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0B || unit == 0x0C || unit == 0x0D || unit == 0x85 || unit == 0x2028
+            || unit == 0x2029
+    }
+
+    /// Spaces that hang past the end of a line and stretch when justifying.
+    static func isHangingSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680 || (0x2000...0x200A).contains(unit)
+            && unit != 0x2007 || unit == 0x205F
+    }
+
+    /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
+    func graphemeEnd(after offset: Int, limit: Int) -> Int {
+        var end = offset + 1
+        while end < limit, !flags[end].contains(.graphemeBoundary) { end += 1 }
+        return min(end, limit)
+    }
+
+    /// The start of the grapheme cluster ending at `offset`, not before `limit`.
+    func graphemeStart(before offset: Int, limit: Int) -> Int {
+        var start = offset - 1
+        while start > limit, !flags[start].contains(.graphemeBoundary) { start -= 1 }
+        return max(start, limit)
+    }
+
+    /// The summed advance of the graphemes in `range`.
+    func advance(of range: Range<Int>) -> Double {
+        var total = 0.0
+        for offset in range { total += graphemeAdvances[offset] }
+        return total
+    }
+
+    /// `range` without its trailing hanging spaces and line breaks.
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, Self.isHangingSpace(utf16[end - 1]) || Self.isLineBreakUnit(utf16[end - 1]) {
+            end -= 1
+        }
+        return range.lowerBound..<end
+    }
+}
