@@ -23,17 +23,18 @@ extension LinkScanner {
         guard localStart < at, scalars[at - 1] != 0x2E else { return nil }
         for index in localStart..<(at - 1) where scalars[index] == 0x2E && scalars[index + 1] == 0x2E { return nil }
 
-        // The domain: labels of letters, digits and "-", the last one a whole TLD.
+        // The domain: labels of ASCII letters, digits, "-" and Latin accents (so that a domain next to CJK text
+        // ends where the CJK starts), the last one starting with a TLD followed by no letter or digit.
         var best: Int?
         var labelStart = at + 1
         var labelIndex = 0
         while true {
+            if labelIndex >= 1, let end = emailTopLevelDomainEnd(at: labelStart) { best = end }
             var position = labelStart
-            while position < count, ScalarClass.isEmailDomainCharacter(scalars[position]) { position += 1 }
+            while position < count, ScalarClass.isBareDomainCharacter(scalars[position]) { position += 1 }
             guard position > labelStart, position - labelStart <= 63,
-                  scalars[labelStart] != 0x2D, scalars[position - 1] != 0x2D else { break }
-            if labelIndex >= 1, topLevelDomains.contains(scalars, labelStart..<position) { best = position }
-            guard scalar(at: position) == 0x2E else { break }
+                  scalars[labelStart] != 0x2D, scalars[position - 1] != 0x2D,
+                  scalar(at: position) == 0x2E else { break }
             labelStart = position + 1
             labelIndex += 1
         }
@@ -42,5 +43,14 @@ extension LinkScanner {
         let address = string(localStart..<domainEnd)
         return RawLinkMatch(kind: .email, range: start..<domainEnd, payload: "mailto:" + address,
                             hostRange: (at + 1)..<domainEnd)
+    }
+
+    private func emailTopLevelDomainEnd(at start: Int) -> Int? {
+        var best: Int?
+        topLevelDomains.forEachMatch(in: scalars, from: start) { end in
+            if let next = scalar(at: end), ScalarClass.isBareDomainCharacter(next) || next == 0x40 { return }
+            best = end
+        }
+        return best
     }
 }

@@ -92,7 +92,11 @@ extension LinkScanner {
             previousWasSeparator = true
             position += 1
         }
-        if currentGroup > 0 { groupLengths.append(currentGroup) }
+        if currentGroup > 0 {
+            groupLengths.append(currentGroup)
+        } else if !separators.isEmpty {
+            separators.removeLast()  // it trailed the last group
+        }
         let end = lastDigitEnd
         guard digits >= 7, digits <= 15 else { return .none }
         // Parentheses must be balanced within the number.

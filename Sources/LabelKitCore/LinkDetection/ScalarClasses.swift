@@ -136,12 +136,6 @@ enum ScalarClass {
         }
     }
 
-    /// Characters of an e-mail's domain labels: ASCII letters, digits and `-`, plus non-ASCII letters (IDN).
-    @inline(__always) static func isEmailDomainCharacter(_ c: UInt32) -> Bool {
-        if c < 0x80 { return isASCIIAlphanumeric(c) || c == 0x2D }
-        return isHashtagLetter(c) || isDecimalDigit(c)
-    }
-
     /// The script of a letter, among those whose letters look alike.
     enum LookAlikeScript { case latin, greek, cyrillic }
 
