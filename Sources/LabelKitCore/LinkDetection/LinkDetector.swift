@@ -74,7 +74,7 @@ public struct LinkDetector: Sendable {
         var matches: [RawLinkMatch] = []
         scanned.scalars.withUnsafeBufferPointer { buffer in
             let scanner = LinkScanner(
-                scalars: buffer, topLevelDomains: .shared, appSchemes: safetyPolicy.appSchemes)
+                scalars: buffer, topLevelDomains: .shared, allowedSchemes: safetyPolicy.allowedSchemes)
             // URLs always run: they keep mentions, hashtags and e-mails out of links.
             scanner.scanURLs(into: &matches)
             if kinds.contains(.email) { scanner.scanEmails(into: &matches) }
@@ -168,17 +168,52 @@ struct ScannedText: Sendable {
     var utf16Offsets: [Int]
 
     init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
         var scalars: [UInt32] = []
         var offsets: [Int] = []
-        scalars.reserveCapacity(text.utf8.count)
-        offsets.reserveCapacity(text.utf8.count + 1)
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar.value)
+        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            scalars.reserveCapacity(utf8.count)
+            offsets.reserveCapacity(utf8.count + 1)
+            // Native strings hold valid UTF-8: decode it in place, one pass.
+            var index = 0
+            var offset = 0
+            let count = utf8.count
+            while index < count {
+                let lead = UInt32(utf8[index])
+                var value: UInt32
+                var length: Int
+                if lead < 0x80 {
+                    value = lead; length = 1
+                } else if lead < 0xE0 {
+                    value = lead & 0x1F; length = 2
+                } else if lead < 0xF0 {
+                    value = lead & 0x0F; length = 3
+                } else {
+                    value = lead & 0x07; length = 4
+                }
+                let end = min(index + length, count)
+                var next = index + 1
+                while next < end {
+                    value = (value << 6) | (UInt32(utf8[next]) & 0x3F)
+                    next += 1
+                }
+                scalars.append(value)
+                offsets.append(offset)
+                offset += value > 0xFFFF ? 2 : 1
+                index = end
+            }
             offsets.append(offset)
-            offset += scalar.value > 0xFFFF ? 2 : 1
         }
-        offsets.append(offset)
+        if decoded == nil {
+            var offset = 0
+            for scalar in text.unicodeScalars {
+                scalars.append(scalar.value)
+                offsets.append(offset)
+                offset += scalar.value > 0xFFFF ? 2 : 1
+            }
+            offsets.append(offset)
+        }
         self.scalars = scalars
         self.utf16Offsets = offsets
     }
@@ -206,10 +241,6 @@ struct ScannedText: Sendable {
     }
 
     func string(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        for index in range {
-            if let scalar = Unicode.Scalar(scalars[index]) { view.append(scalar) }
-        }
-        return String(view)
+        scalars.withUnsafeBufferPointer { ScalarBuffer.string($0, range) }
     }
 }

@@ -54,10 +54,12 @@ extension LinkScanner {
         guard position < count, ScalarClass.isASCIIDigit(scalars[position]) || scalars[position] == 0x28 else {
             return .none
         }
+        if scalars[position] == 0x28, !(scalar(at: position + 1).map(ScalarClass.isASCIIDigit) ?? false) {
+            return .none
+        }
 
         var digits = 0
-        var groupLengths: [Int] = []  // at most 16 entries: a group needs a digit
-        var separators: [UInt32] = []
+        var groups = DigitGroups()
         var currentGroup = 0
         var lastDigitEnd = position
         var parenthesisOpen = false
@@ -85,18 +87,13 @@ extension LinkScanner {
                 break
             }
             if currentGroup > 0 {
-                groupLengths.append(currentGroup)
-                separators.append(c)
+                groups.close(length: currentGroup, separator: c)
                 currentGroup = 0
             }
             previousWasSeparator = true
             position += 1
         }
-        if currentGroup > 0 {
-            groupLengths.append(currentGroup)
-        } else if !separators.isEmpty {
-            separators.removeLast()  // it trailed the last group
-        }
+        if currentGroup > 0 { groups.close(length: currentGroup, separator: nil) }
         let end = lastDigitEnd
         guard digits >= 7, digits <= 15 else { return .none }
         // Parentheses must be balanced within the number.
@@ -105,10 +102,8 @@ extension LinkScanner {
             if scalars[index] == 0x28 { depth += 1 } else if scalars[index] == 0x29 { depth -= 1 }
         }
         guard depth == 0 else { return .none }
-        guard hasPlus || hasTelPrefix || groupLengths.count >= 2 else { return .none }
-        if looksLikeDate(groupLengths, separators) || looksLikeVersionOrAddress(groupLengths, separators) {
-            return .none
-        }
+        guard hasPlus || hasTelPrefix || groups.count >= 2 else { return .none }
+        if groups.looksLikeDate || groups.looksLikeVersionOrAddress { return .none }
         if let next = scalar(at: end) {
             if ScalarClass.isASCIILetter(next) || ScalarClass.isLatinAccent(next) || next == 0x3A || next == 0x25 {
                 return .none
@@ -138,16 +133,40 @@ extension LinkScanner {
         return end
     }
 
-    /// `2024-01-15`, `15.01.2024`, `01/15/2024`: three groups, one separator, a four-digit year first or last.
-    private func looksLikeDate(_ groups: [Int], _ separators: [UInt32]) -> Bool {
-        guard groups.count >= 3, separators.count >= 2, separators[0] == separators[1],
-              separators[0] == 0x2D || separators[0] == 0x2E || separators[0] == 0x2F else { return false }
-        return (groups[0] == 4 && groups[1] <= 2 && groups[2] <= 2)
-            || (groups[0] <= 2 && groups[1] <= 2 && groups[2] == 4)
+}
+
+/// The digit groups of a phone candidate, kept without allocating: the first three lengths and separators.
+private struct DigitGroups {
+    var count = 0
+    var lengths: (Int, Int, Int) = (0, 0, 0)
+    var separators: (UInt32, UInt32) = (0, 0)
+    /// Whether every separator between two groups is a dot.
+    var onlyDotSeparators = true
+    /// The separator after the last closed group, counted once another group follows.
+    private var pendingSeparator: UInt32?
+
+    mutating func close(length: Int, separator: UInt32?) {
+        if let pendingSeparator {
+            if pendingSeparator != 0x2E { onlyDotSeparators = false }
+            if count == 1 { separators.0 = pendingSeparator } else if count == 2 { separators.1 = pendingSeparator }
+        }
+        switch count {
+        case 0: lengths.0 = length
+        case 1: lengths.1 = length
+        case 2: lengths.2 = length
+        default: break
+        }
+        count += 1
+        pendingSeparator = separator
+    }
+
+    /// `2024-01-15`, `15.01.2024`, `01/15/2024`: one separator twice, a four-digit year first or last.
+    var looksLikeDate: Bool {
+        guard count >= 3, separators.0 == separators.1,
+              separators.0 == 0x2D || separators.0 == 0x2E || separators.0 == 0x2F else { return false }
+        return (lengths.0 == 4 && lengths.1 <= 2 && lengths.2 <= 2) || (lengths.0 <= 2 && lengths.1 <= 2 && lengths.2 == 4)
     }
 
     /// `192.168.100.200`, `1.22.333.4444`: four or more groups separated only by dots.
-    private func looksLikeVersionOrAddress(_ groups: [Int], _ separators: [UInt32]) -> Bool {
-        groups.count >= 4 && separators.allSatisfy { $0 == 0x2E }
-    }
+    var looksLikeVersionOrAddress: Bool { count >= 4 && onlyDotSeparators }
 }

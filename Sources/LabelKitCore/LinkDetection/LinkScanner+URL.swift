@@ -54,7 +54,9 @@ extension LinkScanner {
         guard matchesASCII("://", at: position) else { return nil }
         let scheme = string(start..<position).lowercased()
         let isWeb = scheme == "http" || scheme == "https"
-        guard isWeb || appSchemes.contains(scheme) else { return nil }
+        guard isWeb || (allowedSchemes.contains(scheme) && !LinkSafetyPolicy.defaultSchemes.contains(scheme)) else {
+            return nil
+        }
         let authorityStart = position + 3
 
         let hostStart = userInfoEnd(from: authorityStart) ?? authorityStart

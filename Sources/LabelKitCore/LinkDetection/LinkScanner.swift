@@ -16,8 +16,8 @@ struct RawLinkMatch: Sendable {
 struct LinkScanner {
     let scalars: UnsafeBufferPointer<UInt32>
     let topLevelDomains: TopLevelDomains
-    /// Lower-cased schemes written with `://` that count as URLs besides http and https.
-    let appSchemes: Set<String>
+    /// The policy's allowed schemes; those beyond the defaults count as URLs when written with `://`.
+    let allowedSchemes: Set<String>
 
     var count: Int { scalars.count }
 
@@ -39,10 +39,39 @@ struct LinkScanner {
     }
 
     func string(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
-        for index in range {
-            if let scalar = Unicode.Scalar(scalars[index]) { result.append(scalar) }
+        ScalarBuffer.string(scalars, range)
+    }
+}
+
+/// Helpers for scalar buffers.
+enum ScalarBuffer {
+    /// The string of `scalars[range]`, encoded to UTF-8 in one buffer (much cheaper than appending scalars).
+    static func string(_ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count * 4) { bytes in
+            var written = 0
+            for index in range {
+                let value = scalars[index]
+                if value < 0x80 {
+                    bytes[written] = UInt8(value)
+                    written += 1
+                } else if value < 0x800 {
+                    bytes[written] = UInt8(0xC0 | (value >> 6))
+                    bytes[written + 1] = UInt8(0x80 | (value & 0x3F))
+                    written += 2
+                } else if value < 0x10000 {
+                    bytes[written] = UInt8(0xE0 | (value >> 12))
+                    bytes[written + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+                    bytes[written + 2] = UInt8(0x80 | (value & 0x3F))
+                    written += 3
+                } else {
+                    bytes[written] = UInt8(0xF0 | (value >> 18))
+                    bytes[written + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+                    bytes[written + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+                    bytes[written + 3] = UInt8(0x80 | (value & 0x3F))
+                    written += 4
+                }
+            }
+            return written
         }
-        return String(result)
     }
 }
