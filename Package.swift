@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
+        .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
         .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
 
         .executableTarget(

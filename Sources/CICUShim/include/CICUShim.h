@@ -1,3 +1,57 @@
-#ifndef CICUSHIM_H
-#define CICUSHIM_H
+#ifndef LABELKIT_CICUSHIM_H
+#define LABELKIT_CICUSHIM_H
+
+// Plain C over ICU for LabelKit's text analysis.
+//
+// This header must never include an ICU header: Swift's Foundation bundles its own ICU, and a Swift module that sees
+// both defines `UErrorCode` twice. Only fixed-width integers and pointers cross this boundary; ICU's version-suffixed
+// function names (`ubrk_open_72`) stay inside the .c file.
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Result of the functions below: success, or why ICU could not be used (the caller then falls back).
+enum {
+    LABELKIT_ICU_OK = 0,
+    /// The per-thread ICU objects could not be created (out of memory or missing ICU data).
+    LABELKIT_ICU_UNAVAILABLE = -1,
+};
+
+/// Ors `graphemeBit` into `flags[i]` for every grapheme-cluster boundary `i` of `text` (0 and `length` included),
+/// `opportunityBit` for every line-break opportunity (offset 0 excluded, `length` included) and, in addition,
+/// `mandatoryBit` where the break is required (ICU rule status UBRK_LINE_HARD: after CR LF, CR, LF, NEL, VT, FF,
+/// LS, PS).
+///
+/// `flags` must hold `length + 1` bytes. Uses break iterators cached per thread; safe to call from many threads.
+/// Returns LABELKIT_ICU_OK or, on failure, an ICU error code or LABELKIT_ICU_UNAVAILABLE (flags may then be partial).
+int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
+                                     uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit);
+
+/// Bits returned by `labelkit_icu_emoji_properties`.
+enum {
+    LABELKIT_ICU_EMOJI_PRESENTATION = 1 << 0,
+    LABELKIT_ICU_EXTENDED_PICTOGRAPHIC = 1 << 1,
+    LABELKIT_ICU_REGIONAL_INDICATOR = 1 << 2,
+    LABELKIT_ICU_EMOJI_MODIFIER = 1 << 3,
+};
+
+/// The emoji-related binary properties of one code point, as LABELKIT_ICU_* bits.
+uint8_t labelkit_icu_emoji_properties(uint32_t codePoint);
+
+/// Resolves the bidi embedding levels of one paragraph (UAX #9) into `levels` (`length` bytes) and stores the
+/// paragraph level in `*paragraphLevel`.
+///
+/// `baseDirection`: -1 = from the first strong character, left to right if none (P2–P3); 0 = left to right;
+/// 1 = right to left. Uses a bidi object cached per thread; safe to call from many threads.
+/// Returns LABELKIT_ICU_OK or an ICU error code / LABELKIT_ICU_UNAVAILABLE (levels are then unspecified).
+int32_t labelkit_icu_bidi_levels(const uint16_t *paragraph, int32_t length, int32_t baseDirection,
+                                 uint8_t *levels, uint8_t *paragraphLevel);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

@@ -75,6 +75,7 @@ package struct ClusterBox: Sendable, Hashable {
     package var start: Int32
     package var end: Int32
     package var isToken: Bool
+    package var isRightToLeft: Bool
 }
 
 /// Styled text laid out in a container: every line, run and glyph positioned in the label's coordinates.
@@ -114,6 +115,8 @@ public final class TextLayout: Sendable {
     package let glyphXs: [Float]
     package let glyphYs: [Float]
     package let clusterBoxes: [ClusterBox]
+    /// Each link's rectangles, one per line fragment, computed once.
+    package let linkRects: [[TextRangeRect]]
 
     package init(
         string: String, utf16: [UInt16], container: TextContainer, bounds: CGRect, size: CGSize, usedRect: CGRect,
@@ -136,6 +139,9 @@ public final class TextLayout: Sendable {
         self.glyphXs = glyphXs
         self.glyphYs = glyphYs
         self.clusterBoxes = clusterBoxes
+        self.linkRects = links.map { link in
+            Self.fragments(of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)
+        }
     }
 
     /// The number of visible lines.

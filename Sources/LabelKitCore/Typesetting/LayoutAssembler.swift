@@ -289,7 +289,8 @@ struct LayoutAssembler {
                     }
                 }
                 boxes.append(ClusterBox(
-                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end), isToken: piece.isToken
+                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end), isToken: piece.isToken,
+                    isRightToLeft: rightToLeft
                 ))
                 penX += width
                 offset = rightToLeft ? start : end

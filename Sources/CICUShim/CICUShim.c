@@ -1,0 +1,131 @@
+#include "CICUShim.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/utypes.h>
+
+// ICU objects reused by one thread. Break iterators and UBiDi are not thread-safe, and opening a break iterator
+// builds its rule tables, so each thread clones its own once and resets the text per call.
+typedef struct {
+    UBreakIterator *graphemes;
+    UBreakIterator *lines;
+    UBiDi *bidi;
+} ThreadAnalyzers;
+
+// Opened once, never iterated: only cloned (cloning a const iterator is thread-safe).
+static UBreakIterator *graphemePrototype;
+static UBreakIterator *linePrototype;
+static int prototypesAvailable;
+static pthread_once_t prototypesOnce = PTHREAD_ONCE_INIT;
+
+// The key exists only for its destructor, which frees a thread's analyzers when the thread exits; the
+// _Thread_local pointer is the fast path.
+static pthread_key_t threadAnalyzersKey;
+static _Thread_local ThreadAnalyzers *threadAnalyzers;
+
+static void closeThreadAnalyzers(void *value) {
+    ThreadAnalyzers *analyzers = value;
+    if (analyzers == NULL) return;
+    if (analyzers->graphemes != NULL) ubrk_close(analyzers->graphemes);
+    if (analyzers->lines != NULL) ubrk_close(analyzers->lines);
+    if (analyzers->bidi != NULL) ubidi_close(analyzers->bidi);
+    if (threadAnalyzers == analyzers) threadAnalyzers = NULL;
+    free(analyzers);
+}
+
+static void openPrototypes(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    // The root locale: the same rules on every machine whatever LANG says. Root line breaking already treats
+    // ideographs and kana as break opportunities and never breaks before 。、」.
+    graphemePrototype = ubrk_open(UBRK_CHARACTER, "root", NULL, 0, &status);
+    linePrototype = ubrk_open(UBRK_LINE, "root", NULL, 0, &status);
+    if (U_FAILURE(status) || pthread_key_create(&threadAnalyzersKey, closeThreadAnalyzers) != 0) {
+        if (graphemePrototype != NULL) ubrk_close(graphemePrototype);
+        if (linePrototype != NULL) ubrk_close(linePrototype);
+        graphemePrototype = NULL;
+        linePrototype = NULL;
+        return;
+    }
+    prototypesAvailable = 1;
+}
+
+static ThreadAnalyzers *analyzersForThisThread(void) {
+    if (threadAnalyzers != NULL) return threadAnalyzers;
+    pthread_once(&prototypesOnce, openPrototypes);
+    if (!prototypesAvailable) return NULL;
+
+    ThreadAnalyzers *analyzers = calloc(1, sizeof *analyzers);
+    if (analyzers == NULL) return NULL;
+    UErrorCode status = U_ZERO_ERROR;
+    analyzers->graphemes = ubrk_clone(graphemePrototype, &status);
+    analyzers->lines = ubrk_clone(linePrototype, &status);
+    analyzers->bidi = ubidi_open();
+    if (U_FAILURE(status) || analyzers->graphemes == NULL || analyzers->lines == NULL || analyzers->bidi == NULL
+        || pthread_setspecific(threadAnalyzersKey, analyzers) != 0) {
+        closeThreadAnalyzers(analyzers);
+        return NULL;
+    }
+    threadAnalyzers = analyzers;
+    return analyzers;
+}
+
+int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
+                                     uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit) {
+    ThreadAnalyzers *analyzers = analyzersForThisThread();
+    if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
+
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(analyzers->graphemes, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return status;
+    for (int32_t offset = ubrk_first(analyzers->graphemes); offset != UBRK_DONE;
+         offset = ubrk_next(analyzers->graphemes)) {
+        flags[offset] |= graphemeBit;
+    }
+
+    ubrk_setText(analyzers->lines, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return status;
+    ubrk_first(analyzers->lines);  // offset 0 is never a break opportunity
+    for (int32_t offset = ubrk_next(analyzers->lines); offset != UBRK_DONE; offset = ubrk_next(analyzers->lines)) {
+        int32_t ruleStatus = ubrk_getRuleStatus(analyzers->lines);
+        uint8_t bits = opportunityBit;
+        if (ruleStatus >= UBRK_LINE_HARD && ruleStatus < UBRK_LINE_HARD_LIMIT) bits |= mandatoryBit;
+        flags[offset] |= bits;
+    }
+    return LABELKIT_ICU_OK;
+}
+
+uint8_t labelkit_icu_emoji_properties(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    uint8_t bits = 0;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) bits |= LABELKIT_ICU_EMOJI_PRESENTATION;
+    if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) bits |= LABELKIT_ICU_EXTENDED_PICTOGRAPHIC;
+    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) bits |= LABELKIT_ICU_REGIONAL_INDICATOR;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) bits |= LABELKIT_ICU_EMOJI_MODIFIER;
+    return bits;
+}
+
+int32_t labelkit_icu_bidi_levels(const uint16_t *paragraph, int32_t length, int32_t baseDirection,
+                                 uint8_t *levels, uint8_t *paragraphLevel) {
+    ThreadAnalyzers *analyzers = analyzersForThisThread();
+    if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
+
+    UBiDiLevel requestedLevel = UBIDI_DEFAULT_LTR;
+    if (baseDirection == 0) requestedLevel = 0;
+    if (baseDirection == 1) requestedLevel = 1;
+
+    UErrorCode status = U_ZERO_ERROR;
+    ubidi_setPara(analyzers->bidi, (const UChar *)paragraph, length, requestedLevel, NULL, &status);
+    if (U_FAILURE(status)) return status;
+    *paragraphLevel = ubidi_getParaLevel(analyzers->bidi);
+    if (length > 0) {
+        const UBiDiLevel *resolved = ubidi_getLevels(analyzers->bidi, &status);
+        if (U_FAILURE(status)) return status;
+        memcpy(levels, resolved, (size_t)length);
+    }
+    return LABELKIT_ICU_OK;
+}

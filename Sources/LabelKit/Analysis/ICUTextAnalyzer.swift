@@ -1,0 +1,227 @@
+import CICUShim
+import LabelKitCore
+
+/// The Linux ``TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi levels
+/// from the system ICU.
+///
+/// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
+/// tailoring, UAX #9 bidi), so results do not depend on the process's locale. ICU's break iterators and bidi object
+/// are created once per thread and reused, so the analyzer is cheap to call from many threads at once. The analyzer
+/// itself holds no state: copies are interchangeable.
+///
+/// If ICU cannot be used (its data is missing or memory ran out), the analyzer degrades instead of trapping: every
+/// Unicode scalar becomes a grapheme cluster, the end of the text is the only line-break opportunity, and every
+/// paragraph is laid out left to right (or right to left when asked).
+///
+/// ```swift
+/// let analyzer = ICUTextAnalyzer()
+/// let text = Array("Hi 👋🏽\n".utf16)
+/// var flags: [TextBoundaryFlags] = []
+/// text.withUnsafeBufferPointer { analyzer.analyzeBoundaries(of: $0, into: &flags) }
+/// flags[3].contains(.emojiPresentation)   // true: the waving hand with a skin tone
+/// flags[8].contains(.mandatoryBreak)      // true: the end, after the newline
+/// ```
+public struct ICUTextAnalyzer: TextAnalyzer {
+    /// Creates an analyzer.
+    public init() {}
+
+    /// Writes one ``TextBoundaryFlags`` per offset of `text` into `flags`.
+    ///
+    /// `flags` is cleared (keeping its capacity) and has `text.count + 1` elements afterwards. Offset 0 is a grapheme
+    /// boundary and never a line-break opportunity; offset `text.count` is both. An empty text therefore yields the
+    /// single element `[.graphemeBoundary]`. A mandatory break is also reported as a line-break opportunity.
+    /// ``TextBoundaryFlags/emojiPresentation`` marks the start of each cluster that should be drawn from a colour
+    /// emoji font.
+    public func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
+        let count = text.count
+        flags.removeAll(keepingCapacity: true)
+        flags.reserveCapacity(count + 1)
+        flags.append(contentsOf: repeatElement(TextBoundaryFlags(), count: count + 1))
+        guard let units = text.baseAddress, count > 0 else {
+            flags[0] = .graphemeBoundary
+            return
+        }
+
+        flags.withUnsafeMutableBufferPointer { flagBuffer in
+            // TextBoundaryFlags is a single UInt8 stored property: the same layout, so C can write the bytes directly.
+            flagBuffer.withMemoryRebound(to: UInt8.self) { bytes in
+                guard let flagBytes = bytes.baseAddress else { return }
+                let result: Int32
+                if let length = Int32(exactly: count) {
+                    result = labelkit_icu_mark_boundaries(
+                        units, length, flagBytes,
+                        TextBoundaryFlags.graphemeBoundary.rawValue,
+                        TextBoundaryFlags.lineBreakOpportunity.rawValue,
+                        TextBoundaryFlags.mandatoryBreak.rawValue
+                    )
+                } else {
+                    result = Int32(LABELKIT_ICU_UNAVAILABLE)  // longer than ICU can index
+                }
+                if result != LABELKIT_ICU_OK {
+                    Self.markScalarBoundariesOnly(units: units, count: count, flags: flagBytes)
+                }
+            }
+            Self.markEmojiPresentation(units: units, count: count, flags: flagBuffer)
+        }
+    }
+
+    /// Writes the bidi embedding level of every code unit of `paragraph` into `levels` and returns the paragraph's
+    /// base level (0 for left to right, 1 for right to left).
+    ///
+    /// `levels` is cleared (keeping its capacity) and has `paragraph.count` elements afterwards. A paragraph that
+    /// contains nothing that could be right to left, and is not asked to be, is all level 0 without consulting ICU.
+    /// A `paragraph` range that does not lie inside `text` is clamped to it.
+    public func bidiLevels(
+        of text: UnsafeBufferPointer<UInt16>,
+        paragraph: Range<Int>,
+        baseDirection: WritingDirection?,
+        into levels: inout [UInt8]
+    ) -> UInt8 {
+        let paragraph = paragraph.clamped(to: 0..<text.count)
+        let count = paragraph.count
+        let requestedLevel: UInt8 = baseDirection == .rightToLeft ? 1 : 0
+        levels.removeAll(keepingCapacity: true)
+        levels.append(contentsOf: repeatElement(0, count: count))
+        guard let textStart = text.baseAddress, count > 0 else { return requestedLevel }
+        let units = textStart + paragraph.lowerBound
+
+        if baseDirection != .rightToLeft && !Self.mayContainRightToLeft(units: units, count: count) {
+            return 0
+        }
+
+        let direction: Int32
+        switch baseDirection {
+        case nil: direction = -1
+        case .leftToRight: direction = 0
+        case .rightToLeft: direction = 1
+        }
+        var paragraphLevel: UInt8 = requestedLevel
+        let result: Int32 = levels.withUnsafeMutableBufferPointer { levelBuffer in
+            guard let levelBytes = levelBuffer.baseAddress, let length = Int32(exactly: count) else {
+                return Int32(LABELKIT_ICU_UNAVAILABLE)
+            }
+            return labelkit_icu_bidi_levels(units, length, direction, levelBytes, &paragraphLevel)
+        }
+        if result != LABELKIT_ICU_OK {
+            for index in 0..<count { levels[index] = requestedLevel }
+            return requestedLevel
+        }
+        return paragraphLevel
+    }
+}
+
+// MARK: - Emoji presentation
+
+extension ICUTextAnalyzer {
+    /// The first code point with the Emoji_Presentation property (U+231A WATCH): a cluster of one scalar below it is
+    /// always text, which keeps Latin and CJK text away from the property lookups.
+    private static let firstEmojiPresentationScalar: UInt32 = 0x231A
+
+    /// Marks the clusters that should use emoji presentation, given the grapheme boundaries already in `flags`.
+    ///
+    /// A cluster is emoji when its first scalar is Emoji_Presentation and not followed by U+FE0E (text selector),
+    /// or it holds U+FE0F (emoji selector), a regional-indicator pair (a flag), U+20E3 (a keycap), an emoji modifier
+    /// (a skin tone), a ZWJ between pictographs, or tag characters (U+E0020–E007F, subdivision flags).
+    private static func markEmojiPresentation(
+        units: UnsafePointer<UInt16>, count: Int, flags: UnsafeMutableBufferPointer<TextBoundaryFlags>
+    ) {
+        var clusterStart = 0
+        while clusterStart < count {
+            var clusterEnd = clusterStart + 1
+            while clusterEnd < count && !flags[clusterEnd].contains(.graphemeBoundary) { clusterEnd += 1 }
+            if isEmojiCluster(units: units, start: clusterStart, end: clusterEnd) {
+                flags[clusterStart].insert(.emojiPresentation)
+            }
+            clusterStart = clusterEnd
+        }
+    }
+
+    private static func isEmojiCluster(units: UnsafePointer<UInt16>, start: Int, end: Int) -> Bool {
+        let first = UInt32(units[start])
+        if end == start + 1 && first < firstEmojiPresentationScalar { return false }
+
+        var index = start
+        var scalarIndex = 0
+        var firstIsEmojiPresentation = false
+        var firstIsPictographic = false
+        var textSelectorFollowsFirst = false
+        var regionalIndicators = 0
+        var pendingZeroWidthJoiner = false
+        while index < end {
+            let scalar = decodeScalar(units: units, at: &index, end: end)
+            switch scalar {
+            case 0xFE0F, 0x20E3, 0xE0020...0xE007F:
+                return true
+            case 0xFE0E:
+                if scalarIndex == 1 { textSelectorFollowsFirst = true }
+            case 0x200D:
+                pendingZeroWidthJoiner = firstIsPictographic
+            default:
+                let properties = labelkit_icu_emoji_properties(scalar)
+                let isPictographic = properties & UInt8(LABELKIT_ICU_EXTENDED_PICTOGRAPHIC) != 0
+                if properties & UInt8(LABELKIT_ICU_EMOJI_MODIFIER) != 0 { return true }
+                if pendingZeroWidthJoiner && isPictographic { return true }
+                pendingZeroWidthJoiner = false
+                if properties & UInt8(LABELKIT_ICU_REGIONAL_INDICATOR) != 0 { regionalIndicators += 1 }
+                if scalarIndex == 0 {
+                    firstIsEmojiPresentation = properties & UInt8(LABELKIT_ICU_EMOJI_PRESENTATION) != 0
+                    firstIsPictographic = isPictographic
+                }
+            }
+            scalarIndex += 1
+        }
+        if regionalIndicators >= 2 { return true }
+        return firstIsEmojiPresentation && !textSelectorFollowsFirst
+    }
+
+    /// Decodes the scalar at `index` and advances past it; a lone surrogate decodes as itself (it has no emoji
+    /// properties).
+    private static func decodeScalar(units: UnsafePointer<UInt16>, at index: inout Int, end: Int) -> UInt32 {
+        let lead = UInt32(units[index])
+        index += 1
+        guard lead & 0xFC00 == 0xD800, index < end else { return lead }
+        let trail = UInt32(units[index])
+        guard trail & 0xFC00 == 0xDC00 else { return lead }
+        index += 1
+        return 0x10000 + ((lead - 0xD800) << 10) + (trail - 0xDC00)
+    }
+}
+
+// MARK: - Fallbacks and fast paths
+
+extension ICUTextAnalyzer {
+    /// The degraded result when ICU is unavailable: every scalar is its own cluster and only the end of the text is
+    /// a line-break opportunity.
+    private static func markScalarBoundariesOnly(units: UnsafePointer<UInt16>, count: Int, flags: UnsafeMutablePointer<UInt8>) {
+        let grapheme = TextBoundaryFlags.graphemeBoundary.rawValue
+        for offset in 0...count {
+            let splitsSurrogatePair = offset > 0 && offset < count
+                && units[offset - 1] & 0xFC00 == 0xD800 && units[offset] & 0xFC00 == 0xDC00
+            flags[offset] = splitsSurrogatePair ? 0 : grapheme
+        }
+        flags[count] |= TextBoundaryFlags.lineBreakOpportunity.rawValue
+    }
+
+    /// Whether any code unit could be right to left: Hebrew, Arabic and the other RTL blocks (U+0590–08FF,
+    /// U+FB1D–FDFF, U+FE70–FEFF, and U+10800–10FFF, U+1E800–1EFFF through their lead surrogates), or the right-to-left
+    /// mark, embedding, override and isolate (U+200F, U+202B, U+202E, U+2067).
+    ///
+    /// Left-to-right embeddings, overrides and isolates without any right-to-left character need no ICU either:
+    /// ICU itself reports such a paragraph as all at the paragraph level (`UBIDI_LTR`), since the visual order is the
+    /// same.
+    private static func mayContainRightToLeft(units: UnsafePointer<UInt16>, count: Int) -> Bool {
+        for index in 0..<count {
+            let unit = units[index]
+            if unit < 0x0590 { continue }
+            switch unit {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+                 0xD802...0xD803, 0xD83A...0xD83B,
+                 0x200F, 0x202B, 0x202E, 0x2067:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The grapheme cluster under a point.
+public struct CharacterHit: Sendable, Hashable {
+    /// The UTF-16 range of the cluster: in the text, or in the truncation token when ``isInTruncationToken``.
+    public let range: Range<Int>
+    /// Whether the cluster belongs to the truncation token rather than to the text.
+    public let isInTruncationToken: Bool
+    /// The index of the line the cluster is on.
+    public let lineIndex: Int
+
+    /// The UTF-16 offset of the cluster's first code unit.
+    public var index: Int { range.lowerBound }
+}
+
+/// A rectangle covering part of a range on one line, tagged with its line.
+public struct TextRangeRect: Sendable, Hashable {
+    /// The rectangle, in the label's coordinates: the fragment's horizontal extent and the line's height.
+    public let rect: CGRect
+    /// The index of the line.
+    public let lineIndex: Int
+}
+
+/// A link found at a point, with the rectangles it covers.
+public struct LinkHit: Sendable, Hashable {
+    /// The index of the link in ``TextLayout/links``.
+    public let index: Int
+    /// The link.
+    public let link: LayoutLink
+    /// One rectangle per line fragment of the link, in the label's coordinates.
+    public let rects: [CGRect]
+    /// The union of ``rects``: a preview's source rectangle.
+    public var boundingRect: CGRect { rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) } }
+    /// Distance from the point to the nearest of the link's rectangles; 0 for an exact hit.
+    public let distance: Double
+}
+
+extension TextLayout {
+    /// The grapheme cluster whose box contains `point`, or nil.
+    ///
+    /// A cluster's box spans its advance horizontally and its line vertically, with the space between lines split
+    /// half and half. A point left of a line's first glyph, right of its last, in the insets, or in empty space hits
+    /// nothing; text hidden by truncation is never hit, and the truncation token is hit as the token. The answer
+    /// comes from the layout that is drawn, by binary search: nothing is laid out again.
+    ///
+    /// ```swift
+    /// if let hit = layout.characterIndex(at: CGPoint(x: 42, y: 10)) {
+    ///     print(hit.range)   // e.g. 9..<10
+    /// }
+    /// ```
+    public func characterIndex(at point: CGPoint) -> CharacterHit? {
+        guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
+        let line = lines[lineIndex]
+        guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
+        let box = clusterBoxes[boxIndex]
+        return CharacterHit(range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isToken, lineIndex: lineIndex)
+    }
+
+    /// Whether the truncation token is under `point`.
+    public func isTruncationToken(at point: CGPoint) -> Bool {
+        characterIndex(at: point)?.isInTruncationToken ?? false
+    }
+
+    /// The link at `point`: an exact hit on one of its clusters first; otherwise the link whose rectangles are nearest
+    /// to the point, if within `radius` points. A link wrapped over several lines is one link.
+    ///
+    /// ```swift
+    /// let hit = layout.link(at: touch, radius: 10)
+    /// hit?.link.target      // https://example.com/terms
+    /// hit?.boundingRect     // the preview's source rect
+    /// ```
+    public func link(at point: CGPoint, radius: Double = 0) -> LinkHit? {
+        guard !links.isEmpty else { return nil }
+        if let hit = characterIndex(at: point) {
+            for (index, link) in links.enumerated()
+            where link.isInTruncationToken == hit.isInTruncationToken && link.range.contains(hit.index) {
+                return linkHit(index, distance: 0)
+            }
+        }
+        guard radius > 0 else { return nil }
+        var best: (index: Int, distance: Double)? = nil
+        for (index, fragments) in linkRects.enumerated() {
+            for fragment in fragments {
+                let distance = Self.distance(from: point, to: fragment.rect)
+                if distance <= radius, distance < (best?.distance ?? .infinity) { best = (index, distance) }
+            }
+        }
+        return best.map { linkHit($0.index, distance: $0.distance) }
+    }
+
+    /// The rectangles of link `index` of ``links``, one per line fragment.
+    public func rects(forLink index: Int) -> [CGRect] {
+        guard linkRects.indices.contains(index) else { return [] }
+        return linkRects[index].map(\.rect)
+    }
+
+    /// One rectangle per line fragment of the text in `range` (UTF-16): several on one line where bidi splits the
+    /// range; none for text hidden by truncation. Each spans its clusters' advances and the line's height.
+    ///
+    /// ```swift
+    /// let fragments = layout.rects(for: 9..<13)   // 利用規約, on one or two lines
+    /// ```
+    public func rects(for range: Range<Int>) -> [TextRangeRect] {
+        Self.fragments(of: range, inTruncationToken: false, lines: lines, boxes: clusterBoxes)
+    }
+
+    /// The union of ``rects(for:)``, or nil when no part of `range` is visible.
+    public func boundingRect(for range: Range<Int>) -> CGRect? {
+        let fragments = rects(for: range)
+        guard let first = fragments.first else { return nil }
+        return fragments.dropFirst().reduce(first.rect) { $0.union($1.rect) }
+    }
+
+    // MARK: Internals
+
+    private func linkHit(_ index: Int, distance: Double) -> LinkHit {
+        LinkHit(index: index, link: links[index], rects: linkRects[index].map(\.rect), distance: distance)
+    }
+
+    /// The line whose hit band holds `y`, by binary search.
+    package func lineIndex(atY y: Double) -> Int? {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].hitBottom <= y { low = middle + 1 } else { high = middle }
+        }
+        guard low < lines.count, y >= lines[low].hitTop, y < lines[low].hitBottom else { return nil }
+        return low
+    }
+
+    /// The box of `range` (a line's boxes, left to right) holding `x`, by binary search; nil left of the first or
+    /// right of the last.
+    package func clusterBoxIndex(atX x: Double, in range: Range<Int>) -> Int? {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            let box = clusterBoxes[middle]
+            if Double(box.x) + Double(box.width) <= x { low = middle + 1 } else { high = middle }
+        }
+        guard low < range.upperBound, x >= Double(clusterBoxes[low].x) else { return nil }
+        return low
+    }
+
+    static func distance(from point: CGPoint, to rect: CGRect) -> Double {
+        let dx = max(Double(rect.minX) - Double(point.x), 0, Double(point.x) - Double(rect.maxX))
+        let dy = max(Double(rect.minY) - Double(point.y), 0, Double(point.y) - Double(rect.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Fragments of `range` line by line: runs of visually adjacent boxes that intersect the range.
+    package static func fragments(
+        of range: Range<Int>, inTruncationToken: Bool, lines: [LayoutLine], boxes: [ClusterBox]
+    ) -> [TextRangeRect] {
+        var result: [TextRangeRect] = []
+        guard !range.isEmpty else { return result }
+        for (lineIndex, line) in lines.enumerated() {
+            if !inTruncationToken, !line.isTruncated,
+               line.textRange.upperBound <= range.lowerBound || line.textRange.lowerBound >= range.upperBound {
+                continue
+            }
+            var start: Double? = nil
+            var end = 0.0
+            for box in boxes[line.clusterRange] {
+                let inside = box.isToken == inTruncationToken && Int(box.start) < range.upperBound
+                    && Int(box.end) > range.lowerBound
+                if inside {
+                    if start == nil { start = Double(box.x) }
+                    end = Double(box.x) + Double(box.width)
+                } else if let fragmentStart = start {
+                    result.append(fragment(fragmentStart, end, line: line, index: lineIndex))
+                    start = nil
+                }
+            }
+            if let fragmentStart = start { result.append(fragment(fragmentStart, end, line: line, index: lineIndex)) }
+        }
+        return result
+    }
+
+    private static func fragment(_ start: Double, _ end: Double, line: LayoutLine, index: Int) -> TextRangeRect {
+        TextRangeRect(
+            rect: CGRect(x: start, y: line.rect.minY, width: end - start, height: line.rect.height), lineIndex: index
+        )
+    }
+}

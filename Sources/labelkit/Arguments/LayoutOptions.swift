@@ -1,0 +1,115 @@
+import Foundation
+import LabelKit
+
+/// The layout options every command shares: font, size, width, limits, alignment, insets and markup.
+struct LayoutOptions {
+    static let valued: Set<String> = [
+        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token",
+    ]
+    static let flags: Set<String> = ["markup"]
+    static let help = """
+      --font FAMILY           font family (default "DejaVu Sans")
+      --size PX               font size in pixels (default 15)
+      --width PX              wrap at this width (default: no limit)
+      --height PX             bounds height: limits the lines and places them by --valign (default: the text's height)
+      --lines N               at most N lines over the whole label; 0 = no limit (default 0)
+      --truncate MODE         head|middle|tail|clip (default tail)
+      --token TEXT            truncation token, e.g. "…more" (default "…"; markup allowed with --markup)
+      --align ALIGNMENT       natural|left|right|center|justified (default natural)
+      --valign ALIGNMENT      top|center|bottom inside --height (default center)
+      --inset T,L,B,R         insets in pixels (default 0,0,0,0)
+      --line-spacing PX       extra space between lines (default 0)
+      --markup                read [text](url) links, **bold** and *italic* in TEXT
+    """
+
+    var font = "DejaVu Sans"
+    var size = 15.0
+    var width: Double? = nil
+    var height: Double? = nil
+    var lines = 0
+    var truncation = TruncationMode.tail
+    var token: String? = nil
+    var alignment = TextAlignment.natural
+    var verticalAlignment = VerticalAlignment.center
+    var insets = EdgeInsets.zero
+    var lineSpacing = 0.0
+    var markup = false
+
+    init(_ arguments: CommandLineArguments) throws(UsageError) {
+        if let font = arguments.string("font") { self.font = font }
+        if let size = try arguments.double("size", minimum: 0.001) { self.size = size }
+        width = try arguments.double("width", minimum: 0)
+        height = try arguments.double("height", minimum: 0)
+        if let lines = try arguments.integer("lines", minimum: 0) { self.lines = lines }
+        if let truncation = try arguments.choice("truncate", of: TruncationMode.self) { self.truncation = truncation }
+        token = arguments.string("token")
+        if let alignment = try arguments.choice("align", of: TextAlignment.self) { self.alignment = alignment }
+        if let valign = try arguments.choice("valign", of: VerticalAlignment.self) { verticalAlignment = valign }
+        if let spacing = try arguments.double("line-spacing", minimum: 0) { lineSpacing = spacing }
+        if let inset = arguments.string("inset") { insets = try Self.parseInsets(inset) }
+        markup = arguments.has("markup")
+    }
+
+    static func parseInsets(_ text: String) throws(UsageError) -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3],
+              [top, left, bottom, right].allSatisfy({ $0.isFinite && $0 >= 0 })
+        else { throw UsageError(message: "--inset needs four numbers ≥ 0 as T,L,B,R, not '\(text)'") }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// Applies the layout keys of a batch record (`width`, `lines`, `font`, `size`, `height`).
+    func applying(record: [String: Any], line: Int) throws(UsageError) -> LayoutOptions {
+        var options = self
+        func number(_ key: String) throws(UsageError) -> Double? {
+            guard let value = record[key], !(value is NSNull) else { return nil }
+            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite, number.doubleValue >= 0 else {
+                throw UsageError(message: "line \(line): \"\(key)\" must be a number ≥ 0")
+            }
+            return number.doubleValue
+        }
+        if let width = try number("width") { options.width = width }
+        if let height = try number("height") { options.height = height }
+        if let size = try number("size") {
+            guard size > 0 else { throw UsageError(message: "line \(line): \"size\" must be > 0") }
+            options.size = size
+        }
+        if let lines = try number("lines") {
+            guard lines == lines.rounded() else { throw UsageError(message: "line \(line): \"lines\" must be a whole number") }
+            options.lines = Int(lines)
+        }
+        if let font = record["font"] {
+            guard let family = font as? String else { throw UsageError(message: "line \(line): \"font\" must be a string") }
+            options.font = family
+        }
+        return options
+    }
+
+    var style: TextStyle {
+        var paragraph = ParagraphStyle()
+        paragraph.alignment = alignment
+        paragraph.lineSpacing = lineSpacing
+        return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph)
+    }
+
+    var container: TextContainer {
+        TextContainer(
+            width: width, height: height, maximumNumberOfLines: lines, insets: insets,
+            verticalAlignment: verticalAlignment, truncation: truncation,
+            truncationToken: token.map(attributedText)
+        )
+    }
+
+    func attributedText(_ text: String) -> AttributedString {
+        markup ? LabelMarkup.attributedString(text) : AttributedString(text)
+    }
+
+    /// Lays `text` out; layout errors (an unknown font) become usage errors.
+    func layout(_ text: String, prefix: String = "") throws(UsageError) -> TextLayout {
+        do {
+            return try LabelTypesetter.system(style: style).layout(attributedText(text), in: container)
+        } catch {
+            throw UsageError(message: prefix + error.description)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import LabelKitCore
+
+/// Every grapheme of the fixed test font is 10 pt wide and every line 10 pt tall (ascent 8, descent 2).
+@Suite("Line breaking")
+struct LineBreakingTests {
+    let typesetter = LabelTypesetter.fixed()
+
+    @Test("words wrap greedily at the width and trailing spaces hang")
+    func greedyWrapping() throws {
+        let layout = try typesetter.layout("aaa bbb ccc", in: TextContainer(width: 75))
+        #expect(layout.lineTexts == ["aaa bbb", "ccc"])
+        // "aaa bbb " is 80 pt with its trailing space, which hangs past the 75 pt width.
+        #expect(layout.lines[0].rect.width == 70)
+        #expect(layout.lines[0].textRange == 0..<8)
+        #expect(layout.size == CGSize(width: 70, height: 20))
+    }
+
+    @Test("a line exactly as wide as the container fits")
+    func exactFit() throws {
+        let layout = try typesetter.layout("aaa bbb", in: TextContainer(width: 70))
+        #expect(layout.lineTexts == ["aaa bbb"])
+    }
+
+    @Test("hard breaks: \\n, \\r\\n, U+2028 and U+2029 each end a line")
+    func hardBreaks() throws {
+        // The simple test analyzer only knows "\n"; the ICU analyzer's handling of the others is tested with it.
+        let layout = try typesetter.layout("one\ntwo\n\nfour")
+        #expect(layout.lineTexts == ["one", "two", "", "four"])
+        #expect(layout.lines.map(\.textRange) == [0..<4, 4..<8, 8..<9, 9..<13])
+    }
+
+    @Test("a text ending in a line break has an empty last line")
+    func trailingBreak() throws {
+        let layout = try typesetter.layout("one\n")
+        #expect(layout.lines.count == 2)
+        #expect(layout.size.height == 20)
+    }
+
+    @Test("a word wider than the line breaks between grapheme clusters")
+    func emergencyBreak() throws {
+        let layout = try typesetter.layout("abcdefghij xy", in: TextContainer(width: 40))
+        #expect(layout.lineTexts == ["abcd", "efgh", "ij", "xy"])
+    }
+
+    @Test("an emergency break never splits a cluster with combining marks")
+    func emergencyBreakKeepsClusters() throws {
+        // "e" + U+0301 is one grapheme, 10 pt wide.
+        let layout = try typesetter.layout("ae\u{301}e\u{301}e\u{301}", in: TextContainer(width: 20))
+        #expect(layout.lineTexts == ["ae\u{301}", "e\u{301}e\u{301}"])
+    }
+
+    @Test("a container narrower than one grapheme still shows one grapheme per line")
+    func narrowerThanOneGrapheme() throws {
+        let layout = try typesetter.layout("abc", in: TextContainer(width: 5))
+        #expect(layout.lineTexts == ["a", "b", "c"])
+    }
+
+    @Test("Japanese breaks between ideographs and never before 。")
+    func japanese() throws {
+        let layout = try typesetter.layout("利用規約に同意。した", in: TextContainer(width: 70))
+        // 7 graphemes fit; "。" may not start a line, so "意" moves down with it.
+        #expect(layout.lineTexts == ["利用規約に同", "意。した"])
+    }
+
+    @Test("character wrapping breaks anywhere")
+    func characterWrapping() throws {
+        var style = ParagraphStyle()
+        style.lineWrapping = .byCharacter
+        let layout = try LabelTypesetter.fixed(paragraph: style).layout("aaa bbb", in: TextContainer(width: 50))
+        #expect(layout.lineTexts == ["aaa b", "bb"])
+    }
+
+    @Test("no width limit: lines break only at hard breaks")
+    func unlimitedWidth() throws {
+        let layout = try typesetter.layout("a long line of text\nshort")
+        #expect(layout.lineTexts == ["a long line of text", "short"])
+        #expect(layout.size.width == 190)
+    }
+
+    @Test("the empty text has no lines and no size")
+    func emptyText() throws {
+        let layout = try typesetter.layout("", in: TextContainer(width: 100))
+        #expect(layout.lines.isEmpty)
+        #expect(layout.size == .zero)
+        #expect(!layout.isTruncated)
+    }
+
+    @Test("a ligature shares its advance between its graphemes")
+    func ligatureAdvance() throws {
+        // "fi" is one 20 pt glyph in the test font; line breaking still sees two 10 pt graphemes.
+        let layout = try typesetter.layout("fifi", in: TextContainer(width: 30))
+        #expect(layout.lineTexts == ["fif", "i"])
+        #expect(layout.clusterBoxes.prefix(3).map(\.width) == [10, 10, 10])
+    }
+
+    @Test("kerning adds space after every grapheme")
+    func kerning() throws {
+        var text = AttributedString("abc")
+        text.labelKit.kern = 2
+        let layout = try typesetter.layout(text)
+        #expect(layout.usedRect.width == 36)
+    }
+}
