@@ -47,6 +47,22 @@ public struct DetectedLink: Hashable, Sendable {
         self.init(kind: kind, range: range, text: text, target: target, warnings: warnings)
         self.scalarRange = scalarRange
     }
+
+    /// Links are equal when their public properties are (the scalar offsets are a cache).
+    public static func == (left: DetectedLink, right: DetectedLink) -> Bool {
+        left.kind == right.kind && left.range == right.range && left.text == right.text && left.target == right.target
+            && left.warnings == right.warnings
+    }
+
+    /// Hashes the public properties.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(range.location)
+        hasher.combine(range.length)
+        hasher.combine(text)
+        hasher.combine(target)
+        hasher.combine(warnings)
+    }
 }
 
 /// Reasons a link deserves a warning before an app opens it.

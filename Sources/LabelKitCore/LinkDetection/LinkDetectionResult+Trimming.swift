@@ -9,9 +9,9 @@ import Foundation
 /// ```swift
 /// let result = LinkDetector().detectLinks(in: AttributedString("see https://example.com/a/very/long/path now"))
 /// let trimmed = result.trimmingDisplayedLinks(maximumLength: 20)
-/// String(trimmed.text.characters)  // "see https://example.com/… now"
+/// String(trimmed.text.characters)  // "see https://example.com… now"
 /// trimmed.links[0].target          // https://example.com/a/very/long/path
-/// trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) // {26, 3}: "now"
+/// trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) // {25, 3}: "now"
 /// ```
 public struct TrimmedLinkText: Sendable {
     /// The displayed text, with `.link` and styles kept on the shortened links.

@@ -14,8 +14,9 @@ public struct LinkDetectionResult: Sendable {
     /// The detected links and the links the app set itself (kind ``LinkKind/explicit``), sorted by position.
     public var links: [DetectedLink]
 
-    /// Creates a result.
-    public init(text: AttributedString, links: [DetectedLink]) {
+    /// Creates a result; ``LinkDetector/detectLinks(in:styles:)`` makes these, with the scalar offsets that
+    /// ``trimmingDisplayedLinks(maximumLength:kinds:)`` relies on.
+    package init(text: AttributedString, links: [DetectedLink]) {
         self.text = text
         self.links = links
     }

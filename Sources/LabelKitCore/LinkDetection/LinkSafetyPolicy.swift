@@ -45,8 +45,8 @@ public struct LinkSafetyPolicy: Hashable, Sendable {
 
     /// The warnings for a link with `target` whose text is `text`.
     ///
-    /// Checks the scheme, bidirectional controls in `text` (and in `surroundingScalars`, the characters right
-    /// before and after it) and a host label mixing Latin, Greek and Cyrillic letters.
+    /// Checks the scheme, bidirectional controls in `text` and a label of `host` (by default the target's host)
+    /// mixing Latin, Greek and Cyrillic letters. ``LinkDetector`` also flags a control right before or after a link.
     public func warnings(target: URL?, text: String, host: String? = nil) -> LinkWarnings {
         var warnings: LinkWarnings = []
         if let target, !isAllowed(target) { warnings.insert(.disallowedScheme) }
