@@ -41,6 +41,7 @@ public struct DetectedLink: Hashable, Sendable {
         self.scalarRange = 0..<0
     }
 
+    /// Creates a link with its scalar offsets (the detector's own initialiser).
     package init(
         kind: LinkKind, range: NSRange, scalarRange: Range<Int>, text: String, target: URL?, warnings: LinkWarnings
     ) {
