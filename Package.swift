@@ -38,6 +38,11 @@ let package = Package(
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
+        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
+
+        .executableTarget(
+            name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

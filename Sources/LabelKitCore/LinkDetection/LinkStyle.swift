@@ -1,0 +1,95 @@
+import Foundation
+
+/// How detected links of one kind look: LabelKit text attributes set on the link's range.
+///
+/// `nil` leaves the attribute as the text had it.
+///
+/// ```swift
+/// var styles = LinkStyles.standard
+/// styles.hashtag = LinkStyle(foregroundColor: LabelColor(hex: 0x1DA1F2))
+/// ```
+public struct LinkStyle: Hashable, Sendable {
+    /// The colour of the link's glyphs.
+    public var foregroundColor: LabelColor?
+    /// The colour behind the link's glyphs.
+    public var backgroundColor: LabelColor?
+    /// The link's underline.
+    public var underline: LineDecoration?
+
+    /// Creates a style; every attribute defaults to leaving the text as it is.
+    public init(foregroundColor: LabelColor? = nil, backgroundColor: LabelColor? = nil, underline: LineDecoration? = nil) {
+        self.foregroundColor = foregroundColor
+        self.backgroundColor = backgroundColor
+        self.underline = underline
+    }
+
+    /// Sets this style's attributes on `text[range]`.
+    func apply(to text: inout AttributedString, range: Range<AttributedString.Index>) {
+        if let foregroundColor { text[range].labelKit.foregroundColor = foregroundColor }
+        if let backgroundColor { text[range].labelKit.backgroundColor = backgroundColor }
+        if let underline { text[range].labelKit.underline = underline }
+    }
+}
+
+/// A ``LinkStyle`` per link kind.
+///
+/// ```swift
+/// let result = LinkDetector().detectLinks(in: text, styles: .standard)
+/// ```
+public struct LinkStyles: Hashable, Sendable {
+    /// The style of URLs.
+    public var url: LinkStyle
+    /// The style of e-mail addresses.
+    public var email: LinkStyle
+    /// The style of phone numbers.
+    public var phone: LinkStyle
+    /// The style of mentions.
+    public var mention: LinkStyle
+    /// The style of hashtags.
+    public var hashtag: LinkStyle
+    /// The style of cashtags.
+    public var cashtag: LinkStyle
+    /// Styles of custom patterns, by pattern name; a pattern without one gets ``url``'s style.
+    public var custom: [String: LinkStyle]
+
+    /// Creates styles; kinds left out are not styled.
+    public init(
+        url: LinkStyle = LinkStyle(), email: LinkStyle = LinkStyle(), phone: LinkStyle = LinkStyle(),
+        mention: LinkStyle = LinkStyle(), hashtag: LinkStyle = LinkStyle(), cashtag: LinkStyle = LinkStyle(),
+        custom: [String: LinkStyle] = [:]
+    ) {
+        self.url = url
+        self.email = email
+        self.phone = phone
+        self.mention = mention
+        self.hashtag = hashtag
+        self.cashtag = cashtag
+        self.custom = custom
+    }
+
+    /// The default look: link-blue and underlined for URLs, e-mails and phones; link-blue for mentions,
+    /// hashtags and cashtags.
+    public static let standard: LinkStyles = {
+        let underlined = LinkStyle(foregroundColor: .link, underline: .single)
+        let coloured = LinkStyle(foregroundColor: .link)
+        return LinkStyles(url: underlined, email: underlined, phone: underlined,
+                          mention: coloured, hashtag: coloured, cashtag: coloured)
+    }()
+
+    /// No styling: only `.link` is set.
+    public static let none = LinkStyles()
+
+    /// The style for `kind` (explicit links are never restyled).
+    public subscript(kind: LinkKind) -> LinkStyle {
+        switch kind {
+        case .url: url
+        case .email: email
+        case .phone: phone
+        case .mention: mention
+        case .hashtag: hashtag
+        case .cashtag: cashtag
+        case .custom(let name): custom[name] ?? url
+        case .explicit: LinkStyle()
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LabelKitCore
+import Testing
+
+@Suite("Detecting into AttributedString")
+struct AttributedStringLinkTests {
+    @Test func detectedLinksGetLinkAndTheirKindsStyle() throws {
+        let result = LinkDetector().detectLinks(in: AttributedString("Visit example.com, ping @ana"))
+        let url = try #require(result.text.range(of: "example.com"))
+        let mention = try #require(result.text.range(of: "@ana"))
+        let visit = try #require(result.text.range(of: "Visit"))
+        #expect(result.text[url].link == URL(string: "https://example.com"))
+        #expect(result.text[url].labelKit.foregroundColor == .link)
+        #expect(result.text[url].labelKit.underline == .single)
+        #expect(result.text[mention].link == URL(string: "mention:ana"))
+        #expect(result.text[mention].labelKit.underline == nil)
+        #expect(result.text[visit].link == nil)
+        #expect(result.text[visit].labelKit.foregroundColor == nil)
+    }
+
+    @Test func linksTheAppSetAreNeverOverridden() throws {
+        var text = AttributedString("Docs at example.com and example.org")
+        let first = try #require(text.range(of: "example.com"))
+        let appTarget = try #require(URL(string: "https://docs.example.net/start"))
+        text[first].link = appTarget
+        let result = LinkDetector().detectLinks(in: text, styles: .none)
+        #expect(result.text[first].link == appTarget)
+        let second = try #require(result.text.range(of: "example.org"))
+        #expect(result.text[second].link == URL(string: "https://example.org"))
+        #expect(result.links.map(\.kind) == [.explicit, .url])
+        #expect(result.links.map(\.text) == ["example.com", "example.org"])
+    }
+
+    @Test func customStylesPerKind() throws {
+        var styles = LinkStyles.none
+        styles.hashtag = LinkStyle(foregroundColor: LabelColor(hex: 0x1DA1F2), underline: .double)
+        let result = LinkDetector().detectLinks(in: AttributedString("#swift example.com"), styles: styles)
+        let tag = try #require(result.text.range(of: "#swift"))
+        let url = try #require(result.text.range(of: "example.com"))
+        #expect(result.text[tag].labelKit.foregroundColor == LabelColor(hex: 0x1DA1F2))
+        #expect(result.text[tag].labelKit.underline == .double)
+        #expect(result.text[url].labelKit.foregroundColor == nil)
+        #expect(result.text[url].link != nil)
+    }
+}
+
+@Suite("Display trimming")
+struct LinkDisplayTrimmingTests {
+    @Test func longURLsAreShortenedAndEveryRangeStaysRight() throws {
+        let original = "see https://example.com/a/very/long/path now #tag"
+        let result = LinkDetector().detectLinks(in: AttributedString(original))
+        let trimmed = result.trimmingDisplayedLinks(maximumLength: 20)
+
+        #expect(String(trimmed.text.characters) == "see https://example.com… now #tag")
+        #expect(trimmed.links.map(\.text) == ["https://example.com…", "#tag"])
+        #expect(trimmed.links.map(\.range) == [NSRange(location: 4, length: 20), NSRange(location: 29, length: 4)])
+        #expect(trimmed.links.first?.target == URL(string: "https://example.com/a/very/long/path"))
+        #expect(trimmed.links.last?.target == URL(string: "hashtag:tag"))
+
+        let shown = try #require(trimmed.text.range(of: "https://example.com…"))
+        #expect(trimmed.text[shown].link == URL(string: "https://example.com/a/very/long/path"))
+        let tag = try #require(trimmed.text.range(of: "#tag"))
+        #expect(trimmed.text[tag].link == URL(string: "hashtag:tag"))
+
+        // "now" is at 41 in the original and at 25 in the displayed text.
+        #expect(trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) == NSRange(location: 25, length: 3))
+        #expect(trimmed.displayedRange(forOriginal: NSRange(location: 0, length: 3)) == NSRange(location: 0, length: 3))
+    }
+
+    @Test func shortURLsAndOtherKindsAreLeftAlone() {
+        let original = "https://a.co ana.maria.long.address@example.com"
+        let trimmed = LinkDetector().detectLinks(in: AttributedString(original)).trimmingDisplayedLinks(maximumLength: 15)
+        #expect(String(trimmed.text.characters) == original)
+        #expect(trimmed.links.map(\.range) == [NSRange(location: 0, length: 12), NSRange(location: 13, length: 34)])
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The twitter-text conformance files in `../shared/conformance/twitter-text/`, found from this file's path.
+enum ConformanceData {
+    /// The package root: this file is `Tests/LinkDetectionTests/ConformanceData.swift`.
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static func twitterTextFile(_ name: String) -> URL {
+        packageRoot.appendingPathComponent("../shared/conformance/twitter-text/\(name)").standardizedFileURL
+    }
+
+    struct Case {
+        var description: String
+        var text: String
+        /// Plain groups: the expected strings. Groups with indices: the expected strings and code point ranges.
+        var expectedValues: [String]
+        var expectedCodePointRanges: [Range<Int>]?
+    }
+
+    /// The cases of `group` in `file`; records an issue (never skips) when the file is missing or malformed.
+    static func cases(file: String, group: String) throws -> [Case] {
+        let url = twitterTextFile(file)
+        let data = try #require(
+            FileManager.default.contents(atPath: url.path),
+            "conformance file missing: \(url.path) — it is required, not optional")
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tests = try #require(root["tests"] as? [String: Any])
+        let list = try #require(tests[group] as? [[String: Any]], "group \(group) missing in \(file)")
+        return try list.map { entry in
+            let description = try #require(entry["description"] as? String)
+            let text = try #require(entry["text"] as? String)
+            let expected = try #require(entry["expected"] as? [Any])
+            if let strings = expected as? [String] {
+                return Case(description: description, text: text, expectedValues: strings)
+            }
+            var values: [String] = []
+            var ranges: [Range<Int>] = []
+            for item in expected {
+                let object = try #require(item as? [String: Any])
+                let indices = try #require(object["indices"] as? [Int])
+                let value = try #require(object.first { $0.key != "indices" }?.value as? String)
+                values.append(value)
+                ranges.append(indices[0]..<indices[1])
+            }
+            return Case(description: description, text: text, expectedValues: values, expectedCodePointRanges: ranges)
+        }
+    }
+
+    /// Converts a range of code points (how twitter-text counts) into UTF-16 units, independently of LabelKit.
+    static func utf16Range(codePoints: Range<Int>, in text: String) -> NSRange {
+        let scalars = Array(text.unicodeScalars)
+        let start = scalars[..<codePoints.lowerBound].reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        let length = scalars[codePoints].reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        return NSRange(location: start, length: length)
+    }
+}
