@@ -4,7 +4,7 @@ import LabelKit
 /// The layout options every command shares: font, size, width, limits, alignment, insets and markup.
 struct LayoutOptions {
     static let valued: Set<String> = [
-        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token",
+        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token", "detect",
     ]
     static let flags: Set<String> = ["markup"]
     static let help = """
@@ -20,6 +20,8 @@ struct LayoutOptions {
       --inset T,L,B,R         insets in pixels (default 0,0,0,0)
       --line-spacing PX       extra space between lines (default 0)
       --markup                read [text](url) links, **bold** and *italic* in TEXT
+      --detect KINDS          detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them
+                              out, draw and hit them like explicit links
     """
 
     var font = "DejaVu Sans"
@@ -34,6 +36,7 @@ struct LayoutOptions {
     var insets = EdgeInsets.zero
     var lineSpacing = 0.0
     var markup = false
+    var detectedKinds: LinkKinds? = nil
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         if let font = arguments.string("font") { self.font = font }
@@ -48,6 +51,13 @@ struct LayoutOptions {
         if let spacing = try arguments.double("line-spacing", minimum: 0) { lineSpacing = spacing }
         if let inset = arguments.string("inset") { insets = try Self.parseInsets(inset) }
         markup = arguments.has("markup")
+        if let names = arguments.string("detect") {
+            do {
+                detectedKinds = try LinkKinds(names: names)
+            } catch {
+                throw UsageError(message: "--detect: \(error.description)")
+            }
+        }
     }
 
     static func parseInsets(_ text: String) throws(UsageError) -> EdgeInsets {
@@ -101,7 +111,9 @@ struct LayoutOptions {
     }
 
     func attributedText(_ text: String) -> AttributedString {
-        markup ? LabelMarkup.attributedString(text) : AttributedString(text)
+        let attributed = markup ? LabelMarkup.attributedString(text) : AttributedString(text)
+        guard let detectedKinds else { return attributed }
+        return LinkDetector(kinds: detectedKinds).detectLinks(in: attributed).text
     }
 
     /// Lays `text` out; layout errors (an unknown font) become usage errors.
