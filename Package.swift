@@ -31,6 +31,7 @@ let package = Package(
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
+        .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

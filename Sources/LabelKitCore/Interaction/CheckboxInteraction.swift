@@ -127,5 +127,4 @@ public struct CheckboxInteraction: Sendable {
         guard wasLink else { return [] }
         return titleInteraction.handle(.cancel(time: time)).map(CheckboxEvent.link)
     }
-
 }
