@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every subcommand, in the order `labelkit --help` lists them.
-let commands: [any Command.Type] = [MeasureCommand.self, HitCommand.self, RectsCommand.self]
+let commands: [any Command.Type] = [MeasureCommand.self, HitCommand.self, RectsCommand.self, InteractCommand.self]
 
 let overview = """
 OVERVIEW: lay out, measure, draw and hit-test styled text with LabelKit
