@@ -19,8 +19,9 @@ public enum InteractionEvent: Sendable, Hashable {
     case pressedLinkChanged(LinkHit?)
     /// A link was tapped: run its action. Fires once per tap.
     case tap(LinkHit)
-    /// A link was held for the long-press duration: show its preview and the menu (Copy Link, Open Link, and Copy
-    /// when copying is on).
+    /// A link was held for the long-press duration: show its preview and the menu (Copy when copying is on, Copy
+    /// Link, Open Link). The pressed style is cleared just before (the preview takes over), and the lift that
+    /// follows reports nothing.
     case longPress(PreviewContext, menu: CopyMenu)
     /// Text (not a link) was held for the long-press duration while copying is on: show the copy menu.
     case longPressOnText(CopyMenu)

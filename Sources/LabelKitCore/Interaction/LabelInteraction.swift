@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The behaviour is TTTAttributedLabel's: a press on a link shows it pressed; lifting within the movement slop
 /// before the long-press duration taps it, once; moving farther than the slop cancels the press; holding it
-/// previews the link; holding text opens the copy menu when copying is on; a tap on the truncation token is a token
+/// previews the link (and the lift then does nothing more); holding text opens the copy menu when copying is on; a tap on the truncation token is a token
 /// tap. A label claims a touch (``shouldHandle(_:)``) only where there is something to do.
 ///
 /// It is a value: copying an interaction copies its state, and `mutating` methods make every change visible.

@@ -103,7 +103,9 @@ public struct LinkStateStyles: Sendable, Hashable {
 ///
 /// ```swift
 /// var styles = LinkStyleSheet()
-/// styles.byTarget[URL(string: "https://example.com/terms")!] = LinkStateStyles.unset.with(normal: LinkStyle(foregroundColor: .black))
+/// if let terms = URL(string: "https://example.com/terms") {
+///     styles.byTarget[terms] = LinkStateStyles.unset.with(normal: LinkStyle(foregroundColor: .black))
+/// }
 /// let overlays = styles.overlays(for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
 /// renderer.draw(layout, overlays: overlays)
 /// ```
