@@ -43,6 +43,7 @@ let package = Package(
         .executableTarget(
             name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
         ),
+        .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

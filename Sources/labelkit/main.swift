@@ -2,7 +2,8 @@ import Foundation
 
 /// Every subcommand, in the order `labelkit --help` lists them.
 let commands: [any Command.Type] = [
-    MeasureCommand.self, RenderCommand.self, HitCommand.self, RectsCommand.self, LinksCommand.self, DemoCommand.self,
+    MeasureCommand.self, RenderCommand.self, HitCommand.self, RectsCommand.self, LinksCommand.self,
+    InteractCommand.self, DemoCommand.self,
 ]
 
 let overview = """

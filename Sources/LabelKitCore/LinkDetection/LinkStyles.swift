@@ -1,29 +1,8 @@
 import Foundation
 
-/// How detected links of one kind look: LabelKit text attributes set on the link's range.
-///
-/// `nil` leaves the attribute as the text had it.
-///
-/// ```swift
-/// var styles = LinkStyles.standard
-/// styles.hashtag = LinkStyle(foregroundColor: LabelColor(hex: 0x1DA1F2))
-/// ```
-public struct LinkStyle: Hashable, Sendable {
-    /// The colour of the link's glyphs.
-    public var foregroundColor: LabelColor?
-    /// The colour behind the link's glyphs.
-    public var backgroundColor: LabelColor?
-    /// The link's underline.
-    public var underline: LineDecoration?
-
-    /// Creates a style; every attribute defaults to leaving the text as it is.
-    public init(foregroundColor: LabelColor? = nil, backgroundColor: LabelColor? = nil, underline: LineDecoration? = nil) {
-        self.foregroundColor = foregroundColor
-        self.backgroundColor = backgroundColor
-        self.underline = underline
-    }
-
-    /// Sets this style's attributes on `text[range]`.
+extension LinkStyle {
+    /// Sets this style's text attributes (colour, background, underline) on `text[range]`; the highlight colour is a
+    /// drawing overlay and is not stored in the text.
     func apply(to text: inout AttributedString, range: Range<AttributedString.Index>) {
         if let foregroundColor { text[range].labelKit.foregroundColor = foregroundColor }
         if let backgroundColor { text[range].labelKit.backgroundColor = backgroundColor }
@@ -31,7 +10,7 @@ public struct LinkStyle: Hashable, Sendable {
     }
 }
 
-/// A ``LinkStyle`` per link kind.
+/// A ``LinkStyle`` per kind of detected link.
 ///
 /// ```swift
 /// let result = LinkDetector().detectLinks(in: text, styles: .standard)

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What a ``CheckboxInteraction`` reports.
+public enum CheckboxEvent: Sendable, Hashable {
+    /// The checkbox toggled; this is its new state.
+    case toggled(isChecked: Bool)
+    /// Something happened on a link of the title (pressed, tapped, long-pressed), in the title's coordinates.
+    case link(InteractionEvent)
+}
+
+/// The touch and keyboard behaviour of a ``CheckboxWithLink``, fed pointer events in the control's coordinates.
+///
+/// A press that starts on a link of the title belongs to the title's ``LabelInteraction`` (copy off: the title is
+/// inside a control) and only runs the link; a press anywhere else on the control — the box included, even near a
+/// link — toggles when lifted within the movement slop. A disabled checkbox ignores everything.
+///
+/// ```swift
+/// var interaction = CheckboxInteraction(checkbox: checkbox, layout: layout)
+/// _ = interaction.handle(.down(at: point, time: 0))
+/// for event in interaction.handle(.up(at: point, time: 0.1)) {
+///     if case .toggled(let checked) = event { save(checked) }
+///     if case .link(.tap(let hit)) = event { open(hit.link.target) }
+/// }
+/// ```
+public struct CheckboxInteraction: Sendable {
+    /// The control's state.
+    public private(set) var checkbox: CheckboxWithLink
+    /// The control's geometry.
+    public let layout: CheckboxLayout
+    /// The title's own interaction, in the title's coordinates.
+    public private(set) var titleInteraction: LabelInteraction
+
+    private enum Press: Sendable {
+        case link
+        case control(location: CGPoint)
+        case cancelled
+    }
+
+    private var press: Press?
+
+    /// Creates the interaction of a checkbox laid out as `layout`. The title does not offer Copy: it is inside a
+    /// control, as ``CopyPolicy`` has it.
+    public init(
+        checkbox: CheckboxWithLink, layout: CheckboxLayout, settings: InteractionSettings = InteractionSettings(),
+        disabledLinks: Set<Int> = []
+    ) {
+        self.checkbox = checkbox
+        self.layout = layout
+        titleInteraction = LabelInteraction(
+            layout: layout.title, settings: settings, copyEnabled: false, disabledLinks: disabledLinks
+        )
+    }
+
+    /// Whether the control takes a touch at `point`: anywhere in its bounds while enabled.
+    public func shouldHandle(_ point: CGPoint) -> Bool {
+        checkbox.isEnabled && layout.bounds.contains(point)
+    }
+
+    /// Feeds a pointer event in the control's coordinates.
+    public mutating func handle(_ event: PointerEvent) -> [CheckboxEvent] {
+        guard checkbox.isEnabled else {
+            press = nil
+            return []
+        }
+        let titleEvent = event.offset(by: CGPoint(x: -layout.titleFrame.minX, y: -layout.titleFrame.minY))
+        switch event.phase {
+        case .down:
+            var events = cancel(time: event.timestamp)
+            if !layout.boxFrame.contains(event.location),
+               titleInteraction.enabledLink(at: titleEvent.location) != nil {
+                press = .link
+                events += titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
+            } else if layout.bounds.contains(event.location) {
+                press = .control(location: event.location)
+            }
+            return events
+        case .move:
+            switch press {
+            case .link: return titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
+            case .control(let start) where LabelInteraction.distance(start, event.location) > titleInteraction.settings.movementSlop:
+                press = .cancelled
+                return []
+            default: return []
+            }
+        case .up:
+            defer { press = nil }
+            switch press {
+            case .link: return titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
+            case .control(let start) where LabelInteraction.distance(start, event.location) <= titleInteraction.settings.movementSlop:
+                checkbox.toggle()
+                return [.toggled(isChecked: checkbox.isChecked)]
+            default: return []
+            }
+        case .cancel:
+            return cancel(time: event.timestamp)
+        }
+    }
+
+    /// Tells the interaction the time: a long press on a title link may fire.
+    public mutating func advance(to time: Double) -> [CheckboxEvent] {
+        guard checkbox.isEnabled, case .link = press else { return [] }
+        return titleInteraction.advance(to: time).map(CheckboxEvent.link)
+    }
+
+    /// Handles a key press: space toggles an enabled checkbox.
+    public mutating func handleKey(_ key: ControlKey) -> [CheckboxEvent] {
+        guard checkbox.handleKey(key) else { return [] }
+        return [.toggled(isChecked: checkbox.isChecked)]
+    }
+
+    /// Enables or disables the control; disabling ends any press.
+    public mutating func setEnabled(_ isEnabled: Bool) {
+        checkbox.isEnabled = isEnabled
+        if !isEnabled {
+            press = nil
+            _ = titleInteraction.handle(.cancel(time: 0))
+        }
+    }
+
+    /// The control's accessibility element, its value following the state.
+    public var accessibilityElement: AccessibilityElement { layout.accessibilityElement(for: checkbox) }
+
+    private mutating func cancel(time: Double) -> [CheckboxEvent] {
+        let wasLink: Bool
+        if case .link = press { wasLink = true } else { wasLink = false }
+        press = nil
+        guard wasLink else { return [] }
+        return titleInteraction.handle(.cancel(time: time)).map(CheckboxEvent.link)
+    }
+}

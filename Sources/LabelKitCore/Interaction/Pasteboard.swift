@@ -1,0 +1,63 @@
+/// Somewhere copied text goes: the system clipboard in a front end, memory in tests.
+///
+/// ```swift
+/// var pasteboard = InMemoryPasteboard()
+/// pasteboard.copy(layout)                 // the whole text
+/// pasteboard.copy(layout, range: 9..<13)  // 利用規約
+/// ```
+public protocol Pasteboard {
+    /// Replaces the pasteboard's contents with `string`.
+    mutating func setString(_ string: String)
+    /// The pasteboard's text, if it holds any.
+    func string() -> String?
+}
+
+extension Pasteboard {
+    /// Copies the layout's text — all of it when `range` is nil, even the part hidden by truncation — and returns
+    /// what was copied. A UTF-16 `range` is clamped to the text and widened to whole characters.
+    @discardableResult
+    public mutating func copy(_ layout: TextLayout, range: Range<Int>? = nil) -> String {
+        let text = range.map { layout.text(inUTF16Range: $0) } ?? layout.string
+        setString(text)
+        return text
+    }
+}
+
+/// A pasteboard that keeps its text in memory: for tests and for front ends without a clipboard.
+///
+/// ```swift
+/// var pasteboard = InMemoryPasteboard()
+/// pasteboard.setString("hello")
+/// pasteboard.string()   // "hello"
+/// ```
+public struct InMemoryPasteboard: Pasteboard, Sendable, Hashable {
+    private var contents: String?
+
+    /// Creates an empty pasteboard.
+    public init() {}
+
+    /// Replaces the contents.
+    public mutating func setString(_ string: String) { contents = string }
+
+    /// The contents.
+    public func string() -> String? { contents }
+}
+
+extension TextLayout {
+    /// The source text in a UTF-16 `range`, clamped to the text and widened to whole characters.
+    ///
+    /// ```swift
+    /// layout.text(inUTF16Range: 9..<13)   // "利用規約"
+    /// ```
+    public func text(inUTF16Range range: Range<Int>) -> String {
+        let utf16 = string.utf16
+        let lower = min(max(range.lowerBound, 0), utf16.count)
+        let upper = min(max(range.upperBound, lower), utf16.count)
+        let start = utf16.index(utf16.startIndex, offsetBy: lower)
+        let end = utf16.index(utf16.startIndex, offsetBy: upper)
+        // Widening to whole characters keeps a surrogate pair or a cluster from being cut into invalid text.
+        let from = string.indices.last(where: { $0 <= start }) ?? string.startIndex
+        let to = string.indices.first(where: { $0 >= end }) ?? string.endIndex
+        return String(string[from..<to])
+    }
+}
