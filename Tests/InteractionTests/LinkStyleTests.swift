@@ -46,3 +46,23 @@ struct LinkStyleTests {
         #expect(disabled.style.foregroundColor == LinkStyle.standardDisabledForeground)
     }
 }
+
+@Suite("Link styles per kind")
+struct LinkStylePerKindTests {
+    @Test("a detected link carries its kind into the layout, and the style sheet styles it per kind")
+    func perKind() throws {
+        let text = LinkDetector().detectLinks(in: AttributedString("call +81 3-1234-5678 or see example.com")).text
+        let layout = try LabelTypesetter.system.layout(text)
+        #expect(layout.links.map(\.kind) == [.phone, .url])
+        var sheet = LinkStyleSheet()
+        sheet.byKind[.phone] = LinkStateStyles.unset.with(normal: LinkStyle(foregroundColor: .black))
+        #expect(sheet.styles(forLink: 0, in: layout).normal.foregroundColor == .black)
+        #expect(sheet.styles(forLink: 1, in: layout).normal.foregroundColor == .link)
+    }
+
+    @Test("a link the app set itself has no kind")
+    func explicitHasNoKind() throws {
+        let layout = try LabelTypesetter.system.layout(LabelMarkup.attributedString("[terms](https://example.com/t)"))
+        #expect(layout.links.map(\.kind) == [nil])
+    }
+}

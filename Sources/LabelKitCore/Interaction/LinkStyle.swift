@@ -100,11 +100,10 @@ public struct LinkStateStyles: Sendable, Hashable {
     }
 }
 
-/// The link styles of a label: defaults for every link, overridden per target and per link.
+/// The link styles of a label: defaults for every link, overridden per kind, per target and per link.
 ///
-/// Resolution goes from general to specific: the defaults, then the styles for the link's target, then the styles
-/// for the link's index. Styles by link kind (URL, phone number, mention …) belong between the defaults and the
-/// target once link detection provides its kind type: that is the one seam left open here.
+/// Resolution goes from general to specific: the defaults, then the styles for the link's kind (URL, phone number,
+/// mention … as ``LinkDetector`` found it), then those for its target, then those for its index.
 ///
 /// The styles are applied when drawing, as ``LinkOverlay``s: the stored text never changes, and showing a link
 /// pressed needs no new layout.
@@ -120,17 +119,20 @@ public struct LinkStateStyles: Sendable, Hashable {
 public struct LinkStyleSheet: Sendable, Hashable {
     /// The styles of every link.
     public var defaults: LinkStateStyles
-    /// Styles for links to a target, over the defaults.
+    /// Styles for detected links of a kind, over the defaults.
+    public var byKind: [LinkKind: LinkStateStyles]
+    /// Styles for links to a target, over the defaults and kinds.
     public var byTarget: [URL: LinkStateStyles]
     /// Styles for one link, by its index in ``TextLayout/links``, over everything else.
     public var byLinkIndex: [Int: LinkStateStyles]
 
     /// Creates a style sheet.
     public init(
-        defaults: LinkStateStyles = LinkStateStyles(), byTarget: [URL: LinkStateStyles] = [:],
-        byLinkIndex: [Int: LinkStateStyles] = [:]
+        defaults: LinkStateStyles = LinkStateStyles(), byKind: [LinkKind: LinkStateStyles] = [:],
+        byTarget: [URL: LinkStateStyles] = [:], byLinkIndex: [Int: LinkStateStyles] = [:]
     ) {
         self.defaults = defaults
+        self.byKind = byKind
         self.byTarget = byTarget
         self.byLinkIndex = byLinkIndex
     }
@@ -138,6 +140,9 @@ public struct LinkStyleSheet: Sendable, Hashable {
     /// The resolved styles of link `index` of `layout`.
     public func styles(forLink index: Int, in layout: TextLayout) -> LinkStateStyles {
         var styles = defaults
+        if layout.links.indices.contains(index), let kind = layout.links[index].kind, let forKind = byKind[kind] {
+            styles = styles.overridden(by: forKind)
+        }
         if layout.links.indices.contains(index), let forTarget = byTarget[layout.links[index].target] {
             styles = styles.overridden(by: forTarget)
         }

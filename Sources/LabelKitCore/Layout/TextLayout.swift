@@ -32,6 +32,8 @@ public struct LayoutLink: Sendable, Hashable {
     public let range: Range<Int>
     /// Where the link goes.
     public let target: URL
+    /// The kind of link ``LinkDetector`` found here; nil for a link the app set itself.
+    public let kind: LinkKind?
     /// Whether the link is part of the truncation token rather than of the text.
     public let isInTruncationToken: Bool
 }

@@ -59,6 +59,7 @@ extension LinkDetector {
             let end = result.unicodeScalars.index(index, offsetBy: link.scalarRange.count)
             indexOffset = link.scalarRange.lowerBound
             result[index..<end].link = target
+            result[index..<end].labelKit.linkKind = link.kind
             styles[link.kind].apply(to: &result, range: index..<end)
         }
         detected.append(contentsOf: explicitLinks)

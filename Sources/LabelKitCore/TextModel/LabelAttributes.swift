@@ -86,6 +86,13 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.kern"
     }
+    /// The kind of a link found by ``LinkDetector`` (set next to `.link`), so styles can differ per kind.
+    public enum LinkKindAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = LinkKind
+        /// The attribute's name.
+        public static let name = "LabelKit.linkKind"
+    }
     /// Paragraph attributes, read from a paragraph's first character.
     public enum ParagraphStyleAttribute: CodableAttributedStringKey {
         /// The value type.
@@ -118,6 +125,8 @@ extension AttributeScopes {
         public let kern: LabelAttributes.KernAttribute
         /// Paragraph attributes.
         public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
+        /// The kind of a detected link.
+        public let linkKind: LabelAttributes.LinkKindAttribute
         /// Foundation's attributes, among them `.link`.
         public let foundation: AttributeScopes.FoundationAttributes
     }

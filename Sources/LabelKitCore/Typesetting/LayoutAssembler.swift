@@ -99,9 +99,9 @@ struct LayoutAssembler {
             ? CGRect(x: insets.left, y: insets.top, width: 0, height: 0)
             : CGRect(x: minX, y: firstTop, width: maxX - minX, height: textHeight)
 
-        var links = pass.text.links.map { LayoutLink(range: $0.range, target: $0.target, isInTruncationToken: false) }
+        var links = pass.text.links.map { LayoutLink(range: $0.range, target: $0.target, kind: $0.kind, isInTruncationToken: false) }
         if let token {
-            links += token.text.links.map { LayoutLink(range: $0.range, target: $0.target, isInTruncationToken: true) }
+            links += token.text.links.map { LayoutLink(range: $0.range, target: $0.target, kind: $0.kind, isInTruncationToken: true) }
         }
         return TextLayout(
             string: pass.text.string, utf16: pass.utf16, container: container,

@@ -13,7 +13,7 @@ struct StyledText {
     var utf16: [UInt16]
     var styles: [ResolvedTextStyle]
     var runs: [StyleRun]
-    var links: [(range: Range<Int>, target: URL)]
+    var links: [(range: Range<Int>, target: URL, kind: LinkKind?)]
     var baseParagraphStyle: ParagraphStyle
 
     /// A plain string in one style.
@@ -34,7 +34,7 @@ struct StyledText {
         var styles: [ResolvedTextStyle] = []
         var styleIndices: [ResolvedTextStyle: Int] = [:]
         var runs: [StyleRun] = []
-        var links: [(range: Range<Int>, target: URL)] = []
+        var links: [(range: Range<Int>, target: URL, kind: LinkKind?)] = []
         var string = ""
         for run in text.runs {
             let piece = String(text.characters[run.range])
@@ -52,10 +52,11 @@ struct StyledText {
             if let paragraph = run.labelKit.paragraphStyle { try Self.validate(paragraph) }
             var linkIndex: Int? = nil
             if let target = run.link {
-                if let last = links.last, last.target == target, last.range.upperBound == start {
+                let kind = run.labelKit.linkKind
+                if let last = links.last, last.target == target, last.kind == kind, last.range.upperBound == start {
                     links[links.count - 1].range = last.range.lowerBound..<end
                 } else {
-                    links.append((start..<end, target))
+                    links.append((start..<end, target, kind))
                 }
                 linkIndex = linkIndexOffset + links.count - 1
             }
