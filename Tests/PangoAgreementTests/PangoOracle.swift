@@ -73,6 +73,35 @@ struct PangoOracle {
         return measurements
     }
 
+    /// Pango's `pango_layout_xy_to_index` for each point of each label: the UTF-16 offset of the character hit and
+    /// whether the point is inside the text.
+    func hitTest(_ queries: [(text: String, width: Double, point: CGPoint)]) throws(PangoOracleError)
+        -> [(index: Int, inside: Bool)]
+    {
+        try build()
+        var records = ""
+        for query in queries {
+            records += "xy\t\(query.width)\t\(query.point.x)\t\(query.point.y)\t\(Self.escape(query.text))\n"
+        }
+        let (status, output, errors) = try run(executable, arguments: [], input: records)
+        guard status == 0 else {
+            throw PangoOracleError(description: "pango-oracle exited with \(status): \(errors.prefix(500))")
+        }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count == queries.count else {
+            throw PangoOracleError(description: "pango-oracle answered \(lines.count) of \(queries.count) hit tests")
+        }
+        var answers: [(index: Int, inside: Bool)] = []
+        for line in lines {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let index = Int(fields[0]), let inside = Int(fields[2]) else {
+                throw PangoOracleError(description: "pango-oracle's hit-test answer is malformed: \(line)")
+            }
+            answers.append((index, inside == 1))
+        }
+        return answers
+    }
+
     /// The oracle's field escaping: backslash, line feed, carriage return and tab.
     static func escape(_ text: String) -> String {
         var escaped = ""
