@@ -19,12 +19,18 @@ public struct LabelTypesetter: Sendable {
     public let analyzer: any TextAnalyzer
     /// The style of text whose attributes leave something unset.
     public var style: TextStyle
+    /// Shaped words kept across layouts; nil shapes every run anew.
+    public var wordCache: ShapedWordCache?
 
-    /// Creates a typesetter over the given backends.
-    public init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, style: TextStyle = TextStyle()) {
+    /// Creates a typesetter over the given backends, sharing the process-wide word cache by default.
+    public init(
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, style: TextStyle = TextStyle(),
+        wordCache: ShapedWordCache? = .shared
+    ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.style = style
+        self.wordCache = wordCache
     }
 
     /// Lays out an attributed string in a container.
@@ -63,7 +69,7 @@ public struct LabelTypesetter: Sendable {
 
     private func layout(_ styled: StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
         try Self.validate(container)
-        var pass = TypesettingPass(fontSystem: fontSystem, analyzer: analyzer, text: styled)
+        var pass = TypesettingPass(fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: styled)
         try pass.shapeText()
         let insets = container.insets
         let limits = LineLimits(
@@ -77,7 +83,7 @@ public struct LabelTypesetter: Sendable {
         var segments: [LineSegment]? = nil
         if truncated, container.truncation != .clip, let last = lines.last {
             var token = TypesettingPass(
-                fontSystem: fontSystem, analyzer: analyzer, text: try tokenText(after: last, in: pass, container)
+                fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: try tokenText(after: last, in: pass, container)
             )
             try token.shapeText()
             let tokenLength = token.utf16.count

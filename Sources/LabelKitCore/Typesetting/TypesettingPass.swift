@@ -32,6 +32,7 @@ struct TypesettingPass {
 
     let fontSystem: any FontSystem
     let analyzer: any TextAnalyzer
+    let wordCache: ShapedWordCache?
     let text: StyledText
     let utf16: [UInt16]
 
@@ -47,13 +48,15 @@ struct TypesettingPass {
     var glyphs = ShapedGlyphBuffer()
     private var shapingScratch = ShapedGlyphBuffer()
     private var levelScratch: [UInt8] = []
+    private var wordEndScratch: [Int] = []
     /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
     /// evenly between the graphemes they cover.
     var graphemeAdvances: [Double] = []
 
-    init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, text: StyledText) {
+    init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: StyledText) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
+        self.wordCache = wordCache
         self.text = text
         self.utf16 = text.utf16
         self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
@@ -218,7 +221,9 @@ struct TypesettingPass {
     /// A space between two Japanese words is then the CJK font's space (3.36 px at 15 px in Noto Sans CJK, not DejaVu
     /// Sans' 4.77 px), so spacing follows the text it sits in — as in Pango, which gives space separators the font of
     /// the run they continue rather than looking them up anew.
-    private func faceContinuingRun(
+    ///
+    /// `mutating` only so that calling it from `itemize` borrows `self` instead of copying the whole pass.
+    private mutating func faceContinuingRun(
         through cluster: Range<Int>, style: Int, level: UInt8, after previous: Item?, paragraphFirstItem: Int
     ) -> Int? {
         guard cluster.count == 1, Self.isSpaceSeparator(utf16[cluster.lowerBound]), let previous,
@@ -275,7 +280,11 @@ struct TypesettingPass {
             let options = ShapingOptions(
                 size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
             )
-            face.shape(buffer, range: item.start..<item.end, options: options, into: &shapingScratch)
+            if let wordCache {
+                shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
+            } else {
+                face.shape(buffer, range: item.start..<item.end, options: options, into: &shapingScratch)
+            }
             items[index].glyphStart = glyphs.count
             appendShaped(kern: Float(style.kern), range: item.start..<item.end)
             items[index].glyphEnd = glyphs.count
@@ -288,6 +297,45 @@ struct TypesettingPass {
                 items[index].metrics = metrics
             }
         }
+    }
+
+    /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
+    /// appends the glyphs to the shaping scratch buffer in visual order (words from last to first when right to left).
+    private mutating func shapeWords(
+        of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        var wordEnds = wordEndScratch
+        wordEnds.removeAll(keepingCapacity: true)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20 {
+                wordEnds.append(offset + 1)
+            }
+            offset += 1
+        }
+        wordEnds.append(range.upperBound)
+        let count = wordEnds.count
+        for step in 0..<count {
+            let wordIndex = options.rightToLeft ? count - 1 - step : step
+            let end = wordEnds[wordIndex]
+            let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
+            let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            guard word.count <= ShapedWordCache.maximumWordLength else {
+                face.shape(buffer, range: start..<end, options: options, into: &shapingScratch)
+                continue
+            }
+            let key = ShapedWordCache.key(face: face, options: options, units: word)
+            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &shapingScratch) {
+                continue
+            }
+            let first = shapingScratch.count
+            face.shape(word, range: 0..<word.count, options: options, into: &shapingScratch)
+            for glyph in first..<shapingScratch.count { shapingScratch.clusters[glyph] += Int32(start) }
+            cache.store(key, face: face, units: word, glyphs: first..<shapingScratch.count, of: shapingScratch,
+                        clusterBase: Int32(start))
+        }
+        wordEndScratch = wordEnds
     }
 
     private struct FaceSize: Hashable {
@@ -394,5 +442,35 @@ struct TypesettingPass {
             end -= 1
         }
         return range.lowerBound..<end
+    }
+}
+
+extension TypesettingPass {
+    /// A pass over no text with the same backends: the stand-in for an absent truncation token.
+    func emptyCopy() -> TypesettingPass {
+        let style = text.styles.first ?? ResolvedTextStyle(
+            fontDescriptor: FontDescriptor(family: ""), fontSize: 1, foregroundColor: .black, backgroundColor: nil,
+            underline: nil, strikethrough: nil, kern: 0, linkIndex: nil
+        )
+        return TypesettingPass(
+            fontSystem: fontSystem, analyzer: analyzer, wordCache: nil,
+            text: StyledText(string: "", resolvedStyle: style, paragraphStyle: text.baseParagraphStyle)
+        )
+    }
+
+    /// The number of grapheme clusters starting in `range`.
+    func graphemeCount(in range: Range<Int>) -> Int {
+        var count = 0
+        for offset in range where flags[offset].contains(.graphemeBoundary) { count += 1 }
+        return count
+    }
+
+    /// The number of hanging spaces (justification opportunities) starting a grapheme in `range`.
+    func hangingSpaceCount(in range: Range<Int>) -> Int {
+        var count = 0
+        for offset in range where flags[offset].contains(.graphemeBoundary) && Self.isHangingSpace(utf16[offset]) {
+            count += 1
+        }
+        return count
     }
 }

@@ -1,0 +1,127 @@
+import Synchronization
+
+/// A bounded, thread-safe cache of shaped words: the glyphs a face gives a short run of text between spaces, at a
+/// size, in a direction, with given features.
+///
+/// Shaping is most of the cost of laying text out, and the same words come back in label after label, so the
+/// typesetter shapes each space-separated word on its own and keeps the result (as browsers' word caches do). A word
+/// is shaped without context from its neighbours; spaces break kerning, joining and ligatures in the fonts LabelKit
+/// targets, so the glyphs are those of shaping the whole run. Long words (CJK text without spaces) bypass the cache.
+///
+/// The cache holds two generations: when the current one fills, it becomes the old one and the older is dropped, so
+/// memory stays bounded while frequent words survive. Entries keep their face alive, so a face's identity can never
+/// be reused by another face while an entry refers to it.
+///
+/// ```swift
+/// let typesetter = LabelTypesetter(fontSystem: fonts, analyzer: analyzer, wordCache: ShapedWordCache(capacity: 50_000))
+/// ```
+public final class ShapedWordCache: Sendable {
+    /// The longest word, in UTF-16 code units, that is cached.
+    public static let maximumWordLength = 24
+
+    /// A process-wide cache, used by typesetters by default.
+    public static let shared = ShapedWordCache(capacity: 20_000)
+
+    struct Key: Hashable {
+        var face: ObjectIdentifier
+        var size: Double
+        var options: UInt8
+        var hash: UInt64
+        var length: Int
+    }
+
+    struct Entry {
+        var face: any FontFace
+        var units: [UInt16]
+        var glyphIDs: [UInt32]
+        var clusters: [UInt8]
+        var advances: [Float]
+        var xOffsets: [Float]
+        var yOffsets: [Float]
+    }
+
+    private struct Generations {
+        var current: [Key: Entry] = [:]
+        var previous: [Key: Entry] = [:]
+    }
+
+    private let generations = Mutex(Generations())
+    private let generationCapacity: Int
+
+    /// Creates a cache holding at least `capacity / 2` and at most `capacity` words.
+    public init(capacity: Int) {
+        generationCapacity = max(capacity / 2, 1)
+    }
+
+    /// Removes every word.
+    public func removeAll() {
+        generations.withLock { $0 = Generations() }
+    }
+
+    /// The number of words held.
+    public var count: Int {
+        generations.withLock { $0.current.count + $0.previous.count }
+    }
+
+    static func key(face: any FontFace, options: ShapingOptions, units: UnsafeBufferPointer<UInt16>) -> Key {
+        // FNV-1a over the code units: cheap, and collisions are resolved by comparing the stored units.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+        }
+        let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
+        return Key(face: ObjectIdentifier(face), size: options.size, options: UInt8(flags), hash: hash,
+                   length: units.count)
+    }
+
+    /// Appends the cached glyphs of `units` to `buffer` with clusters offset by `clusterBase`; false on a miss.
+    func appendGlyphs(
+        for key: Key, units: UnsafeBufferPointer<UInt16>, clusterBase: Int32, into buffer: inout ShapedGlyphBuffer
+    ) -> Bool {
+        generations.withLock { generations in
+            var entry = generations.current[key]
+            if entry == nil, let old = generations.previous[key] {
+                entry = old
+                Self.insert(old, for: key, into: &generations, capacity: generationCapacity)
+            }
+            guard let entry, entry.units.elementsEqual(units) else { return false }
+            for index in entry.glyphIDs.indices {
+                buffer.append(
+                    glyph: entry.glyphIDs[index], cluster: clusterBase + Int32(entry.clusters[index]),
+                    advance: entry.advances[index], xOffset: entry.xOffsets[index], yOffset: entry.yOffsets[index]
+                )
+            }
+            return true
+        }
+    }
+
+    /// Stores the glyphs `buffer[glyphs]` of a word whose clusters start at `clusterBase`.
+    func store(
+        _ key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
+        of buffer: ShapedGlyphBuffer, clusterBase: Int32
+    ) {
+        var clusters: [UInt8] = []
+        clusters.reserveCapacity(range.count)
+        for index in range {
+            let relative = buffer.clusters[index] - clusterBase
+            guard relative >= 0, relative < Int32(units.count) else { return }
+            clusters.append(UInt8(relative))
+        }
+        let entry = Entry(
+            face: face, units: Array(units), glyphIDs: Array(buffer.glyphIDs[range]), clusters: clusters,
+            advances: Array(buffer.advances[range]), xOffsets: Array(buffer.xOffsets[range]),
+            yOffsets: Array(buffer.yOffsets[range])
+        )
+        let capacity = generationCapacity
+        generations.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
+    }
+
+    private static func insert(_ entry: Entry, for key: Key, into generations: inout Generations, capacity: Int) {
+        if generations.current.count >= capacity {
+            generations.previous = generations.current
+            generations.current = [:]
+            generations.current.reserveCapacity(capacity)
+        }
+        generations.current[key] = entry
+    }
+}
