@@ -74,17 +74,44 @@ static ThreadAnalyzers *analyzersForThisThread(void) {
     return analyzers;
 }
 
+/* Whether every code unit is a code point whose Grapheme_Cluster_Break is Other, CR, LF or Control: U+0000–U+02FF,
+   CJK symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and
+   the halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F). */
+static int every_unit_is_its_own_grapheme(const uint16_t *text, int32_t length) {
+    for (int32_t index = 0; index < length; index++) {
+        uint16_t unit = text[index];
+        if (unit < 0x0300) continue;
+        if (unit >= 0x3000 && unit <= 0x9FFF) {
+            if ((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A) return 0;
+            continue;
+        }
+        if (unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F) continue;
+        return 0;
+    }
+    return 1;
+}
+
 int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
                                      uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit) {
     ThreadAnalyzers *analyzers = analyzersForThisThread();
     if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UErrorCode status = U_ZERO_ERROR;
-    ubrk_setText(analyzers->graphemes, (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) return status;
-    for (int32_t offset = ubrk_first(analyzers->graphemes); offset != UBRK_DONE;
-         offset = ubrk_next(analyzers->graphemes)) {
-        flags[offset] |= graphemeBit;
+    if (every_unit_is_its_own_grapheme(text, length)) {
+        /* GraphemeBreakProperty.txt gives these units no property but CR, LF and Control, so UAX #29 breaks
+           between any two of them except CR × LF (GB3): no iterator needed. */
+        for (int32_t offset = 0; offset <= length; offset++) {
+            if (offset == 0 || offset == length || !(text[offset - 1] == 0x0D && text[offset] == 0x0A)) {
+                flags[offset] |= graphemeBit;
+            }
+        }
+    } else {
+        ubrk_setText(analyzers->graphemes, (const UChar *)text, length, &status);
+        if (U_FAILURE(status)) return status;
+        for (int32_t offset = ubrk_first(analyzers->graphemes); offset != UBRK_DONE;
+             offset = ubrk_next(analyzers->graphemes)) {
+            flags[offset] |= graphemeBit;
+        }
     }
 
     ubrk_setText(analyzers->lines, (const UChar *)text, length, &status);

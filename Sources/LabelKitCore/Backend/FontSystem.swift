@@ -131,6 +131,22 @@ public struct ShapedGlyphBuffer: Sendable {
         yOffsets.removeAll(keepingCapacity: true)
     }
 
+    /// Appends the glyphs `range` of `other`, adding `clusterOffset` to their clusters.
+    public mutating func append(contentsOf other: ShapedGlyphBuffer, range: Range<Int>, clusterOffset: Int32 = 0) {
+        let first = count
+        // Through unsafe buffers: appending an ArraySlice goes through a generic path several times slower.
+        other.glyphIDs.withUnsafeBufferPointer { glyphIDs.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        other.clusters.withUnsafeBufferPointer { clusters.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        other.advances.withUnsafeBufferPointer { advances.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        other.xOffsets.withUnsafeBufferPointer { xOffsets.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        other.yOffsets.withUnsafeBufferPointer { yOffsets.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        if clusterOffset != 0 {
+            clusters.withUnsafeMutableBufferPointer { clusters in
+                for index in first..<clusters.count { clusters[index] &+= clusterOffset }
+            }
+        }
+    }
+
     /// Appends one glyph.
     public mutating func append(glyph: UInt32, cluster: Int32, advance: Float, xOffset: Float = 0, yOffset: Float = 0) {
         glyphIDs.append(glyph)

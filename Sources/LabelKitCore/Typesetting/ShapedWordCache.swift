@@ -30,14 +30,18 @@ public final class ShapedWordCache: Sendable {
         var length: Int
     }
 
-    struct Entry {
-        var face: any FontFace
-        var units: [UInt16]
-        var glyphIDs: [UInt32]
-        var clusters: [UInt8]
-        var advances: [Float]
-        var xOffsets: [Float]
-        var yOffsets: [Float]
+    /// A shaped word: a class, so that a lookup retains one object rather than copying arrays.
+    final class Entry: Sendable {
+        let face: any FontFace
+        let units: [UInt16]
+        /// The glyphs, with clusters relative to the word's start.
+        let glyphs: ShapedGlyphBuffer
+
+        init(face: any FontFace, units: [UInt16], glyphs: ShapedGlyphBuffer) {
+            self.face = face
+            self.units = units
+            self.glyphs = glyphs
+        }
     }
 
     private struct Generations {
@@ -78,21 +82,15 @@ public final class ShapedWordCache: Sendable {
     func appendGlyphs(
         for key: Key, units: UnsafeBufferPointer<UInt16>, clusterBase: Int32, into buffer: inout ShapedGlyphBuffer
     ) -> Bool {
-        generations.withLock { generations in
-            var entry = generations.current[key]
-            if entry == nil, let old = generations.previous[key] {
-                entry = old
-                Self.insert(old, for: key, into: &generations, capacity: generationCapacity)
-            }
-            guard let entry, entry.units.elementsEqual(units) else { return false }
-            for index in entry.glyphIDs.indices {
-                buffer.append(
-                    glyph: entry.glyphIDs[index], cluster: clusterBase + Int32(entry.clusters[index]),
-                    advance: entry.advances[index], xOffset: entry.xOffsets[index], yOffset: entry.yOffsets[index]
-                )
-            }
-            return true
+        let found: Entry? = generations.withLock { generations in
+            if let entry = generations.current[key] { return entry }
+            guard let old = generations.previous[key] else { return nil }
+            Self.insert(old, for: key, into: &generations, capacity: generationCapacity)
+            return old
         }
+        guard let found, found.units.elementsEqual(units) else { return false }
+        buffer.append(contentsOf: found.glyphs, range: 0..<found.glyphs.count, clusterOffset: clusterBase)
+        return true
     }
 
     /// Stores the glyphs `buffer[glyphs]` of a word whose clusters start at `clusterBase`.
@@ -100,18 +98,13 @@ public final class ShapedWordCache: Sendable {
         _ key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
         of buffer: ShapedGlyphBuffer, clusterBase: Int32
     ) {
-        var clusters: [UInt8] = []
-        clusters.reserveCapacity(range.count)
         for index in range {
             let relative = buffer.clusters[index] - clusterBase
             guard relative >= 0, relative < Int32(units.count) else { return }
-            clusters.append(UInt8(relative))
         }
-        let entry = Entry(
-            face: face, units: Array(units), glyphIDs: Array(buffer.glyphIDs[range]), clusters: clusters,
-            advances: Array(buffer.advances[range]), xOffsets: Array(buffer.xOffsets[range]),
-            yOffsets: Array(buffer.yOffsets[range])
-        )
+        var glyphs = ShapedGlyphBuffer()
+        glyphs.append(contentsOf: buffer, range: range, clusterOffset: -clusterBase)
+        let entry = Entry(face: face, units: Array(units), glyphs: glyphs)
         let capacity = generationCapacity
         generations.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
     }

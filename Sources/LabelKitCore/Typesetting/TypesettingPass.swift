@@ -280,13 +280,14 @@ struct TypesettingPass {
             let options = ShapingOptions(
                 size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
             )
-            if let wordCache {
+            items[index].glyphStart = glyphs.count
+            if let wordCache, style.kern == 0 {
+                // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
             } else {
                 face.shape(buffer, range: item.start..<item.end, options: options, into: &shapingScratch)
+                appendShaped(kern: Float(style.kern), range: item.start..<item.end)
             }
-            items[index].glyphStart = glyphs.count
-            appendShaped(kern: Float(style.kern), range: item.start..<item.end)
             items[index].glyphEnd = glyphs.count
             let key = FaceSize(face: item.faceIndex, size: style.fontSize)
             if let known = metricsCache[key] {
@@ -300,7 +301,7 @@ struct TypesettingPass {
     }
 
     /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
-    /// appends the glyphs to the shaping scratch buffer in visual order (words from last to first when right to left).
+    /// appends the glyphs to ``glyphs`` in visual order (words from last to first when right to left).
     private mutating func shapeWords(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>
@@ -322,18 +323,20 @@ struct TypesettingPass {
             let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
             let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
             guard word.count <= ShapedWordCache.maximumWordLength else {
+                shapingScratch.removeAll()
                 face.shape(buffer, range: start..<end, options: options, into: &shapingScratch)
+                appendShaped(kern: 0, range: start..<end)
                 continue
             }
             let key = ShapedWordCache.key(face: face, options: options, units: word)
-            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &shapingScratch) {
+            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &glyphs) {
                 continue
             }
-            let first = shapingScratch.count
+            shapingScratch.removeAll()
             face.shape(word, range: 0..<word.count, options: options, into: &shapingScratch)
-            for glyph in first..<shapingScratch.count { shapingScratch.clusters[glyph] += Int32(start) }
-            cache.store(key, face: face, units: word, glyphs: first..<shapingScratch.count, of: shapingScratch,
-                        clusterBase: Int32(start))
+            cache.store(key, face: face, units: word, glyphs: 0..<shapingScratch.count, of: shapingScratch,
+                        clusterBase: 0)
+            appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
         }
         wordEndScratch = wordEnds
     }
@@ -345,18 +348,25 @@ struct TypesettingPass {
 
     /// Copies the scratch glyphs into ``glyphs``, dropping any whose cluster lies outside the item (a misbehaving
     /// shaper) and adding `kern` after each cluster.
-    private mutating func appendShaped(kern: Float, range: Range<Int>) {
+    private mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
         let count = shapingScratch.count
+        let lower = Int32(range.lowerBound)
+        let upper = Int32(range.upperBound)
+        let allInside = shapingScratch.clusters.allSatisfy { $0 >= lower && $0 < upper }
+        if kern == 0, allInside {
+            glyphs.append(contentsOf: shapingScratch, range: 0..<count, clusterOffset: clusterOffset)
+            return
+        }
         var index = 0
         while index < count {
-            let cluster = Int(shapingScratch.clusters[index])
-            if range.contains(cluster) {
+            let cluster = shapingScratch.clusters[index]
+            if cluster >= lower, cluster < upper {
                 var advance = shapingScratch.advances[index]
-                if kern != 0, index + 1 == count || shapingScratch.clusters[index + 1] != shapingScratch.clusters[index] {
+                if kern != 0, index + 1 == count || shapingScratch.clusters[index + 1] != cluster {
                     advance += kern
                 }
                 glyphs.append(
-                    glyph: shapingScratch.glyphIDs[index], cluster: Int32(cluster), advance: advance,
+                    glyph: shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
                     xOffset: shapingScratch.xOffsets[index], yOffset: shapingScratch.yOffsets[index]
                 )
             }
