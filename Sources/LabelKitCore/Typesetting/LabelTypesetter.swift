@@ -93,8 +93,11 @@ public struct LabelTypesetter: Sendable {
             )
             tokenPass = token
         }
-        var assembler = LayoutAssembler(pass: pass, token: tokenPass, container: container)
-        return assembler.assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        let layout = LayoutAssembler(pass: pass, token: tokenPass, container: container)
+            .assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        pass.recycle()
+        tokenPass?.recycle()
+        return layout
     }
 
     /// The token's text: the container's, over the base style, or "…" in the style of the text it follows.

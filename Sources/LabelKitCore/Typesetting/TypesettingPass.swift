@@ -42,13 +42,14 @@ struct TypesettingPass {
     var paragraphs: [Paragraph] = []
     var items: [Item] = []
     var faces: [any FontFace] = []
-    private var faceIndexByObject: [ObjectIdentifier: Int] = [:]
     private var primaryFaceIndexByStyle: [Int] = []
     /// Glyphs of every item, item after item, each item's glyphs in visual order.
     var glyphs = ShapedGlyphBuffer()
     private var shapingScratch = ShapedGlyphBuffer()
     private var levelScratch: [UInt8] = []
     private var wordEndScratch: [Int] = []
+    private var clusterTotalScratch: [Double] = []
+    private var clusterStartScratch: [Bool] = []
     /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
     /// evenly between the graphemes they cover.
     var graphemeAdvances: [Double] = []
@@ -57,6 +58,19 @@ struct TypesettingPass {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.wordCache = wordCache
+        if let scratch = TypesettingScratch.take() {
+            flags = scratch.flags
+            levels = scratch.levels
+            paragraphs = scratch.paragraphs
+            items = scratch.items
+            glyphs = scratch.glyphs
+            shapingScratch = scratch.shapingScratch
+            levelScratch = scratch.levelScratch
+            wordEndScratch = scratch.wordEndScratch
+            graphemeAdvances = scratch.graphemeAdvances
+            clusterTotalScratch = scratch.clusterTotals
+            clusterStartScratch = scratch.clusterStarts
+        }
         self.text = text
         self.utf16 = text.utf16
         self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
@@ -140,10 +154,9 @@ struct TypesettingPass {
 
     /// The face index of `face` in ``faces``, adding it on first sight.
     mutating func index(of face: any FontFace) -> Int {
-        let key = ObjectIdentifier(face)
-        if let index = faceIndexByObject[key] { return index }
+        // A label uses a handful of faces: a linear search beats hashing.
+        if let index = faces.firstIndex(where: { $0 === face }) { return index }
         faces.append(face)
-        faceIndexByObject[key] = faces.count - 1
         return faces.count - 1
     }
 
@@ -271,7 +284,7 @@ struct TypesettingPass {
 
     private mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>) {
         glyphs.removeAll()
-        var metricsCache: [FaceSize: FontMetrics] = [:]
+        var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
         for index in items.indices {
             let item = items[index]
             let style = text.styles[item.styleIndex]
@@ -289,12 +302,11 @@ struct TypesettingPass {
                 appendShaped(kern: Float(style.kern), range: item.start..<item.end)
             }
             items[index].glyphEnd = glyphs.count
-            let key = FaceSize(face: item.faceIndex, size: style.fontSize)
-            if let known = metricsCache[key] {
-                items[index].metrics = known
+            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == style.fontSize }) {
+                items[index].metrics = known.metrics
             } else {
                 let metrics = face.metrics(size: style.fontSize)
-                metricsCache[key] = metrics
+                knownMetrics.append((item.faceIndex, style.fontSize, metrics))
                 items[index].metrics = metrics
             }
         }
@@ -341,11 +353,6 @@ struct TypesettingPass {
         wordEndScratch = wordEnds
     }
 
-    private struct FaceSize: Hashable {
-        var face: Int
-        var size: Double
-    }
-
     /// Copies the scratch glyphs into ``glyphs``, dropping any whose cluster lies outside the item (a misbehaving
     /// shaper) and adding `kern` after each cluster.
     private mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
@@ -380,8 +387,16 @@ struct TypesettingPass {
         let count = utf16.count
         graphemeAdvances.removeAll(keepingCapacity: true)
         graphemeAdvances.append(contentsOf: repeatElement(0, count: count))
-        var clusterTotals = [Double](repeating: 0, count: count)
-        var isClusterStart = [Bool](repeating: false, count: count)
+        var clusterTotals = clusterTotalScratch
+        var isClusterStart = clusterStartScratch
+        clusterTotals.removeAll(keepingCapacity: true)
+        clusterTotals.append(contentsOf: repeatElement(0, count: count))
+        isClusterStart.removeAll(keepingCapacity: true)
+        isClusterStart.append(contentsOf: repeatElement(false, count: count))
+        defer {
+            clusterTotalScratch = clusterTotals
+            clusterStartScratch = isClusterStart
+        }
         for item in items {
             for glyph in item.glyphStart..<item.glyphEnd {
                 let cluster = Int(glyphs.clusters[glyph])
@@ -456,6 +471,16 @@ struct TypesettingPass {
 }
 
 extension TypesettingPass {
+    /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed;
+    /// buffers still shared with something else are simply dropped.
+    consuming func recycle() {
+        TypesettingScratch.give(TypesettingScratch(
+            flags: flags, levels: levels, paragraphs: paragraphs, items: items, glyphs: glyphs,
+            shapingScratch: shapingScratch, levelScratch: levelScratch, wordEndScratch: wordEndScratch,
+            graphemeAdvances: graphemeAdvances, clusterTotals: clusterTotalScratch, clusterStarts: clusterStartScratch
+        ))
+    }
+
     /// A pass over no text with the same backends: the stand-in for an absent truncation token.
     func emptyCopy() -> TypesettingPass {
         let style = text.styles.first ?? ResolvedTextStyle(
