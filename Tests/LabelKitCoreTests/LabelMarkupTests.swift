@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LabelKitCore
+@testable import LabelKitCore
 
 @Suite("Label markup")
 struct LabelMarkupTests {
@@ -28,6 +28,18 @@ struct LabelMarkupTests {
         for markup in ["2 * 3", "**open", "[a](no close", "[a](has space)", "[](x)", "a\\*b"] {
             let expected = markup == "a\\*b" ? "a*b" : markup
             #expect(String(LabelMarkup.attributedString(markup).characters) == expected, "\(markup)")
+        }
+    }
+}
+
+@Suite("UTF-16 transcoding")
+struct UTF16TranscodingTests {
+    @Test("the typesetter's transcoder gives exactly String.utf16, for every kind of scalar")
+    func matchesStandardLibrary() {
+        let samples = ["", "ascii", "é ñ ü", "Việt Nam", "決済をした", "👨‍👩‍👧‍👦 🇯🇵 1️⃣", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+                       String(repeating: "a😀é", count: 100)]
+        for sample in samples {
+            #expect(StyledText.utf16Units(of: sample) == Array(sample.utf16), "\(sample.debugDescription)")
         }
     }
 }
