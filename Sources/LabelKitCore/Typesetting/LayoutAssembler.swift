@@ -285,22 +285,13 @@ struct LinePlanner {
         _ record: inout LineRecord, pieces range: Range<Int>, pass: TypesettingPass, token: TypesettingPass,
         usesFontLeading: Bool
     ) {
-        var ascent = 0.0
-        var descent = 0.0
-        var gap = 0.0
+        var extent = LineExtent()
         for piece in pieces[range] {
             let metrics = piece.isToken ? token.items[piece.itemIndex].metrics : pass.items[piece.itemIndex].metrics
-            guard let metrics else { continue }
-            ascent = max(ascent, metrics.ascent)
-            descent = max(descent, metrics.descent)
-            gap = max(gap, metrics.lineGap)
+            if let metrics { extent.include(metrics) }
         }
-        guard ascent + descent > 0 else { return }
-        record.ascent = ascent
-        record.descent = descent
-        pass.applyParagraphHeight(
-            &record, gap: usesFontLeading ? gap : 0, style: pass.paragraphs[record.paragraphIndex].style
-        )
+        guard !extent.isEmpty else { return }
+        pass.apply(extent, to: &record, usesFontLeading: usesFontLeading)
     }
 }
 

@@ -14,6 +14,21 @@ struct LineRecord {
     var extraAbove: Double = 0
 }
 
+/// The vertical extent of what a line shows: the largest ascent, descent and line gap of its runs.
+struct LineExtent {
+    var ascent = 0.0
+    var descent = 0.0
+    var lineGap = 0.0
+    private(set) var isEmpty = true
+
+    mutating func include(_ metrics: FontMetrics) {
+        ascent = max(ascent, metrics.ascent)
+        descent = max(descent, metrics.descent)
+        lineGap = max(lineGap, metrics.lineGap)
+        isEmpty = false
+    }
+}
+
 /// The limits that stop line breaking.
 struct LineLimits {
     var maximumWidth: Double
@@ -37,34 +52,33 @@ extension TypesettingPass {
     /// Ascent, descent and height of the line holding the code units `content` of `paragraph`.
     func lineMetrics(content: Range<Int>, paragraphIndex: Int, usesFontLeading: Bool) -> LineRecord {
         let paragraph = paragraphs[paragraphIndex]
-        var ascent = 0.0
-        var descent = 0.0
-        var gap = 0.0
-        var found = false
+        var extent = LineExtent()
         let probe = content.isEmpty ? content.lowerBound..<(content.lowerBound + 1) : content
         for itemIndex in paragraph.firstItem..<paragraph.endItem {
             let item = items[itemIndex]
             guard item.start < probe.upperBound, item.end > probe.lowerBound, let metrics = item.metrics else {
                 continue
             }
-            found = true
-            ascent = max(ascent, metrics.ascent)
-            descent = max(descent, metrics.descent)
-            gap = max(gap, metrics.lineGap)
+            extent.include(metrics)
         }
-        if !found, let metrics = emptyLineMetrics(paragraphIndex: paragraphIndex, content: content) {
-            ascent = metrics.ascent
-            descent = metrics.descent
-            gap = metrics.lineGap
+        if extent.isEmpty, let metrics = emptyLineMetrics(paragraphIndex: paragraphIndex, content: content) {
+            extent.include(metrics)
         }
         var record = LineRecord(
             start: content.lowerBound, end: content.upperBound, contentEnd: content.upperBound,
             paragraphIndex: paragraphIndex
         )
-        record.ascent = ascent
-        record.descent = descent
-        applyParagraphHeight(&record, gap: usesFontLeading ? gap : 0, style: paragraph.style)
+        apply(extent, to: &record, usesFontLeading: usesFontLeading)
         return record
+    }
+
+    /// Sets a line's ascent, descent and height from the extent of what it shows and its paragraph's style.
+    func apply(_ extent: LineExtent, to record: inout LineRecord, usesFontLeading: Bool) {
+        record.ascent = extent.ascent
+        record.descent = extent.descent
+        applyParagraphHeight(
+            &record, gap: usesFontLeading ? extent.lineGap : 0, style: paragraphs[record.paragraphIndex].style
+        )
     }
 
     /// Sets the line's height from its ascent and descent and the paragraph's line-height rules (as
