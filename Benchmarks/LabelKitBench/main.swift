@@ -411,6 +411,15 @@ case "measure":
 case "profile":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
     do { try profile(directory: directory, count: count) } catch { fail("layout failed: \(error)") }
+case "profile-warm":
+    // The warm benchmark's lookups alone, for perf: fill the cache, then many passes of hits.
+    let labels = readCorpus(directory)
+    let cache = TextLayoutCache(typesetter: .system, countLimit: labels.count * 2, byteLimit: 1 << 30)
+    var total = 0.0
+    do {
+        for _ in 0..<40 { for label in labels { total += try cache.layout(label.text, in: TextContainer(width: label.width)).size.height } }
+    } catch { fail("layout failed: \(error)") }
+    print("profile-warm: \(total)")
 case "report":
     report(directory: directory)
 default:

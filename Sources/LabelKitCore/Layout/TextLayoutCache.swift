@@ -78,18 +78,20 @@ public final class TextLayoutCache: Sendable {
 
     /// Removes every layout and resets the statistics.
     public func removeAll() {
-        state.withLock { $0 = CacheState() }
+        // In place, field by field: with Swift 6.3 on Linux, release builds, assigning a whole new `CacheState`
+        // inside `withLock` led to a double free when the cache was deallocated (a suspected miscompile; not reduced).
+        state.withLock { $0.removeAll() }
     }
 
     private func cachedLayout(for key: CacheKey) -> TextLayout? {
         state.withLock { state in
-            guard let slotIndex = state.index[key] else {
+            guard let entry = state.index[key] else {
                 state.statistics.misses += 1
                 return nil
             }
             state.statistics.hits += 1
-            state.slots[slotIndex]?.isReferenced = true
-            return state.slots[slotIndex]?.layout
+            state.isReferenced[entry.slot] = true
+            return entry.layout
         }
     }
 
@@ -97,20 +99,21 @@ public final class TextLayoutCache: Sendable {
         let bytes = layout.estimatedByteCount + key.estimatedByteCount
         guard bytes <= byteLimit else { return layout }
         return state.withLock { state in
-            if let existing = state.index[key], let cached = state.slots[existing]?.layout { return cached }
+            if let existing = state.index[key] { return existing.layout }
             while state.index.count >= countLimit || state.byteCount + bytes > byteLimit {
                 guard state.evictOne() else { break }
             }
-            let slot = CacheSlot(key: key, layout: layout, byteCount: bytes, isReferenced: false)
-            let slotIndex: Int
+            let slot: Int
             if let free = state.freeSlots.popLast() {
-                state.slots[free] = slot
-                slotIndex = free
+                state.slotKeys[free] = key
+                state.isReferenced[free] = false
+                slot = free
             } else {
-                state.slots.append(slot)
-                slotIndex = state.slots.count - 1
+                state.slotKeys.append(key)
+                state.isReferenced.append(false)
+                slot = state.slotKeys.count - 1
             }
-            state.index[key] = slotIndex
+            state.index[key] = CacheEntry(layout: layout, slot: slot, byteCount: bytes)
             state.byteCount += bytes
             state.statistics.count = state.index.count
             state.statistics.byteCount = state.byteCount
@@ -213,39 +216,50 @@ private struct CacheKey: Hashable, Sendable {
     }
 }
 
-private struct CacheSlot: Sendable {
-    var key: CacheKey
+/// A cached layout, and where its key sits in the clock.
+private struct CacheEntry: Sendable {
     var layout: TextLayout
+    var slot: Int
     var byteCount: Int
-    /// Set on a hit; the clock hand clears it once before evicting the slot.
-    var isReferenced: Bool
 }
 
 private struct CacheState: Sendable {
-    var index: [CacheKey: Int] = [:]
-    /// Slots in clock order; a removed slot stays in place (its index in `freeSlots`) until reused.
-    var slots: [CacheSlot?] = []
+    /// The lookup a hit needs: one hash, one comparison, the layout in the value (no slot copied out).
+    var index: [CacheKey: CacheEntry] = [:]
+    /// The clock: each slot's key (nil when free) and its reference bit, set on a hit and cleared once by the hand
+    /// before the slot is evicted.
+    var slotKeys: [CacheKey?] = []
+    var isReferenced: [Bool] = []
     var freeSlots: [Int] = []
     var hand = 0
     var byteCount = 0
     var statistics = TextLayoutCacheStatistics()
 
-    /// Evicts the first unreferenced slot after the hand, clearing reference bits on the way; false when empty.
+    mutating func removeAll() {
+        index.removeAll()
+        slotKeys.removeAll()
+        isReferenced.removeAll()
+        freeSlots.removeAll()
+        hand = 0
+        byteCount = 0
+        statistics = TextLayoutCacheStatistics()
+    }
+
+    /// Evicts the first unreferenced slot from the hand on, clearing reference bits on the way; false when empty.
     mutating func evictOne() -> Bool {
         guard !index.isEmpty else { return false }
         while true {
-            if hand >= slots.count { hand = 0 }
+            if hand >= slotKeys.count { hand = 0 }
             let current = hand
             hand += 1
-            guard let slot = slots[current] else { continue }
-            if slot.isReferenced {
-                slots[current]?.isReferenced = false
+            guard let key = slotKeys[current] else { continue }
+            if isReferenced[current] {
+                isReferenced[current] = false
                 continue
             }
-            index[slot.key] = nil
-            slots[current] = nil
+            if let entry = index.removeValue(forKey: key) { byteCount -= entry.byteCount }
+            slotKeys[current] = nil
             freeSlots.append(current)
-            byteCount -= slot.byteCount
             statistics.evictions += 1
             statistics.count = index.count
             statistics.byteCount = byteCount
