@@ -27,7 +27,7 @@ public final class TextLayoutCache: Sendable {
     /// The most bytes (estimated, see ``TextLayout/estimatedByteCount``) the cache's layouts may hold.
     public let byteLimit: Int
 
-    private let state: Mutex<CacheState>
+    private let storage: CacheStorage
 
     /// Creates an empty cache.
     ///
@@ -39,7 +39,7 @@ public final class TextLayoutCache: Sendable {
         self.typesetter = typesetter
         self.countLimit = max(1, countLimit)
         self.byteLimit = max(0, byteLimit)
-        state = Mutex(CacheState())
+        storage = CacheStorage.make()
     }
 
     /// The layout of a plain string in the typesetter's style, from the cache or made and cached.
@@ -64,56 +64,72 @@ public final class TextLayoutCache: Sendable {
         return insert(try typesetter.layout(text, in: container), for: key)
     }
 
-    /// The size a label needs for `text` at `width` with at most `numberOfLines` lines, through the cache.
+    /// The size a label needs for `text` at `width` with at most `numberOfLines` lines, through the cache — what a
+    /// table's row-height callback calls. A hit answers from the cache's own record of the measurement, without
+    /// touching the layout.
     public func sizeThatFits(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
-        TextMeasurement(try layout(text, in: TextContainer(width: width, maximumNumberOfLines: numberOfLines)))
+        let container = TextContainer(width: width, maximumNumberOfLines: numberOfLines)
+        let key = CacheKey(text: .plain(PlainTextKey(text)), container: container)
+        if let measurement = cachedEntry(for: key, { $0.measurements[$1] }) { return measurement }
+        return TextMeasurement(insert(try typesetter.layout(text, in: container), for: key))
     }
 
     /// Counters since the cache was made (or last emptied).
     public var statistics: TextLayoutCacheStatistics {
-        state.withLock { $0.statistics }
+        storage.state.withLock { $0.statistics }
     }
 
     /// Removes every layout and resets the statistics.
     public func removeAll() {
-        // In place, field by field: with Swift 6.3 on Linux, release builds, assigning a whole new `CacheState`
-        // inside `withLock` led to a double free when the cache was deallocated (a suspected miscompile; not reduced).
-        state.withLock { $0.removeAll() }
+        storage.state.withLock { $0.removeAll() }
     }
 
     private func cachedLayout(for key: CacheKey) -> TextLayout? {
-        state.withLock { state in
-            guard let entry = state.index[key] else {
+        cachedEntry(for: key, { $0.layouts[$1] })
+    }
+
+    /// What `value` reads from the slot of `key`, or nil on a miss. Only the slot index is copied out of the
+    /// dictionary, so a `sizeThatFits` hit touches neither the layout object nor its reference count.
+    private func cachedEntry<Value>(for key: CacheKey, _ value: (borrowing CacheState, Int) -> Value?) -> Value? {
+        storage.state.withLock { state in
+            guard let slot = state.index[key] else {
                 state.statistics.misses += 1
                 return nil
             }
             state.statistics.hits += 1
-            state.isReferenced[entry.slot] = true
-            return entry.layout
+            state.isReferenced[slot] = true
+            return value(state, slot)
         }
     }
 
     private func insert(_ layout: TextLayout, for key: CacheKey) -> TextLayout {
         let bytes = layout.estimatedByteCount + key.estimatedByteCount
         guard bytes <= byteLimit else { return layout }
-        return state.withLock { state in
-            if let existing = state.index[key] { return existing.layout }
+        return storage.state.withLock { state in
+            if let existing = state.index[key], let layout = state.layouts[existing] { return layout }
             while state.index.count >= countLimit || state.byteCount + bytes > byteLimit {
                 guard state.evictOne() else { break }
             }
+            let measurement = TextMeasurement(layout)
             let slot: Int
             if let free = state.freeSlots.popLast() {
-                state.slotKeys[free] = key
-                state.isReferenced[free] = false
                 slot = free
+                state.slotKeys[slot] = key
+                state.layouts[slot] = layout
+                state.measurements[slot] = measurement
+                state.byteCounts[slot] = bytes
+                state.isReferenced[slot] = false
             } else {
+                slot = state.slotKeys.count
                 state.slotKeys.append(key)
+                state.layouts.append(layout)
+                state.measurements.append(measurement)
+                state.byteCounts.append(bytes)
                 state.isReferenced.append(false)
-                slot = state.slotKeys.count - 1
             }
-            state.index[key] = CacheEntry(layout: layout, slot: slot, byteCount: bytes)
+            state.index[key] = slot
             state.byteCount += bytes
             state.statistics.count = state.index.count
             state.statistics.byteCount = state.byteCount
@@ -216,19 +232,35 @@ private struct CacheKey: Hashable, Sendable {
     }
 }
 
-/// A cached layout, and where its key sits in the clock.
-private struct CacheEntry: Sendable {
-    var layout: TextLayout
-    var slot: Int
-    var byteCount: Int
+/// The cache's mutable state behind its lock, in an object of its own, made by a function that is never inlined.
+///
+/// With Swift 6.3 on Linux, release builds (cross-module optimisation), a client module that allocated a
+/// `TextLayoutCache` holding `Mutex<CacheState>` inline computed the object 368 bytes large while the initialiser in
+/// this module wrote past that (valgrind: "invalid write … 0 bytes after a block of size 368"), corrupting the heap;
+/// a double free followed when the cache was deallocated. Behind a reference allocated in this module, the client
+/// never needs the private state's size.
+private final class CacheStorage: Sendable {
+    let state: Mutex<CacheState>
+
+    private init() {
+        state = Mutex(CacheState())
+    }
+
+    @inline(never)
+    static func make() -> CacheStorage {
+        CacheStorage()
+    }
 }
 
 private struct CacheState: Sendable {
-    /// The lookup a hit needs: one hash, one comparison, the layout in the value (no slot copied out).
-    var index: [CacheKey: CacheEntry] = [:]
-    /// The clock: each slot's key (nil when free) and its reference bit, set on a hit and cleared once by the hand
-    /// before the slot is evicted.
+    /// The lookup a hit needs: one hash, one comparison, a slot index.
+    var index: [CacheKey: Int] = [:]
+    /// The slots, in clock order, as parallel arrays: each slot's key (nil when free), layout, measurement,
+    /// estimated bytes and reference bit (set on a hit, cleared once by the hand before the slot is evicted).
     var slotKeys: [CacheKey?] = []
+    var layouts: [TextLayout?] = []
+    var measurements: [TextMeasurement] = []
+    var byteCounts: [Int] = []
     var isReferenced: [Bool] = []
     var freeSlots: [Int] = []
     var hand = 0
@@ -238,6 +270,9 @@ private struct CacheState: Sendable {
     mutating func removeAll() {
         index.removeAll()
         slotKeys.removeAll()
+        layouts.removeAll()
+        measurements.removeAll()
+        byteCounts.removeAll()
         isReferenced.removeAll()
         freeSlots.removeAll()
         hand = 0
@@ -257,8 +292,10 @@ private struct CacheState: Sendable {
                 isReferenced[current] = false
                 continue
             }
-            if let entry = index.removeValue(forKey: key) { byteCount -= entry.byteCount }
+            index[key] = nil
             slotKeys[current] = nil
+            layouts[current] = nil
+            byteCount -= byteCounts[current]
             freeSlots.append(current)
             statistics.evictions += 1
             statistics.count = index.count
