@@ -392,6 +392,17 @@ func report(directory: String) {
             print(pad(kind, 10), String(format: "%15.2f%% %18.2f%%", 100 * Double(linesEqual) / Double(total),
                                         100 * Double(heightsClose) / Double(total)))
         }
+        // The limit is a floor, not an engine; its agreement shows it does comparable work (same breaks, same fonts).
+        let limitAnswers = readLines("\(directory)/limit-labels.tsv").map {
+            $0.split(separator: " ").compactMap { Double($0) }
+        }
+        if limitAnswers.count == labels.count {
+            let equal = labels.indices.count { limitAnswers[$0][0] == theirs[$0][0] }
+            let close = labels.indices.count { abs(limitAnswers[$0][1] - theirs[$0][1]) <= 1 }
+            print(pad("(limit)", 10), String(format: "%15.2f%% %18.2f%%   the C limit against Pango, as a sanity check",
+                                             100 * Double(equal) / Double(labels.count),
+                                             100 * Double(close) / Double(labels.count)))
+        }
         print("worst disagreements (LabelKit lines/height vs Pango lines/height):")
         for disagreement in disagreements.sorted(by: { $0.score > $1.score }).prefix(8) {
             let label = labels[disagreement.index]
