@@ -217,6 +217,28 @@ func measure(directory: String) throws {
     let afterSixty = allocatedBytes()
     figures.append(("bytes_per_layout_50_to_70", sixty.isEmpty ? .nan : (afterSixty - beforeSixty) / Double(sixty.count)))
     figures.append(("labels_50_to_70", Double(sixty.count)))
+    // Where a 50–70-unit layout's bytes go, by the layout's own arrays (element counts × strides; no headers).
+    func averageBytes(_ bytes: (TextLayout) -> Int) -> Double {
+        sixtyLayouts.isEmpty ? .nan : Double(sixtyLayouts.reduce(0) { $0 + bytes($1) }) / Double(sixtyLayouts.count)
+    }
+    figures.append(("breakdown.runs", averageBytes { $0.runs.count * MemoryLayout<GlyphRun>.stride }))
+    figures.append(("breakdown.run_count", averageBytes { $0.runs.count }))
+    figures.append(("breakdown.run_stride", Double(MemoryLayout<GlyphRun>.stride)))
+    figures.append(("breakdown.lines", averageBytes { $0.lines.count * MemoryLayout<LayoutLine>.stride }))
+    figures.append(("breakdown.line_stride", Double(MemoryLayout<LayoutLine>.stride)))
+    figures.append(("breakdown.glyphs", averageBytes { $0.glyphIDs.count * 4 + $0.glyphXs.count * 4 + $0.glyphYs.count * 4 }))
+    figures.append(("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
+    figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
+    figures.append(("breakdown.links", averageBytes { $0.links.count * MemoryLayout<LayoutLink>.stride }))
+    figures.append(("breakdown.unused_capacity", averageBytes { layout in
+        (layout.runs.capacity - layout.runs.count) * MemoryLayout<GlyphRun>.stride
+            + (layout.lines.capacity - layout.lines.count) * MemoryLayout<LayoutLine>.stride
+            + (layout.glyphIDs.capacity - layout.glyphIDs.count) * 4
+            + (layout.glyphXs.capacity - layout.glyphXs.count) * 4
+            + (layout.glyphYs.capacity - layout.glyphYs.count) * 4
+            + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
+            + (layout.utf16.capacity - layout.utf16.count) * 2
+    }))
     withExtendedLifetime(sixtyLayouts) {}
     figures.append(("estimated_bytes_per_layout", estimated))
     figures.append(("average_utf16_length", utf16Length))
@@ -367,6 +389,12 @@ func report(directory: String) {
                  value(labelKit, "average_characters"), bytesPerLayout / averageLength * 60))
     print(String(format: "                          %.0f bytes retained per layout of the %.0f labels of 50–70 UTF-16 units",
                  value(labelKit, "bytes_per_layout_50_to_70"), value(labelKit, "labels_50_to_70")))
+    print(String(format: "                          of which: runs %.0f (%.1f × %.0f B), lines %.0f (× %.0f B), glyphs %.0f, cluster boxes %.0f, UTF-16 copy %.0f, links %.0f; unused array capacity %.0f; the rest is headers and allocator rounding",
+                 value(labelKit, "breakdown.runs"), value(labelKit, "breakdown.run_count"),
+                 value(labelKit, "breakdown.run_stride"), value(labelKit, "breakdown.lines"),
+                 value(labelKit, "breakdown.line_stride"), value(labelKit, "breakdown.glyphs"),
+                 value(labelKit, "breakdown.cluster_boxes"), value(labelKit, "breakdown.utf16"),
+                 value(labelKit, "breakdown.links"), value(labelKit, "breakdown.unused_capacity")))
     print(String(format: "peak RSS (MB)             LabelKit %.1f (peak of the whole run: 10,000 layouts cached, then 10,000 retained); Pango %.1f; limit %.1f",
                  peak, value(pango, "peak_rss_mb"), value(limit, "peak_rss_mb")))
 
