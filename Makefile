@@ -13,7 +13,7 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test oracles clean
+.PHONY: deps build run test oracles bench clean
 
 deps:
 	@missing=""; \
@@ -39,5 +39,28 @@ test: deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2
 
+# make bench: LabelKit (cold, warm, hit-testing, link detection, memory), Pango 1.50 and the C limit (HarfBuzz + ICU +
+# greedy wrapping) over the same 10,000 labels in one run; prints one table and writes bench/results.json.
+BENCH ?= bench
+BENCH_COUNT ?= 10000
+BENCH_CFLAGS := -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra
+
+$(BENCH)/pango-bench: Benchmarks/pango-bench.c Benchmarks/bench-common.h
+	@mkdir -p $(BENCH)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo)
+
+$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h
+	@mkdir -p $(BENCH)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
+
+bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product LabelKitBench
+	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path); \
+	$$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT); \
+	$$bin/LabelKitBench measure $(BENCH); \
+	$(BENCH)/pango-bench $(BENCH); \
+	$(BENCH)/limit-bench $(BENCH); \
+	$$bin/LabelKitBench report $(BENCH)
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench

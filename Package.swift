@@ -25,7 +25,13 @@ let package = Package(
         ),
         .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
-        .executableTarget(name: "LayoutBench", dependencies: ["LabelKit"], path: "Benchmarks/LayoutBench"),
+        // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
+        // built by gcc (Benchmarks/*.c), never SwiftPM targets.
+        .executableTarget(
+            name: "LabelKitBench", dependencies: ["LabelKit", "LabelKitCorpus", "CBenchMemory"],
+            path: "Benchmarks/LabelKitBench"
+        ),
+        .target(name: "CBenchMemory", path: "Benchmarks/CBenchMemory"),
         // Deterministic test and benchmark texts; pure Swift.
         .target(name: "LabelKitCorpus"),
 
