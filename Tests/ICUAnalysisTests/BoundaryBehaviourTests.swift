@@ -1,3 +1,4 @@
+import Foundation
 import LabelKit
 import LabelKitCore
 import Testing
@@ -166,5 +167,36 @@ struct BoundaryBehaviourTests {
     func mixedText() {
         // H 0, i 1, space 2, 😀 3–4, space 5, © 6 (text by default), space 7, 🎉 8–9, end 10.
         #expect(offsets(of: .emojiPresentation, in: "Hi 😀 \u{A9} 🎉") == [3, 8])
+    }
+}
+
+@Suite("Emoji presentation fast path")
+struct EmojiPresentationRangeTests {
+    @Test("every BMP character with Emoji_Presentation lies in U+231A…U+2BFF, as the analyzer's fast path assumes")
+    func bmpEmojiPresentationRange() throws {
+        let text = try String(contentsOfFile: "/usr/share/unicode/emoji/emoji-data.txt", encoding: .utf8)
+        var checked = 0
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: ";")
+            guard fields.count == 2, fields[1].trimmingCharacters(in: .whitespaces) == "Emoji_Presentation" else { continue }
+            let bounds = fields[0].trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
+            guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last ?? bounds[0], radix: 16) else { continue }
+            for value in low...high where value < 0x10000 {
+                #expect((0x231A..<0x2C00).contains(value), "U+\(String(value, radix: 16))")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
+    }
+
+    @Test("kana and ideographs alone are never emoji; ㊙️ with VS16 is")
+    func cjkIsNotEmoji() {
+        let analyzer = ICUTextAnalyzer()
+        for (text, expected) in [("あ", false), ("漢", false), ("〰", false), ("㊙", false), ("㊙\u{FE0F}", true)] {
+            let units = Array(text.utf16)
+            var flags: [TextBoundaryFlags] = []
+            units.withUnsafeBufferPointer { analyzer.analyzeBoundaries(of: $0, into: &flags) }
+            #expect(flags[0].contains(.emojiPresentation) == expected, "\(text)")
+        }
     }
 }

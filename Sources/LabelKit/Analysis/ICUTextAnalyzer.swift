@@ -116,6 +116,7 @@ extension ICUTextAnalyzer {
     /// The first code point with the Emoji_Presentation property (U+231A WATCH): a cluster of one scalar below it is
     /// always text, which keeps Latin and CJK text away from the property lookups.
     private static let firstEmojiPresentationScalar: UInt32 = 0x231A
+    private static let lastEmojiPresentationUnit: UInt32 = 0x2C00
 
     /// Marks the clusters that should use emoji presentation, given the grapheme boundaries already in `flags`.
     ///
@@ -138,7 +139,9 @@ extension ICUTextAnalyzer {
 
     private static func isEmojiCluster(units: UnsafePointer<UInt16>, start: Int, end: Int) -> Bool {
         let first = UInt32(units[start])
-        if end == start + 1 && first < firstEmojiPresentationScalar { return false }
+        // One code unit alone is emoji only if it has Emoji_Presentation, and every such BMP character lies below
+        // U+2C00 (Unicode 15's emoji-data.txt): kana, ideographs and the rest of the BMP need no property lookup.
+        if end == start + 1 && (first < firstEmojiPresentationScalar || first >= lastEmojiPresentationUnit) { return false }
 
         var index = start
         var scalarIndex = 0

@@ -73,10 +73,11 @@ public final class SystemFontSystem: FontSystem {
         scalars.decode(cluster)
         guard scalars.count > 0 else { return nil }
         return state.withLock { state in
-            let key = scalars.cacheKey(descriptor: descriptor, emojiPresentation: emojiPresentation)
-            if let key, let cached = state.fallbackResults[key] { return cached.face }
+            let key = scalars.cacheKey(emojiPresentation: emojiPresentation)
+            let results = state.fallbackResults(for: descriptor)
+            if let key, let cached = results.answers[key] { return cached.face }
             let face = findFallback(scalars, descriptor: descriptor, emojiPresentation: emojiPresentation, state: &state)
-            if let key { state.fallbackResults[key] = CachedFallback(face: face) }
+            if let key { results.answers[key] = CachedFallback(face: face) }
             return face
         }
     }
@@ -110,7 +111,7 @@ public final class SystemFontSystem: FontSystem {
             // Earlier answers (misses especially) may change now that the file is known.
             state.primaryByDescriptor.removeAll()
             state.fallbackOrders.removeAll()
-            state.fallbackResults.removeAll()
+            state.removeFallbackResults()
             for face in faces {
                 let key = FontFileKey(path: face.filePath, index: face.faceIndex)
                 if state.facesByFile[key] == nil { state.facesByFile[key] = face }
@@ -235,8 +236,38 @@ extension SystemFontSystem {
         var facesByFile: [FontFileKey: SystemFontFace] = [:]
         var primaryByDescriptor: [FontDescriptor: Result<SystemFontFace, FontError>] = [:]
         var fallbackOrders: [FontDescriptor: FallbackOrder] = [:]
-        var fallbackResults: [FallbackKey: CachedFallback] = [:]
+        var fallbackResultsByDescriptor: [FontDescriptor: FallbackResults] = [:]
+        /// The descriptor asked about last and its answers: a label asks about one descriptor cluster after cluster,
+        /// and comparing it (a string compare that sees the same storage) is far cheaper than hashing it.
+        var lastFallbackDescriptor: FontDescriptor?
+        var lastFallbackResults: FallbackResults?
         var emojiFace: CachedFallback?
+
+        /// The cached fallback answers for `descriptor`.
+        mutating func fallbackResults(for descriptor: FontDescriptor) -> FallbackResults {
+            if let last = lastFallbackResults, lastFallbackDescriptor == descriptor { return last }
+            let results: FallbackResults
+            if let known = fallbackResultsByDescriptor[descriptor] {
+                results = known
+            } else {
+                results = FallbackResults()
+                fallbackResultsByDescriptor[descriptor] = results
+            }
+            lastFallbackDescriptor = descriptor
+            lastFallbackResults = results
+            return results
+        }
+
+        mutating func removeFallbackResults() {
+            fallbackResultsByDescriptor.removeAll()
+            lastFallbackDescriptor = nil
+            lastFallbackResults = nil
+        }
+    }
+
+    /// The fallback answers for one descriptor; only touched with `state`'s mutex held.
+    private final class FallbackResults: @unchecked Sendable {
+        var answers: [FallbackKey: CachedFallback] = [:]
     }
 
     /// A cached answer that may be "none".
@@ -244,9 +275,9 @@ extension SystemFontSystem {
         var face: SystemFontFace?
     }
 
-    /// The answer's inputs: descriptor, emoji flag, the first scalar and the (up to four) scalars needing a glyph.
+    /// The answer's inputs for one descriptor: emoji flag, the first scalar and the (up to four) scalars needing a
+    /// glyph.
     fileprivate struct FallbackKey: Hashable {
-        var descriptor: FontDescriptor
         var emojiPresentation: Bool
         var first: UInt32
         var scalars: (UInt32, UInt32, UInt32, UInt32)
@@ -254,11 +285,10 @@ extension SystemFontSystem {
 
         static func == (lhs: FallbackKey, rhs: FallbackKey) -> Bool {
             lhs.first == rhs.first && lhs.count == rhs.count && lhs.emojiPresentation == rhs.emojiPresentation
-                && lhs.scalars == rhs.scalars && lhs.descriptor == rhs.descriptor
+                && lhs.scalars == rhs.scalars
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(descriptor)
             hasher.combine(emojiPresentation)
             hasher.combine(first)
             hasher.combine(count)
@@ -351,11 +381,10 @@ private struct ClusterScalars {
     }
 
     /// The key under which the answer for this cluster is cached; nil for clusters too long to key inline.
-    func cacheKey(descriptor: FontDescriptor, emojiPresentation: Bool) -> SystemFontSystem.FallbackKey? {
+    func cacheKey(emojiPresentation: Bool) -> SystemFontSystem.FallbackKey? {
         guard significantCount <= 4 else { return nil }
         return .init(
-            descriptor: descriptor, emojiPresentation: emojiPresentation,
-            first: first, scalars: significant, count: significantCount
+            emojiPresentation: emojiPresentation, first: first, scalars: significant, count: significantCount
         )
     }
 
