@@ -289,13 +289,11 @@ extension SystemFontSystem {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(emojiPresentation)
-            hasher.combine(first)
-            hasher.combine(count)
-            hasher.combine(scalars.0)
-            hasher.combine(scalars.1)
-            hasher.combine(scalars.2)
-            hasher.combine(scalars.3)
+            // One word into the hasher: most keys are one scalar, and each combine costs a SipHash round.
+            var mixed = UInt64(first) << 8 | UInt64(count) << 1 | (emojiPresentation ? 1 : 0)
+            mixed ^= (UInt64(scalars.0) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(scalars.1) &* 0xC2B2_AE3D_27D4_EB4F)
+            mixed ^= (UInt64(scalars.2) &* 0x1656_67B1_9E37_79F9) ^ (UInt64(scalars.3) &* 0x27D4_EB2F_1656_67C5)
+            hasher.combine(mixed)
         }
     }
 }

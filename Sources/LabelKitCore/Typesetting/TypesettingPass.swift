@@ -49,6 +49,9 @@ struct TypesettingPass {
     private var levelScratch: [UInt8] = []
     private var wordEndScratch: [Int] = []
     private var clusterTotalScratch: [Double] = []
+    /// The per-pass fallback memo: keys (style + 1, emoji flag, code unit; 0 is empty) and chosen face indices.
+    private var fallbackMemoKeys: [UInt32] = []
+    private var fallbackMemoFaces: [Int32] = []
     private var clusterStartScratch: [Bool] = []
     /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
     /// evenly between the graphemes they cover.
@@ -70,6 +73,12 @@ struct TypesettingPass {
             graphemeAdvances = scratch.graphemeAdvances
             clusterTotalScratch = scratch.clusterTotals
             clusterStartScratch = scratch.clusterStarts
+            fallbackMemoKeys = scratch.fallbackMemoKeys
+            fallbackMemoFaces = scratch.fallbackMemoFaces
+        }
+        if fallbackMemoKeys.count != Self.fallbackMemoSize {
+            fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
+            fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
         }
         self.text = text
         self.utf16 = text.utf16
@@ -221,12 +230,32 @@ struct TypesettingPass {
     ) throws(LayoutError) -> Int {
         let primary = try primaryFaceIndex(style: style)
         if !emoji, Self.face(faces[primary], covers: cluster, in: buffer) { return primary }
-        let clusterUnits = UnsafeBufferPointer(rebasing: buffer[cluster])
-        guard let fallback = fontSystem.fallbackFace(
-            for: clusterUnits, descriptor: text.styles[style].fontDescriptor, emojiPresentation: emoji
-        ) else { return primary }
-        return index(of: fallback)
+        // A one-unit cluster (an ideograph, a kana) asks the font system once per pass: the answer depends only on
+        // the style and the character, and Japanese text repeats its characters.
+        var memoSlot = -1
+        var memoKey: UInt32 = 0
+        if cluster.count == 1, style < 0x7FFF {
+            let unit = buffer[cluster.lowerBound]
+            memoKey = (UInt32(style) + 1) << 17 | (emoji ? 1 << 16 : 0) | UInt32(unit)
+            memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (Self.fallbackMemoSize - 1)
+            if fallbackMemoKeys[memoSlot] == memoKey { return Int(fallbackMemoFaces[memoSlot]) }
+        }
+        var chosen = primary
+        if let fallback = fontSystem.fallbackFace(
+            for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
+            emojiPresentation: emoji
+        ) {
+            chosen = index(of: fallback)
+        }
+        if memoSlot >= 0 {
+            fallbackMemoKeys[memoSlot] = memoKey
+            fallbackMemoFaces[memoSlot] = Int32(chosen)
+        }
+        return chosen
     }
+
+    /// Slots of the per-pass fallback memo (a direct-mapped table: a collision just asks the font system again).
+    static let fallbackMemoSize = 64
 
     /// The face of the item before a cluster that is one space character, when the space can join that item: same
     /// style and bidi level, right after it, not after an emoji, and drawn by the item's face.
@@ -477,7 +506,8 @@ extension TypesettingPass {
         TypesettingScratch.give(TypesettingScratch(
             flags: flags, levels: levels, paragraphs: paragraphs, items: items, glyphs: glyphs,
             shapingScratch: shapingScratch, levelScratch: levelScratch, wordEndScratch: wordEndScratch,
-            graphemeAdvances: graphemeAdvances, clusterTotals: clusterTotalScratch, clusterStarts: clusterStartScratch
+            graphemeAdvances: graphemeAdvances, clusterTotals: clusterTotalScratch, clusterStarts: clusterStartScratch,
+            fallbackMemoKeys: fallbackMemoKeys, fallbackMemoFaces: fallbackMemoFaces
         ))
     }
 

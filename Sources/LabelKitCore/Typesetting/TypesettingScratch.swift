@@ -17,6 +17,8 @@ struct TypesettingScratch: Sendable {
     var graphemeAdvances: [Double]
     var clusterTotals: [Double]
     var clusterStarts: [Bool]
+    var fallbackMemoKeys: [UInt32]
+    var fallbackMemoFaces: [Int32]
 
     /// Sets kept at most; one per thread laying out at once is enough.
     private static let poolLimit = 16
@@ -49,5 +51,7 @@ struct TypesettingScratch: Sendable {
         graphemeAdvances.removeAll(keepingCapacity: true)
         clusterTotals.removeAll(keepingCapacity: true)
         clusterStarts.removeAll(keepingCapacity: true)
+        // Face indices belong to one pass: forget every memo entry, keeping the table.
+        fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 }
