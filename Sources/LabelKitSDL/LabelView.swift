@@ -42,6 +42,8 @@ public final class LabelView: InteractiveView {
     private var preview: PreviewCard?
     /// The menu item a press on an open popup went down on (nil: outside every item).
     private var popupPressItem: CopyMenu.Item?
+    /// Whether the press under way opened the popups (a long press): its lift ends the press, it does not close them.
+    private var pressOpenedPopup = false
 
     /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``CopyPolicy``.
     public init(
@@ -126,7 +128,8 @@ public final class LabelView: InteractiveView {
 
     /// Handles a pointer event in window coordinates.
     public func handle(_ event: PointerEvent) -> [ViewEvent] {
-        if hasPopup { return handlePopupPointer(event) }
+        if hasPopup, !pressOpenedPopup { return handlePopupPointer(event) }
+        if event.phase == .up || event.phase == .cancel { pressOpenedPopup = false }
         return translate(interaction.handle(event.offset(by: CGPoint(x: -origin.x, y: -origin.y))))
     }
 
@@ -155,6 +158,7 @@ public final class LabelView: InteractiveView {
                     context: context, linkRects: rects, bounds: popupBounds, typesetter: popupTypesetter
                 )
                 preview = card
+                pressOpenedPopup = true
                 var events: [ViewEvent] = [.previewShown(context, rects: rects, card: card.frame)]
                 if !copyMenu.isEmpty {
                     let anchor = rects.dropFirst().reduce(rects.first ?? frame) { $0.union($1) }
@@ -167,6 +171,7 @@ public final class LabelView: InteractiveView {
                 let location = copyMenu.location
                 let anchor = CGRect(x: origin.x + location.x, y: origin.y + location.y, width: 0, height: 0)
                 menu = MenuPopup(menu: copyMenu, anchor: anchor, bounds: popupBounds, typesetter: popupTypesetter)
+                pressOpenedPopup = true
                 return [.menuShown(menu?.items ?? [])]
             }
         }
@@ -203,5 +208,6 @@ public final class LabelView: InteractiveView {
         menu = nil
         preview = nil
         popupPressItem = nil
+        pressOpenedPopup = false
     }
 }
