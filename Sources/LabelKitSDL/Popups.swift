@@ -15,13 +15,16 @@ enum PopupPalette {
 
 /// A horizontal menu bar of ``CopyMenu`` items drawn above (or below, when there is no room) an anchor rectangle.
 @MainActor
-struct MenuPopup {
+final class MenuPopup {
     let menu: CopyMenu
     /// The items and their frames, in window coordinates.
     let items: [MenuItemFrame]
     /// The whole bar.
     let frame: CGRect
     private let titleLayouts: [TextLayout]
+    /// The titles rendered at `textureScale`, made at the first draw and reused until the popup closes.
+    private var titleTextures: [Texture] = []
+    private var textureScale: Double?
 
     static let padding = (horizontal: 12.0, vertical: 7.0)
     static let gap = 8.0
@@ -74,16 +77,19 @@ struct MenuPopup {
     func draw(in window: Window) throws {
         window.fill(frame.offsetBy(dx: 2, dy: 3), PopupPalette.cardShadow)
         window.fill(frame, PopupPalette.menuBackground)
-        var renderer = LabelRenderer(scale: window.scale, backgroundColor: PopupPalette.menuBackground)
-        renderer.roundsGlyphPositions = true
-        for (index, (entry, layout)) in zip(items, titleLayouts).enumerated() {
+        if textureScale != window.scale {
+            var renderer = LabelRenderer(scale: window.scale, backgroundColor: PopupPalette.menuBackground)
+            renderer.roundsGlyphPositions = true
+            titleTextures = try titleLayouts.map { try window.makeTexture(try renderer.render($0), isOpaque: true) }
+            textureScale = window.scale
+        }
+        for (index, ((entry, layout), texture)) in zip(zip(items, titleLayouts), titleTextures).enumerated() {
             if index > 0 {
                 window.fill(
                     CGRect(x: entry.frame.minX, y: entry.frame.minY + 5, width: 1, height: entry.frame.height - 10),
                     PopupPalette.menuSeparator
                 )
             }
-            let texture = try window.makeTexture(try renderer.render(layout), isOpaque: true)
             window.draw(
                 texture,
                 at: CGPoint(
@@ -98,7 +104,7 @@ struct MenuPopup {
 /// A card previewing a link, anchored under (or above) the link's rectangles, with every rectangle of the link
 /// marked — both lines of a wrapped link.
 @MainActor
-struct PreviewCard {
+final class PreviewCard {
     let context: PreviewContext
     /// The link's rectangles in window coordinates.
     let linkRects: [CGRect]
@@ -107,6 +113,9 @@ struct PreviewCard {
     private let content: TextLayout?
     private let anchorPoint: CGPoint
     private let cardEdgePoint: CGPoint
+    /// The content rendered at `textureScale`, made at the first draw.
+    private var contentTexture: Texture?
+    private var textureScale: Double?
 
     static let width = 300.0
     static let padding = 10.0
@@ -150,8 +159,12 @@ struct PreviewCard {
         window.fill(frame, PopupPalette.cardBackground)
         window.stroke(frame, PopupPalette.cardBorder, width: 1.5)
         guard let content else { return }
-        let renderer = LabelRenderer(scale: window.scale, backgroundColor: PopupPalette.cardBackground)
-        let texture = try window.makeTexture(try renderer.render(content), isOpaque: true)
+        if textureScale != window.scale {
+            let renderer = LabelRenderer(scale: window.scale, backgroundColor: PopupPalette.cardBackground)
+            contentTexture = try window.makeTexture(try renderer.render(content), isOpaque: true)
+            textureScale = window.scale
+        }
+        guard let texture = contentTexture else { return }
         window.draw(texture, at: CGPoint(x: frame.minX + Self.padding, y: frame.minY + Self.padding))
     }
 }

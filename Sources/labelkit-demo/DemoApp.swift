@@ -268,6 +268,10 @@ final class DemoApp {
     func run() throws -> Int32 {
         try draw()
         emitLayout("ready")
+        if options.scrollTestSeconds != nil, try !waitForMeasuredList() {
+            log.emit("exit")
+            return 0
+        }
         var lastStats = session.seconds
         var scrollDirection = 1.0
         let scrollStart = session.seconds
@@ -343,6 +347,22 @@ final class DemoApp {
         }
         log.emit("exit")
         return 0
+    }
+
+    /// The scroll test measures steady scrolling: it starts once every row's height is in (reported on its own).
+    /// Returns false when the app was asked to quit meanwhile.
+    private func waitForMeasuredList() throws -> Bool {
+        let deadline = session.seconds + 300
+        while list.isMeasuring, session.seconds < deadline {
+            while let event = session.waitEvent(timeout: 0.05) {
+                if event == .quit { return false }
+            }
+            list.collectMeasurements()
+        }
+        try draw()
+        frameTimes.removeAll()
+        allFrameTimes.removeAll()
+        return true
     }
 
     private func draw() throws {
