@@ -45,6 +45,7 @@ final class DemoApp {
         self.options = options
         log = EventLog(isEnabled: options.events)
         session = try SDLSession()
+        installQuitSignalHandlers()
         window = try Window(session: session, title: "LabelKit demo", width: options.width, height: options.height)
         let empty = try typesetter.layout("")
         header = LabelView(layout: empty, copyEnabled: false)
@@ -278,7 +279,7 @@ final class DemoApp {
         var lastFrame = session.seconds
         let scrollSpeed = 1800.0
         var running = true
-        while running {
+        while running, !quitSignal.load(ordering: .relaxed) {
             let timeout: Double
             if options.scrollTestSeconds != nil {
                 timeout = max(0, 1.0 / 60 - (session.seconds - lastFrame))
@@ -354,6 +355,7 @@ final class DemoApp {
     private func waitForMeasuredList() throws -> Bool {
         let deadline = session.seconds + 300
         while list.isMeasuring, session.seconds < deadline {
+            if quitSignal.load(ordering: .relaxed) { return false }
             while let event = session.waitEvent(timeout: 0.05) {
                 if event == .quit { return false }
             }

@@ -11,6 +11,7 @@ import json
 import os
 import queue
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -381,6 +382,20 @@ def main():
             if code != 0:
                 raise Failure(f"exit code {code} after SIGTERM")
         run.check("SIGTERM exits cleanly with code 0", terminate)
+
+        interrupted = Demo(options.demo, options.work)
+
+        def interrupt():
+            interrupted.expect("ready", timeout=120)
+            interrupted.process.send_signal(signal.SIGINT)
+            code = interrupted.process.wait(timeout=10)
+            if code != 0:
+                raise Failure(f"exit code {code} after SIGINT")
+        try:
+            run.check("SIGINT exits cleanly with code 0", interrupt)
+        finally:
+            if interrupted.process.poll() is None:
+                interrupted.process.kill()
 
         closing = Demo(options.demo, options.work)
 
