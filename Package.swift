@@ -51,6 +51,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
         .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
+        .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -128,6 +128,8 @@ public final class LabelView: InteractiveView {
 
     /// Handles a pointer event in window coordinates.
     public func handle(_ event: PointerEvent) -> [ViewEvent] {
+        // A new press means the one that opened the popups is over, even if its lift was lost.
+        if event.phase == .down { pressOpenedPopup = false }
         if hasPopup, !pressOpenedPopup { return handlePopupPointer(event) }
         if event.phase == .up || event.phase == .cancel { pressOpenedPopup = false }
         return translate(interaction.handle(event.offset(by: CGPoint(x: -origin.x, y: -origin.y))))
