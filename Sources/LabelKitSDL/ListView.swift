@@ -13,7 +13,7 @@ import LabelKitCairo
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))
-/// try list.measure()
+/// list.measure()   // heights arrive off the main thread; rows in view are measured when drawn
 /// host.views.append(list)
 /// ```
 @MainActor
