@@ -9,11 +9,12 @@ SWIFT_FLAGS ?=
 # Exactly what LabelKit needs from Debian: C libraries for the backends and the renderer, the fonts of the default
 # stack, Unicode's test files for the conformance suites, and Pango as a test and benchmark oracle only.
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libcairo2-dev \
-	fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji unicode-data libpango1.0-dev
+	fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji unicode-data libpango1.0-dev \
+	libsdl2-dev xvfb xdotool xclip imagemagick
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test oracles bench clean
+.PHONY: deps build run demo test oracles bench clean
 
 deps:
 	@missing=""; \
@@ -32,12 +33,16 @@ build: deps
 run: build
 	$(SWIFT) run $(SWIFT_FLAGS) --skip-build labelkit demo --out-dir $(OUT)
 
+demo: deps
+	$(SWIFT) run -c release labelkit-demo
+
 oracles: deps
 	bash Scripts/build-oracles.sh
 
 test: deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2
+	LABELKIT_DEMO="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/labelkit-demo" bash Tests/EndToEnd/run-demo-e2e.sh
 
 # make bench: LabelKit (cold, warm, hit-testing, link detection, memory), Pango 1.50 and the C limit (HarfBuzz + ICU +
 # greedy wrapping) over the same 10,000 labels in one run; prints one table and writes bench/results.json.

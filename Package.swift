@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LabelKitCore", targets: ["LabelKitCore"]),
         .library(name: "LabelKitCairo", targets: ["LabelKitCairo"]),
         .executable(name: "labelkit", targets: ["labelkit"]),
+        .library(name: "LabelKitSDL", targets: ["LabelKitSDL"]),
+        .executable(name: "labelkit-demo", targets: ["labelkit-demo"]),
     ],
     targets: [
         // System libraries from Debian: a module map and a shim header each.
@@ -50,6 +52,12 @@ let package = Package(
             name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
         ),
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
+
+        // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
+        .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
+        .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,16 @@
+#ifndef LABELKIT_CSDL2_SHIM_H
+#define LABELKIT_CSDL2_SHIM_H
+
+#include <SDL.h>
+
+// Function-like macros and enum values Swift does not import cleanly, as plain functions.
+static inline int labelkit_sdl_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }
+static inline Uint32 labelkit_sdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+
+// Cairo's ARGB32 is premultiplied; SDL_BLENDMODE_BLEND expects straight alpha.
+static inline SDL_BlendMode labelkit_sdl_premultiplied_blend_mode(void) {
+    return SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                      SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD);
+}
+
+#endif

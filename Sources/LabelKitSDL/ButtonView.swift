@@ -1,0 +1,88 @@
+import Foundation
+import LabelKit
+
+/// A push button whose title is a label inside a control: per ``CopyPolicy`` the title offers no Copy, so a long
+/// press belongs to the button and a click presses it.
+///
+/// ```swift
+/// let title = try LabelTypesetter.system.layout("Send")
+/// let button = ButtonView(title: title, origin: CGPoint(x: 16, y: 300))
+/// ```
+@MainActor
+public final class ButtonView: InteractiveView {
+    /// The top-left corner, in window points.
+    public var origin: CGPoint
+    /// The title, a label inside a control.
+    public let title: LabelView
+    /// The space around the title.
+    public var padding: EdgeInsets
+    /// The fill at rest.
+    public var fillColor: LabelColor
+    /// The fill while pressed.
+    public var pressedFillColor: LabelColor
+
+    private var isPressed = false
+    private var pressStart: CGPoint?
+
+    /// Creates a button titled with `title`; its copy setting comes from `policy` for a label inside a control.
+    public init(
+        title layout: TextLayout, origin: CGPoint = .zero, policy: CopyPolicy = CopyPolicy(),
+        padding: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+        fillColor: LabelColor = LabelColor(hex: 0xE4E9F2), pressedFillColor: LabelColor = LabelColor(hex: 0xC5D0E3)
+    ) {
+        self.origin = origin
+        self.padding = padding
+        self.fillColor = fillColor
+        self.pressedFillColor = pressedFillColor
+        title = LabelView(
+            layout: layout, copyEnabled: policy.isCopyEnabled(containerIsControl: true), backgroundColor: fillColor
+        )
+    }
+
+    /// The button's frame in window points.
+    public var frame: CGRect {
+        CGRect(
+            x: origin.x, y: origin.y, width: title.layout.bounds.width + padding.left + padding.right,
+            height: title.layout.bounds.height + padding.top + padding.bottom
+        )
+    }
+
+    /// Draws the button and its title.
+    public func draw(in window: Window) throws {
+        let fill = isPressed ? pressedFillColor : fillColor
+        window.fill(frame, fill)
+        window.stroke(frame, LabelColor(hex: 0x9AA7BD))
+        title.backgroundColor = fill
+        title.origin = CGPoint(x: origin.x + padding.left, y: origin.y + padding.top)
+        try title.draw(in: window)
+    }
+
+    /// Whether the button takes a press at `point`: anywhere on it.
+    public func claimsPointer(at point: CGPoint) -> Bool { frame.contains(point) }
+
+    /// A click (down and up on the button, within the slop) presses it; a long press does nothing more.
+    public func handle(_ event: PointerEvent) -> [ViewEvent] {
+        switch event.phase {
+        case .down:
+            pressStart = event.location
+            isPressed = true
+            return [.changed]
+        case .move:
+            if let start = pressStart, hypot(Double(event.location.x - start.x), Double(event.location.y - start.y))
+                > InteractionSettings.standardMovementSlop {
+                isPressed = false
+            }
+            return [.changed]
+        case .up:
+            defer {
+                isPressed = false
+                pressStart = nil
+            }
+            return isPressed && frame.contains(event.location) ? [.changed, .buttonPressed] : [.changed]
+        case .cancel:
+            isPressed = false
+            pressStart = nil
+            return [.changed]
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LabelKit
+
+/// A checkbox whose title holds links, in a window: a click on a link of the title runs the link, a click anywhere
+/// else on the control toggles it (the behaviour of ``CheckboxInteraction``).
+///
+/// ```swift
+/// let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString("[利用規約](https://example.com/terms)を読みました"))
+/// let view = try CheckboxView(checkbox: checkbox, layout: checkbox.layout(with: .system), origin: CGPoint(x: 16, y: 80))
+/// ```
+@MainActor
+public final class CheckboxView: InteractiveView {
+    /// The top-left corner, in window points.
+    public var origin: CGPoint
+    /// The colour behind the control.
+    public var backgroundColor: LabelColor
+    /// How the title's links look.
+    public var styleSheet: LinkStyleSheet
+    /// The colour of the box when checked and of its outline.
+    public var tintColor: LabelColor
+
+    private var interaction: CheckboxInteraction
+    private var titleTexture = LabelTexture()
+
+    /// Creates a view of `checkbox` laid out as `layout` at `origin`.
+    public init(
+        checkbox: CheckboxWithLink, layout: CheckboxLayout, origin: CGPoint = .zero,
+        styleSheet: LinkStyleSheet = LinkStyleSheet(), backgroundColor: LabelColor = .white,
+        tintColor: LabelColor = .link
+    ) {
+        self.origin = origin
+        self.backgroundColor = backgroundColor
+        self.styleSheet = styleSheet
+        self.tintColor = tintColor
+        interaction = CheckboxInteraction(checkbox: checkbox, layout: layout)
+    }
+
+    /// The control's state.
+    public var checkbox: CheckboxWithLink { interaction.checkbox }
+
+    /// The control's geometry, in its own coordinates.
+    public var layout: CheckboxLayout { interaction.layout }
+
+    /// Shows another layout of the same control (after a resize), keeping its state.
+    public func setLayout(_ layout: CheckboxLayout) {
+        interaction = CheckboxInteraction(checkbox: interaction.checkbox, layout: layout)
+        titleTexture.invalidate()
+    }
+
+    /// The control's frame in window points.
+    public var frame: CGRect { layout.bounds.offsetBy(dx: origin.x, dy: origin.y) }
+
+    /// The box, in window points.
+    public var boxFrame: CGRect { layout.boxFrame.offsetBy(dx: origin.x, dy: origin.y) }
+
+    /// The rectangles of link `index` of the title, in window points.
+    public func windowRects(forLink index: Int) -> [CGRect] {
+        layout.rects(forLink: index).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    /// The title's frame, in window points.
+    public var titleFrame: CGRect { layout.titleFrame.offsetBy(dx: origin.x, dy: origin.y) }
+
+    /// Draws the box (filled and ticked when checked) and the title.
+    public func draw(in window: Window) throws {
+        window.fill(frame, backgroundColor)
+        let box = boxFrame
+        if checkbox.isChecked {
+            window.fill(box, tintColor)
+            let inset = box.insetBy(dx: box.width * 0.2, dy: box.height * 0.2)
+            let elbow = CGPoint(x: inset.minX + inset.width * 0.38, y: inset.maxY - inset.height * 0.05)
+            window.line(
+                from: CGPoint(x: inset.minX, y: inset.midY), to: elbow, .white, width: 2
+            )
+            window.line(from: elbow, to: CGPoint(x: inset.maxX, y: inset.minY + inset.height * 0.1), .white, width: 2)
+        } else {
+            window.fill(box, .white)
+            window.stroke(box, LabelColor(hex: 0x7A7A80), width: 1.5)
+        }
+        let texture = try titleTexture.texture(
+            for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
+            disabledLinks: interaction.titleInteraction.disabledLinks, styleSheet: styleSheet,
+            background: backgroundColor, window: window
+        )
+        window.draw(texture, at: titleFrame.origin)
+    }
+
+    /// Whether the control takes a press at `point`: anywhere on it while enabled.
+    public func claimsPointer(at point: CGPoint) -> Bool {
+        interaction.shouldHandle(CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    /// Handles a pointer event in window coordinates.
+    public func handle(_ event: PointerEvent) -> [ViewEvent] {
+        translate(interaction.handle(event.offset(by: CGPoint(x: -origin.x, y: -origin.y))))
+    }
+
+    /// Ticks the clock (a long press on a link of the title).
+    public func advance(to time: Double) -> [ViewEvent] {
+        translate(interaction.advance(to: time))
+    }
+
+    private func translate(_ events: [CheckboxEvent]) -> [ViewEvent] {
+        events.compactMap { event in
+            switch event {
+            case .toggled(let isChecked): .toggled(isChecked: isChecked)
+            case .link(.tap(let hit)): .linkTapped(hit)
+            case .link: .changed
+            }
+        }
+    }
+}

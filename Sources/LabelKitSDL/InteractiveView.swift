@@ -1,0 +1,135 @@
+import Foundation
+import LabelKit
+
+/// What a view reports after a pointer event or a clock tick, for the app to act on.
+public enum ViewEvent: Sendable {
+    /// Something the view draws changed (a link pressed or released); the window should be drawn again.
+    case changed
+    /// A link was tapped; its action should run.
+    case linkTapped(LinkHit)
+    /// A long press on a link showed its preview card; `rects` are the link's rectangles and `card` the card's frame,
+    /// in window coordinates.
+    case previewShown(PreviewContext, rects: [CGRect], card: CGRect)
+    /// A copy menu opened with these items.
+    case menuShown([MenuItemFrame])
+    /// A menu item put `text` on the pasteboard.
+    case copied(String, item: CopyMenu.Item)
+    /// A menu item asked to open `url`.
+    case openLink(URL)
+    /// The open menu and preview closed.
+    case popupsDismissed
+    /// The truncation token ("…more") was tapped.
+    case tokenTapped
+    /// A checkbox toggled to this state.
+    case toggled(isChecked: Bool)
+    /// A button was clicked.
+    case buttonPressed
+    /// A list scrolled: its offset in points and the first row in view.
+    case scrolled(offset: Double, firstVisibleRow: Int)
+}
+
+/// One item of a shown copy menu and where it is drawn, in window coordinates.
+public struct MenuItemFrame: Sendable, Hashable {
+    /// The item.
+    public let item: CopyMenu.Item
+    /// Its title ("Copy").
+    public let title: String
+    /// Where it is drawn.
+    public let frame: CGRect
+}
+
+/// A view in a ``ViewHost``: it draws itself into a window and takes pointer events in window coordinates.
+@MainActor
+public protocol InteractiveView: AnyObject {
+    /// Where the view is, in window points.
+    var frame: CGRect { get }
+    /// Draws the view.
+    func draw(in window: Window) throws
+    /// Draws the view's popups (menus, preview cards) over every view.
+    func drawPopups(in window: Window) throws
+    /// Whether a popup of this view is open: it then gets every press until it closes.
+    var hasPopup: Bool { get }
+    /// Whether the view takes a press at `point` (window coordinates).
+    func claimsPointer(at point: CGPoint) -> Bool
+    /// Handles a pointer event in window coordinates.
+    func handle(_ event: PointerEvent) -> [ViewEvent]
+    /// Tells the view the time, in seconds: a long press may fire.
+    func advance(to time: Double) -> [ViewEvent]
+    /// Handles a wheel turn of `dx`, `dy` notches over the view.
+    func scroll(dx: Double, dy: Double) -> [ViewEvent]
+}
+
+extension InteractiveView {
+    /// No popups by default.
+    public func drawPopups(in window: Window) throws {}
+    /// No popups by default.
+    public var hasPopup: Bool { false }
+    /// No clock by default.
+    public func advance(to time: Double) -> [ViewEvent] { [] }
+    /// No scrolling by default.
+    public func scroll(dx: Double, dy: Double) -> [ViewEvent] { [] }
+}
+
+/// The views of a window: routes window events to them, ticks their clocks and draws them in order.
+///
+/// A press goes to an open popup's view first (popups are modal: a click elsewhere closes them), otherwise to the
+/// topmost view that claims it; that view then gets the moves and the lift. The wheel goes to the view under the
+/// pointer.
+///
+/// ```swift
+/// let host = ViewHost(views: [terms, checkbox, list])
+/// for (view, event) in host.handle(windowEvent) { react(view, event) }
+/// try host.draw(in: window, background: .white)
+/// ```
+@MainActor
+public final class ViewHost {
+    /// The views, bottom to top.
+    public var views: [any InteractiveView]
+    private var captured: (any InteractiveView)?
+
+    /// Creates a host of `views`, bottom to top.
+    public init(views: [any InteractiveView]) {
+        self.views = views
+    }
+
+    /// Whether a press is being tracked: the clock should tick often so that a long press fires on time.
+    public var isTracking: Bool { captured != nil }
+
+    /// Routes a window event; returns what the views reported.
+    public func handle(_ event: WindowEvent) -> [(view: any InteractiveView, event: ViewEvent)] {
+        switch event {
+        case .mouseDown(let point, let button, let time) where button == 1:
+            let target = views.last(where: \.hasPopup) ?? views.last(where: { $0.claimsPointer(at: point) })
+            if let captured, captured !== target {
+                _ = captured.handle(.cancel(time: time))
+            }
+            captured = target
+            guard let target else { return [] }
+            return target.handle(.down(at: point, time: time)).map { (target, $0) }
+        case .mouseMove(let point, let isPressed, let time) where isPressed:
+            guard let captured else { return [] }
+            return captured.handle(.move(to: point, time: time)).map { (captured, $0) }
+        case .mouseUp(let point, let button, let time) where button == 1:
+            guard let target = captured else { return [] }
+            captured = nil
+            return target.handle(.up(at: point, time: time)).map { (target, $0) }
+        case .wheel(let dx, let dy, let point, _):
+            guard let target = views.last(where: { $0.frame.contains(point) }) else { return [] }
+            return target.scroll(dx: dx, dy: dy).map { (target, $0) }
+        default:
+            return []
+        }
+    }
+
+    /// Ticks every view's clock.
+    public func advance(to time: Double) -> [(view: any InteractiveView, event: ViewEvent)] {
+        views.flatMap { view in view.advance(to: time).map { (view, $0) } }
+    }
+
+    /// Clears the window and draws every view, then every popup.
+    public func draw(in window: Window, background: LabelColor) throws {
+        window.clear(background)
+        for view in views { try view.draw(in: window) }
+        for view in views where view.hasPopup { try view.drawPopups(in: window) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LabelKit
+import LabelKitCairo
+
+/// A layout drawn with ``LabelRenderer`` into a texture, drawn again only when what it shows changes: the layout,
+/// the pressed link, the scale or the background.
+struct LabelTexture {
+    private struct Key: Equatable {
+        var layout: ObjectIdentifier
+        var pressedLink: Int?
+        var scale: Double
+        var background: LabelColor
+    }
+
+    private var texture: Texture?
+    private var key: Key?
+    /// How many times the layout was rendered: a test hook showing that nothing is drawn again needlessly.
+    private(set) var renderCount = 0
+
+    /// The texture of `layout` with the link styles of `styleSheet` drawn as overlays (the pressed link highlighted),
+    /// on an opaque `background`.
+    mutating func texture(
+        for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, styleSheet: LinkStyleSheet,
+        background: LabelColor, window: Window
+    ) throws -> Texture {
+        let scale = window.scale
+        let wanted = Key(layout: ObjectIdentifier(layout), pressedLink: pressedLink, scale: scale, background: background)
+        if let texture, key == wanted { return texture }
+        let overlays = styleSheet.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
+        var renderer = LabelRenderer(scale: scale, backgroundColor: background)
+        renderer.highlights = overlays.compactMap { overlay in
+            overlay.style.highlightColor.map { LabelRenderer.Highlight(rects: overlay.rects, color: $0, cornerRadius: 3) }
+        }
+        renderer.foregroundOverrides = overlays.compactMap { overlay in
+            overlay.style.foregroundColor.map {
+                LabelRenderer.ColorOverride(range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
+            }
+        }
+        let made = try window.makeTexture(try renderer.render(layout), isOpaque: background.alpha >= 1)
+        renderCount += 1
+        texture = made
+        key = wanted
+        return made
+    }
+
+    /// Forgets the texture.
+    mutating func invalidate() {
+        texture = nil
+        key = nil
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import LabelKit
+import LabelKitCairo
+
+/// A label in a window: draws a ``TextLayout`` and makes it touchable — links pressed, tapped and previewed, the
+/// truncation token tapped, and a copy menu on a long press.
+///
+/// The view draws the very layout it hit-tests: a press, a pressed style or a menu never lays the text out again.
+/// The layout is rendered into a texture once and again only when its pressed link, the scale or the layout changes.
+/// Mouse events reach the view's ``LabelInteraction`` with SDL's timestamps; the app calls ``advance(to:)`` on
+/// every turn of its loop (``ViewHost`` does) so that a long press fires while the mouse rests.
+///
+/// A long press on a link opens a preview card anchored to the link's rectangles (both, when the link wraps) and
+/// the menu; a long press on text opens the copy menu when copying is on. Clicking Copy puts the whole text —
+/// even what truncation hides — on the ``pasteboard``.
+///
+/// ```swift
+/// let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 320))
+/// let terms = LabelView(layout: layout, origin: CGPoint(x: 16, y: 16))
+/// let host = ViewHost(views: [terms])
+/// ```
+@MainActor
+public final class LabelView: InteractiveView {
+    /// The top-left corner, in window points.
+    public var origin: CGPoint
+    /// The drawn layout.
+    public private(set) var layout: TextLayout
+    /// The colour behind the text (opaque: the texture is copied without blending).
+    public var backgroundColor: LabelColor
+    /// How links look at rest, pressed and disabled.
+    public var styleSheet: LinkStyleSheet
+    /// Where copied text goes.
+    public var pasteboard: any Pasteboard
+    /// The area popups must stay inside (the window's bounds), in window points.
+    public var popupBounds: CGRect
+    /// The typesetter of the menu and the preview card.
+    public var popupTypesetter: LabelTypesetter
+
+    private var interaction: LabelInteraction
+    private var labelTexture = LabelTexture()
+    private var menu: MenuPopup?
+    private var preview: PreviewCard?
+    /// The menu item a press on an open popup went down on (nil: outside every item).
+    private var popupPressItem: CopyMenu.Item?
+    /// Whether the press under way opened the popups (a long press): its lift ends the press, it does not close them.
+    private var pressOpenedPopup = false
+
+    /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``CopyPolicy``.
+    public init(
+        layout: TextLayout, origin: CGPoint = .zero, copyEnabled: Bool = true,
+        settings: InteractionSettings = InteractionSettings(), styleSheet: LinkStyleSheet = LinkStyleSheet(),
+        backgroundColor: LabelColor = .white, pasteboard: any Pasteboard = SDLClipboard(),
+        popupBounds: CGRect = CGRect(x: 0, y: 0, width: 1 << 16, height: 1 << 16),
+        popupTypesetter: LabelTypesetter = .system
+    ) {
+        self.origin = origin
+        self.layout = layout
+        self.backgroundColor = backgroundColor
+        self.styleSheet = styleSheet
+        self.pasteboard = pasteboard
+        self.popupBounds = popupBounds
+        self.popupTypesetter = popupTypesetter
+        interaction = LabelInteraction(layout: layout, settings: settings, copyEnabled: copyEnabled)
+    }
+
+    /// The view's frame: the layout's bounds at ``origin``.
+    public var frame: CGRect { CGRect(origin: origin, size: layout.bounds.size) }
+
+    /// Whether a long press offers Copy.
+    public var copyEnabled: Bool { interaction.copyEnabled }
+
+    /// How many times the layout was rendered into a texture (a test hook: pressing a link renders twice, resting
+    /// renders nothing).
+    public var renderCount: Int { labelTexture.renderCount }
+
+    /// Shows another layout (after a resize or an expansion): a new interaction, popups closed.
+    public func setLayout(_ layout: TextLayout) {
+        self.layout = layout
+        interaction = LabelInteraction(
+            layout: layout, settings: interaction.settings, copyEnabled: interaction.copyEnabled,
+            disabledLinks: interaction.disabledLinks
+        )
+        closePopups()
+        labelTexture.invalidate()
+    }
+
+    /// The rectangles of link `index`, in window coordinates.
+    public func windowRects(forLink index: Int) -> [CGRect] {
+        layout.rects(forLink: index).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    /// The truncation token's box, in window coordinates, when the layout is truncated with a token.
+    public var truncationTokenFrame: CGRect? {
+        let tokenRuns = layout.runs.filter(\.isTruncationToken)
+        guard let first = tokenRuns.first else { return nil }
+        return tokenRuns.dropFirst().reduce(first.rect) { $0.union($1.rect) }.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text, its link styles and the pressed link.
+    public func draw(in window: Window) throws {
+        let texture = try labelTexture.texture(
+            for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
+            styleSheet: styleSheet, background: backgroundColor, window: window
+        )
+        window.fill(frame, backgroundColor)
+        window.draw(texture, at: origin)
+    }
+
+    /// Whether the menu or the preview card is open.
+    public var hasPopup: Bool { menu != nil || preview != nil }
+
+    /// Draws the preview card and the menu.
+    public func drawPopups(in window: Window) throws {
+        try preview?.draw(in: window)
+        try menu?.draw(in: window)
+    }
+
+    // MARK: Events
+
+    /// Whether the view takes a press at `point`: on a link, on the token, anywhere when copying is on, and
+    /// anywhere while a popup is open.
+    public func claimsPointer(at point: CGPoint) -> Bool {
+        if hasPopup { return true }
+        return frame.contains(point) && interaction.shouldHandle(local(point))
+    }
+
+    /// Handles a pointer event in window coordinates.
+    public func handle(_ event: PointerEvent) -> [ViewEvent] {
+        // A new press means the one that opened the popups is over, even if its lift was lost.
+        if event.phase == .down { pressOpenedPopup = false }
+        if hasPopup, !pressOpenedPopup { return handlePopupPointer(event) }
+        if event.phase == .up || event.phase == .cancel { pressOpenedPopup = false }
+        return translate(interaction.handle(event.offset(by: CGPoint(x: -origin.x, y: -origin.y))))
+    }
+
+    /// Ticks the clock: a resting press turns into a long press.
+    public func advance(to time: Double) -> [ViewEvent] {
+        guard interaction.isTracking else { return [] }
+        return translate(interaction.advance(to: time))
+    }
+
+    private func local(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    private func translate(_ events: [InteractionEvent]) -> [ViewEvent] {
+        events.flatMap { event -> [ViewEvent] in
+            switch event {
+            case .pressedLinkChanged:
+                return [.changed]
+            case .tap(let hit):
+                return [.linkTapped(hit)]
+            case .tokenTap:
+                return [.tokenTapped]
+            case .longPress(let context, let copyMenu):
+                let rects = context.rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+                let card = PreviewCard(
+                    context: context, linkRects: rects, bounds: popupBounds, typesetter: popupTypesetter
+                )
+                preview = card
+                pressOpenedPopup = true
+                var events: [ViewEvent] = [.previewShown(context, rects: rects, card: card.frame)]
+                if !copyMenu.isEmpty {
+                    let anchor = rects.dropFirst().reduce(rects.first ?? frame) { $0.union($1) }
+                    menu = MenuPopup(menu: copyMenu, anchor: anchor, bounds: popupBounds, typesetter: popupTypesetter)
+                    events.append(.menuShown(menu?.items ?? []))
+                }
+                return events
+            case .longPressOnText(let copyMenu):
+                guard !copyMenu.isEmpty else { return [] }
+                let location = copyMenu.location
+                let anchor = CGRect(x: origin.x + location.x, y: origin.y + location.y, width: 0, height: 0)
+                menu = MenuPopup(menu: copyMenu, anchor: anchor, bounds: popupBounds, typesetter: popupTypesetter)
+                pressOpenedPopup = true
+                return [.menuShown(menu?.items ?? [])]
+            }
+        }
+    }
+
+    /// While a popup is open a press goes to it: lifting on the item it went down on performs the item; any other
+    /// press closes the popups.
+    private func handlePopupPointer(_ event: PointerEvent) -> [ViewEvent] {
+        switch event.phase {
+        case .down:
+            popupPressItem = menu?.item(at: event.location)
+            return []
+        case .move:
+            return []
+        case .cancel:
+            popupPressItem = nil
+            return []
+        case .up:
+            defer { popupPressItem = nil }
+            var events: [ViewEvent] = []
+            if let item = popupPressItem, let menu, menu.item(at: event.location) == item {
+                switch menu.menu.perform(item, layout: layout, pasteboard: &pasteboard) {
+                case .copied(let text): events.append(.copied(text, item: item))
+                case .open(let url): events.append(.openLink(url))
+                case .unavailable: break
+                }
+            }
+            closePopups()
+            return events + [.popupsDismissed]
+        }
+    }
+
+    private func closePopups() {
+        menu = nil
+        preview = nil
+        popupPressItem = nil
+        pressOpenedPopup = false
+    }
+}

@@ -1,0 +1,150 @@
+import CSDL2
+import Foundation
+
+/// An error from SDL: the call that failed and SDL's own message.
+public struct SDLError: Error, CustomStringConvertible, Sendable {
+    /// The SDL function that failed.
+    public let operation: String
+    /// SDL's message (`SDL_GetError`).
+    public let message: String
+
+    init(_ operation: String) {
+        self.operation = operation
+        message = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
+    }
+
+    /// `operation: message`.
+    public var description: String { "\(operation): \(message)" }
+}
+
+/// What the window system reports, translated from SDL's events into plain Swift values.
+///
+/// Points are in window coordinates (SDL window points, origin top-left, y down); times are seconds on SDL's
+/// monotonic clock, the same clock as ``SDLSession/seconds``.
+public enum WindowEvent: Sendable, Equatable {
+    /// The app should quit: the last window was closed, or SIGINT/SIGTERM arrived (SDL turns them into this event).
+    case quit
+    /// A mouse button went down.
+    case mouseDown(CGPoint, button: Int, time: Double)
+    /// A mouse button went up.
+    case mouseUp(CGPoint, button: Int, time: Double)
+    /// The mouse moved; `isPressed` when the left button is held.
+    case mouseMove(CGPoint, isPressed: Bool, time: Double)
+    /// The wheel turned by `dx`, `dy` notches (positive `dy`: away from the user) with the pointer at `location`.
+    case wheel(dx: Double, dy: Double, at: CGPoint, time: Double)
+    /// The window's size in points changed.
+    case resized(width: Int, height: Int)
+    /// The window needs drawing again (uncovered, shown).
+    case exposed
+    /// A key was pressed.
+    case key(Key)
+    /// An event the view layer does not use.
+    case other
+
+    /// The keys the view layer knows.
+    public enum Key: Sendable, Equatable {
+        /// Escape.
+        case escape
+        /// The space bar.
+        case space
+        /// Page down.
+        case pageDown
+        /// Page up.
+        case pageUp
+        /// Any other key.
+        case other
+    }
+}
+
+/// SDL itself: initialised (video) on creation, shut down (`SDL_Quit`) when released. Create one per process,
+/// before any ``Window``.
+///
+/// SDL installs handlers for SIGINT and SIGTERM that post a quit event, so an event loop that ends on
+/// ``WindowEvent/quit`` exits cleanly on a signal too.
+///
+/// ```swift
+/// let session = try SDLSession()
+/// let window = try Window(session: session, title: "Demo", width: 640, height: 480)
+/// while let event = session.waitEvent(timeout: 0.1), event != .quit { … }
+/// ```
+public final class SDLSession {
+    /// Initialises SDL's video subsystem.
+    ///
+    /// - Throws: ``SDLError`` when there is no display (no `DISPLAY` or `WAYLAND_DISPLAY`) or SDL cannot start.
+    public init() throws(SDLError) {
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
+    }
+
+    deinit {
+        SDL_Quit()
+    }
+
+    /// Seconds since SDL started, on the clock event timestamps use.
+    public var seconds: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// The next event, waiting at most `timeout` seconds; nil when none came.
+    public func waitEvent(timeout: Double) -> WindowEvent? {
+        var event = SDL_Event()
+        let milliseconds = Int32(max(0, min(timeout, 10)) * 1000)
+        guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return nil }
+        return Self.translate(event)
+    }
+
+    /// The next event if one is queued; never waits.
+    public func pollEvent() -> WindowEvent? {
+        var event = SDL_Event()
+        guard SDL_PollEvent(&event) == 1 else { return nil }
+        return Self.translate(event)
+    }
+
+    private static func translate(_ event: SDL_Event) -> WindowEvent {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button = event.button
+            let point = CGPoint(x: Double(button.x), y: Double(button.y))
+            let time = Double(button.timestamp) / 1000
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue
+                ? .mouseDown(point, button: Int(button.button), time: time)
+                : .mouseUp(point, button: Int(button.button), time: time)
+        case SDL_MOUSEMOTION.rawValue:
+            let motion = event.motion
+            return .mouseMove(
+                CGPoint(x: Double(motion.x), y: Double(motion.y)), isPressed: motion.state & 1 != 0,
+                time: Double(motion.timestamp) / 1000
+            )
+        case SDL_MOUSEWHEEL.rawValue:
+            let wheel = event.wheel
+            let flip = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            var x: Int32 = 0
+            var y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return .wheel(
+                dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip,
+                at: CGPoint(x: Double(x), y: Double(y)), time: Double(wheel.timestamp) / 1000
+            )
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                return .resized(width: Int(event.window.data1), height: Int(event.window.data2))
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                return .exposed
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                return .quit
+            default:
+                return .other
+            }
+        case SDL_KEYDOWN.rawValue:
+            switch Int(event.key.keysym.sym) {
+            case Int(SDLK_ESCAPE.rawValue): return .key(.escape)
+            case Int(SDLK_SPACE.rawValue): return .key(.space)
+            case Int(SDLK_PAGEDOWN.rawValue): return .key(.pageDown)
+            case Int(SDLK_PAGEUP.rawValue): return .key(.pageUp)
+            default: return .key(.other)
+            }
+        default:
+            return .other
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import CSDL2
+import Foundation
+import LabelKit
+import LabelKitCairo
+
+/// A resizable, HiDPI-aware window with a 2D renderer, drawing in points.
+///
+/// Every drawing call takes rectangles in window points; the window multiplies them by ``scale`` (drawable pixels
+/// per point, 2 on a HiDPI display) so that textures rendered at that scale map one texel to one pixel.
+///
+/// ```swift
+/// let window = try Window(session: session, title: "LabelKit", width: 800, height: 600)
+/// window.clear(.white)
+/// window.fill(CGRect(x: 10, y: 10, width: 100, height: 20), LabelColor(hex: 0xEEEEEE))
+/// window.present()
+/// ```
+public final class Window {
+    private let window: OpaquePointer
+    fileprivate let renderer: OpaquePointer
+    /// Keeps SDL alive as long as the window.
+    private let session: SDLSession
+
+    /// Opens a window of `width` × `height` points, centred, resizable and allowing HiDPI.
+    ///
+    /// - Throws: ``SDLError`` when the window or its renderer cannot be created.
+    public init(session: SDLSession, title: String, width: Int, height: Int) throws(SDLError) {
+        self.session = session
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let position = labelkit_sdl_windowpos_centered()
+        guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
+            SDL_DestroyWindow(window)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        self.window = window
+        self.renderer = renderer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points (SDL window coordinates: what mouse events report).
+    public var size: CGSize {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return CGSize(width: Double(width), height: Double(height))
+    }
+
+    /// The window's top-left corner on the screen, in points.
+    public var position: CGPoint {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return CGPoint(x: Double(x), y: Double(y))
+    }
+
+    /// The drawable size in pixels.
+    public var pixelSize: CGSize {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return CGSize(width: Double(width), height: Double(height))
+    }
+
+    /// Drawable pixels per point: the scale to render text at. 1 on an ordinary display.
+    public var scale: Double {
+        let points = size.width
+        guard points > 0 else { return 1 }
+        let ratio = pixelSize.width / points
+        return ratio.isFinite && ratio > 0 ? ratio : 1
+    }
+
+    /// Fills the whole window with `color`.
+    public func clear(_ color: LabelColor) {
+        setColor(color)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Fills `rect` (points) with `color`, blending when it is translucent.
+    public func fill(_ rect: CGRect, _ color: LabelColor) {
+        setColor(color)
+        var pixels = pixelRect(rect)
+        SDL_RenderFillRectF(renderer, &pixels)
+    }
+
+    /// Outlines `rect` (points) with lines `width` points thick, inside the rectangle.
+    public func stroke(_ rect: CGRect, _ color: LabelColor, width: Double = 1) {
+        let side = min(width, rect.width / 2, rect.height / 2)
+        fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: side), color)
+        fill(CGRect(x: rect.minX, y: rect.maxY - side, width: rect.width, height: side), color)
+        fill(CGRect(x: rect.minX, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
+        fill(CGRect(x: rect.maxX - side, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
+    }
+
+    /// Draws a line between two points (points), `width` points thick.
+    public func line(from start: CGPoint, to end: CGPoint, _ color: LabelColor, width: Double = 1) {
+        setColor(color)
+        let scale = self.scale
+        let steps = max(1, Int((width * scale).rounded()))
+        // SDL lines are one pixel wide; a thick line is several, offset across its direction.
+        let dx = Double(end.x - start.x)
+        let dy = Double(end.y - start.y)
+        let length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
+        let normal = (x: -dy / length, y: dx / length)
+        for step in 0..<steps {
+            let offset = (Double(step) - Double(steps - 1) / 2)
+            SDL_RenderDrawLineF(
+                renderer,
+                Float(Double(start.x) * scale + normal.x * offset), Float(Double(start.y) * scale + normal.y * offset),
+                Float(Double(end.x) * scale + normal.x * offset), Float(Double(end.y) * scale + normal.y * offset)
+            )
+        }
+    }
+
+    /// Draws `texture` with its top-left corner at `origin` (points), one texel per pixel.
+    public func draw(_ texture: Texture, at origin: CGPoint) {
+        let scale = self.scale
+        var destination = SDL_FRect(
+            x: Float((Double(origin.x) * scale).rounded()), y: Float((Double(origin.y) * scale).rounded()),
+            w: Float(texture.pixelWidth), h: Float(texture.pixelHeight)
+        )
+        SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+    }
+
+    /// Limits drawing to `rect` (points) until the next call; nil draws everywhere.
+    public func clip(to rect: CGRect?) {
+        guard let rect else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        let pixels = pixelRect(rect)
+        var clip = SDL_Rect(
+            x: Int32(pixels.x.rounded(.down)), y: Int32(pixels.y.rounded(.down)),
+            w: Int32(pixels.w.rounded(.up)), h: Int32(pixels.h.rounded(.up))
+        )
+        SDL_RenderSetClipRect(renderer, &clip)
+    }
+
+    /// Shows what was drawn since the last present.
+    public func present() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Uploads a rendered label (premultiplied ARGB32, which is SDL's ARGB8888 on a little-endian machine).
+    ///
+    /// An opaque image is copied without blending; a translucent one is blended as premultiplied colour where the
+    /// renderer supports custom blend modes, and with ordinary alpha blending otherwise.
+    ///
+    /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
+    public func makeTexture(_ image: RenderedImage, isOpaque: Bool) throws(SDLError) -> Texture {
+        guard image.width > 0, image.height > 0 else { throw SDLError("SDL_CreateTexture (empty image)") }
+        guard let texture = SDL_CreateTexture(
+            renderer, labelkit_sdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+            Int32(image.width), Int32(image.height)
+        ) else { throw SDLError("SDL_CreateTexture") }
+        let owned = Texture(texture: texture, width: image.width, height: image.height, window: self)
+        let updated = image.bytes.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.stride))
+        }
+        guard updated == 0 else { throw SDLError("SDL_UpdateTexture") }
+        if isOpaque {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        } else if SDL_SetTextureBlendMode(texture, labelkit_sdl_premultiplied_blend_mode()) != 0 {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        }
+        return owned
+    }
+
+    private func setColor(_ color: LabelColor) {
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        SDL_SetRenderDrawColor(renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
+    }
+
+    private func pixelRect(_ rect: CGRect) -> SDL_FRect {
+        let scale = self.scale
+        return SDL_FRect(
+            x: Float(Double(rect.minX) * scale), y: Float(Double(rect.minY) * scale),
+            w: Float(Double(rect.width) * scale), h: Float(Double(rect.height) * scale)
+        )
+    }
+}
+
+/// An image uploaded to a ``Window``'s renderer; destroyed when released.
+public final class Texture {
+    fileprivate let texture: OpaquePointer
+    /// The width in pixels.
+    public let pixelWidth: Int
+    /// The height in pixels.
+    public let pixelHeight: Int
+    /// Textures die with their renderer: holding the window keeps it alive for as long as this texture.
+    private let window: Window
+
+    fileprivate init(texture: OpaquePointer, width: Int, height: Int, window: Window) {
+        self.texture = texture
+        pixelWidth = width
+        pixelHeight = height
+        self.window = window
+    }
+
+    deinit {
+        SDL_DestroyTexture(texture)
+    }
+
+    /// The number of bytes the texture holds, for cache budgets.
+    public var byteCount: Int { pixelWidth * pixelHeight * 4 }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# End-to-end tests of labelkit-demo: a private Xvfb display, a real mouse (xdotool), the real clipboard (xclip) and a
+# screenshot compared loosely with Tests/EndToEnd/Goldens/demo-window.png (LABELKIT_RECORD_GOLDENS=1 re-records it).
+#   LABELKIT_DEMO=path/to/labelkit-demo   the binary (default: the debug build)
+#   LABELKIT_E2E_SCREENSHOT=path.png      also keep the screenshot there
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+demo="${LABELKIT_DEMO:-$(cd "$root" && swift build --show-bin-path)/labelkit-demo}"
+
+for tool in Xvfb xdotool xclip import convert python3; do
+    command -v "$tool" >/dev/null || { echo "run-demo-e2e: $tool is missing (make deps installs it)" >&2; exit 1; }
+done
+[ -x "$demo" ] || { echo "run-demo-e2e: no demo at $demo (swift build --product labelkit-demo)" >&2; exit 1; }
+
+work="$(mktemp -d)"
+xvfb_pid=""
+cleanup() {
+    if [ -s "$work/demo.pid" ]; then kill "$(cat "$work/demo.pid")" 2>/dev/null || true; fi
+    if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# Xvfb picks a free display itself and writes its number to the descriptor given to -displayfd.
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+[ -s "$work/display" ] || { echo "run-demo-e2e: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+export DISPLAY=":$(head -n1 "$work/display")"
+echo "# Xvfb on $DISPLAY, demo $demo"
+
+DISPLAY="$DISPLAY" python3 "$here/demo_e2e.py" --demo "$demo" --work "$work" \
+    --golden "$here/Goldens/demo-window.png" ${LABELKIT_E2E_SCREENSHOT:+--screenshot-out "$LABELKIT_E2E_SCREENSHOT"}
