@@ -415,11 +415,12 @@ def main():
     except Failure as failure:
         print(f"not ok - {failure}", flush=True)
         print("# events: " + json.dumps(demo.log[-8:], ensure_ascii=False)[:3000], file=sys.stderr)
+        print(f"end-to-end: {len(run.passed)} passed, 1 failed")
         return 1
     finally:
         if demo.process.poll() is None:
             demo.process.kill()
-    print(f"# {len(run.passed)} end-to-end checks passed")
+    print(f"end-to-end: {len(run.passed)} passed, 0 failed")
     return 0
 
 
