@@ -103,3 +103,20 @@ struct LineBreakingTests {
         #expect(layout.usedRect.width == 36)
     }
 }
+
+@Suite("Layout storage")
+struct LayoutStorageTests {
+    @Test("runs and cluster boxes stay compact: a run under 100 bytes, a box 16")
+    func compact() {
+        #expect(MemoryLayout<GlyphRun>.stride <= 96)
+        #expect(MemoryLayout<ClusterBox>.stride == 16)
+    }
+
+    @Test("a box keeps its range and flags")
+    func boxFields() {
+        let box = ClusterBox(x: 1, width: 2, start: 7, end: 11, isToken: true, isRightToLeft: false)
+        #expect(box.end == 11)
+        #expect(box.isToken)
+        #expect(!box.isRightToLeft)
+    }
+}

@@ -38,28 +38,53 @@ public struct LayoutLink: Sendable, Hashable {
     public let isInTruncationToken: Bool
 }
 
+/// The faces, styles and metrics the runs of one layout share, so that each ``GlyphRun`` stores small indices.
+package final class RunAttributes: Sendable {
+    package let faces: [any FontFace]
+    package let styles: [ResolvedTextStyle]
+    package let metrics: [FontMetrics]
+
+    package init(faces: [any FontFace], styles: [ResolvedTextStyle], metrics: [FontMetrics]) {
+        self.faces = faces
+        self.styles = styles
+        self.metrics = metrics
+    }
+}
+
 /// A run of glyphs of one face and style on one line, in visual order.
+///
+/// Runs are compact (about 80 bytes): the face, style and metrics live once per layout and each run refers to them.
 public struct GlyphRun: Sendable {
-    /// The face that draws the glyphs.
-    public let face: any FontFace
-    /// The style of the run's text.
-    public let style: ResolvedTextStyle
-    /// The run's glyphs in ``TextLayout``'s glyph storage.
-    public let glyphRange: Range<Int>
-    /// The UTF-16 range of the run's text (in the truncation token when ``isTruncationToken``).
-    public let textRange: Range<Int>
-    /// The index of the run's line.
-    public let lineIndex: Int
+    package let attributes: RunAttributes
+    package let faceIndex: UInt16
+    package let styleIndex: UInt32
+    package let metricsIndex: UInt32
     /// The bidi level; odd is right to left.
     public let bidiLevel: UInt8
     /// Whether the run is part of the truncation token.
     public let isTruncationToken: Bool
+    package let glyphStart: Int32
+    package let glyphEnd: Int32
+    package let textStart: Int32
+    package let textEnd: Int32
+    package let line: Int32
     /// The run's box: left edge, width (its advances, justification included), and the line's top and height.
     public let rect: CGRect
     /// The y coordinate of the baseline.
     public let baseline: Double
+
+    /// The face that draws the glyphs.
+    public var face: any FontFace { attributes.faces[Int(faceIndex)] }
+    /// The style of the run's text.
+    public var style: ResolvedTextStyle { attributes.styles[Int(styleIndex)] }
     /// The face's metrics at the run's size.
-    public let metrics: FontMetrics
+    public var metrics: FontMetrics { attributes.metrics[Int(metricsIndex)] }
+    /// The run's glyphs in ``TextLayout``'s glyph storage.
+    public var glyphRange: Range<Int> { Int(glyphStart)..<Int(glyphEnd) }
+    /// The UTF-16 range of the run's text (in the truncation token when ``isTruncationToken``).
+    public var textRange: Range<Int> { Int(textStart)..<Int(textEnd) }
+    /// The index of the run's line.
+    public var lineIndex: Int { Int(line) }
 }
 
 /// A glyph with its position in the label's coordinate space.
@@ -70,14 +95,26 @@ public struct PositionedGlyph: Sendable, Hashable {
     public let position: CGPoint
 }
 
-/// The box of one grapheme cluster on a line, in visual order, for hit-testing and selection geometry.
+/// The box of one grapheme cluster on a line, in visual order, for hit-testing and selection geometry (16 bytes).
 package struct ClusterBox: Sendable, Hashable {
     package var x: Float
     package var width: Float
     package var start: Int32
-    package var end: Int32
-    package var isToken: Bool
-    package var isRightToLeft: Bool
+    private var length: UInt16
+    private var flags: UInt8
+
+    package init(x: Float, width: Float, start: Int32, end: Int32, isToken: Bool, isRightToLeft: Bool) {
+        self.x = x
+        self.width = width
+        self.start = start
+        // A grapheme cluster longer than 65,535 code units is cut short in its box, never in the text.
+        self.length = UInt16(clamping: max(end - start, 0))
+        self.flags = (isToken ? 1 : 0) | (isRightToLeft ? 2 : 0)
+    }
+
+    package var end: Int32 { start + Int32(length) }
+    package var isToken: Bool { flags & 1 != 0 }
+    package var isRightToLeft: Bool { flags & 2 != 0 }
 }
 
 /// Styled text laid out in a container: every line, run and glyph positioned in the label's coordinates.

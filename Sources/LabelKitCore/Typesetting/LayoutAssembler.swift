@@ -57,8 +57,8 @@ struct LayoutAssembler {
         let firstTop = top
         var minX = Double.infinity
         var maxX = -Double.infinity
-        var output = LayoutOutput()
-        output.reserve(glyphs: pass.glyphs.count + token.glyphs.count, clusters: pass.utf16.count + token.utf16.count,
+        var output = LayoutOutput(pass: pass, token: hasToken ? token : nil)
+        output.reserve(glyphs: planner.glyphCount, clusters: planner.graphemeCount, runs: planner.pieces.count,
                        lines: planned.count)
         for index in planned.indices {
             let line = planned[index]
@@ -173,6 +173,10 @@ struct LinePiece {
     var range: Range<Int>
     var level: UInt8
     var width: Double
+    /// The piece's glyphs in its pass's glyph buffer.
+    var glyphs: Range<Int>
+    /// The number of grapheme clusters in the piece.
+    var graphemes: Int
 }
 
 /// A line with its pieces in visual order, before positioning.
@@ -192,6 +196,9 @@ struct PlannedLine {
 struct LinePlanner {
     var pieces: [LinePiece] = []
     var planned: [PlannedLine] = []
+    /// Totals over every planned line, so the layout's arrays are allocated once at their exact size.
+    var glyphCount = 0
+    var graphemeCount = 0
 
     mutating func plan(
         record: LineRecord, segments: [LineSegment], isTruncated: Bool, pass: TypesettingPass, token: TypesettingPass,
@@ -217,12 +224,8 @@ struct LinePlanner {
         for index in range {
             let piece = pieces[index]
             width += piece.width
-            if piece.isToken {
-                graphemes += token.graphemeCount(in: piece.range)
-            } else {
-                graphemes += pass.graphemeCount(in: piece.range)
-                spaces += pass.hangingSpaceCount(in: piece.range)
-            }
+            graphemes += piece.graphemes
+            if !piece.isToken { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
         planned.append(PlannedLine(
             record: record, pieces: range, width: width, isTruncated: isTruncated,
@@ -244,9 +247,13 @@ struct LinePlanner {
                 // The token sits in a right-to-left paragraph: nest its own levels inside it.
                 level = level & 1 == 1 ? level : level + 2
             }
+            let glyphs = LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.glyphs)
+            let graphemes = source.graphemeCount(in: start..<end)
+            glyphCount += glyphs.count
+            graphemeCount += graphemes
             pieces.append(LinePiece(
                 isToken: segment.isToken, itemIndex: itemIndex, range: start..<end, level: level,
-                width: source.advance(of: start..<end)
+                width: source.advance(of: start..<end), glyphs: glyphs, graphemes: graphemes
             ))
         }
     }
@@ -328,12 +335,50 @@ struct LayoutOutput {
     var lines: [LayoutLine] = []
     private var firstRun = 0
     private var firstBox = 0
+    /// The faces, styles and metrics of the text followed by the token's; runs refer to them by index.
+    private let attributes: RunAttributes
+    private let tokenFaceOffset: Int
+    private let tokenStyleOffset: Int
+    /// The index in `attributes.metrics` of each item's metrics: the text's items, then the token's.
+    private let itemMetrics: [UInt32]
+    private let tokenItemOffset: Int
 
-    mutating func reserve(glyphs: Int, clusters: Int, lines: Int) {
+    init(pass: TypesettingPass, token: TypesettingPass?) {
+        var metrics: [FontMetrics] = []
+        var itemMetrics: [UInt32] = []
+        itemMetrics.reserveCapacity(pass.items.count + (token?.items.count ?? 0))
+        for item in pass.items + (token?.items ?? []) {
+            let value = item.metrics ?? FontMetrics(
+                ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1, strikethroughOffset: 0,
+                strikethroughThickness: 1
+            )
+            if let known = metrics.firstIndex(of: value) {
+                itemMetrics.append(UInt32(known))
+            } else {
+                metrics.append(value)
+                itemMetrics.append(UInt32(metrics.count - 1))
+            }
+        }
+        self.itemMetrics = itemMetrics
+        self.tokenItemOffset = pass.items.count
+        self.tokenFaceOffset = pass.faces.count
+        self.tokenStyleOffset = pass.text.styles.count
+        if let token {
+            attributes = RunAttributes(
+                faces: pass.faces + token.faces, styles: pass.text.styles + token.text.styles, metrics: metrics
+            )
+        } else {
+            // The text's own arrays, shared rather than copied.
+            attributes = RunAttributes(faces: pass.faces, styles: pass.text.styles, metrics: metrics)
+        }
+    }
+
+    mutating func reserve(glyphs: Int, clusters: Int, runs: Int, lines: Int) {
         glyphIDs.reserveCapacity(glyphs)
         glyphXs.reserveCapacity(glyphs)
         glyphYs.reserveCapacity(glyphs)
         boxes.reserveCapacity(clusters)
+        self.runs.reserveCapacity(runs)
         self.lines.reserveCapacity(lines)
     }
 
@@ -365,7 +410,7 @@ struct LayoutOutput {
         let extra = piece.isToken ? 0 : placement.extra
 
         // Glyphs.
-        let slice = LayoutAssembler.glyphSlice(of: item, range: piece.range, in: source.glyphs)
+        let slice = piece.glyphs
         var glyphPen = penX
         for glyph in slice {
             glyphIDs.append(source.glyphs.glyphIDs[glyph])
@@ -401,16 +446,16 @@ struct LayoutOutput {
             penX += width
             offset = rightToLeft ? start : end
         }
-        let metrics = item.metrics ?? FontMetrics(
-            ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1, strikethroughOffset: 0,
-            strikethroughThickness: 1
-        )
+        let offsets = piece.isToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
         runs.append(GlyphRun(
-            face: source.faces[item.faceIndex], style: source.text.styles[item.styleIndex],
-            glyphRange: firstGlyph..<glyphIDs.count, textRange: piece.range, lineIndex: placement.lineIndex,
-            bidiLevel: item.level, isTruncationToken: piece.isToken,
+            attributes: attributes, faceIndex: UInt16(clamping: item.faceIndex + offsets.0),
+            styleIndex: UInt32(item.styleIndex + offsets.1),
+            metricsIndex: itemMetrics[piece.itemIndex + offsets.2], bidiLevel: item.level,
+            isTruncationToken: piece.isToken, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphIDs.count),
+            textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
+            line: Int32(placement.lineIndex),
             rect: CGRect(x: runStart, y: placement.top, width: penX - runStart, height: placement.height),
-            baseline: placement.baseline, metrics: metrics
+            baseline: placement.baseline
         ))
     }
 }
