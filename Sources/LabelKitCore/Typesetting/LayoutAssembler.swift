@@ -409,22 +409,34 @@ struct LayoutOutput {
         let firstGlyph = glyphIDs.count
         let extra = piece.isToken ? 0 : placement.extra
 
-        // Glyphs.
+        // Glyphs: identifiers copied in bulk, positions written through unsafe buffers (the arrays were reserved at
+        // their exact size, so nothing here reallocates).
         let slice = piece.glyphs
-        var glyphPen = penX
-        for glyph in slice {
-            glyphIDs.append(source.glyphs.glyphIDs[glyph])
-            glyphXs.append(Float(glyphPen) + source.glyphs.xOffsets[glyph])
-            glyphYs.append(-source.glyphs.yOffsets[glyph])
-            glyphPen += Double(source.glyphs.advances[glyph])
-            guard extra > 0 else { continue }
-            let cluster = Int(source.glyphs.clusters[glyph])
-            let groupEnds = glyph + 1 == slice.upperBound
-                || source.glyphs.clusters[glyph + 1] != source.glyphs.clusters[glyph]
-            if placement.justifiesAtSpaces {
-                if groupEnds, TypesettingPass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
-            } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
-                glyphPen += extra
+        source.glyphs.glyphIDs.withUnsafeBufferPointer { ids in
+            glyphIDs.append(contentsOf: UnsafeBufferPointer(rebasing: ids[slice]))
+        }
+        let firstOut = glyphXs.count
+        glyphXs.append(contentsOf: repeatElement(0, count: slice.count))
+        glyphYs.append(contentsOf: repeatElement(0, count: slice.count))
+        glyphXs.withUnsafeMutableBufferPointer { xs in
+            glyphYs.withUnsafeMutableBufferPointer { ys in
+                var glyphPen = penX
+                var out = firstOut
+                let glyphs = source.glyphs
+                for glyph in slice {
+                    xs[out] = Float(glyphPen) + glyphs.xOffsets[glyph]
+                    ys[out] = -glyphs.yOffsets[glyph]
+                    out += 1
+                    glyphPen += Double(glyphs.advances[glyph])
+                    guard extra > 0 else { continue }
+                    let cluster = Int(glyphs.clusters[glyph])
+                    let groupEnds = glyph + 1 == slice.upperBound || glyphs.clusters[glyph + 1] != glyphs.clusters[glyph]
+                    if placement.justifiesAtSpaces {
+                        if groupEnds, TypesettingPass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
+                    } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
+                        glyphPen += extra
+                    }
+                }
             }
         }
 
