@@ -228,10 +228,9 @@ struct TypesettingPass {
     private mutating func faceIndex(
         cluster: Range<Int>, style: Int, emoji: Bool, buffer: UnsafeBufferPointer<UInt16>
     ) throws(LayoutError) -> Int {
-        let primary = try primaryFaceIndex(style: style)
-        if !emoji, Self.face(faces[primary], covers: cluster, in: buffer) { return primary }
-        // A one-unit cluster (an ideograph, a kana) asks the font system once per pass: the answer depends only on
-        // the style and the character, and Japanese text repeats its characters.
+        // A one-unit cluster (a letter, a kana, an ideograph) asks once per pass: the face depends only on the style
+        // and the character, and text repeats its characters. Checked first, so a repeated character needs neither a
+        // coverage test nor a fallback lookup.
         var memoSlot = -1
         var memoKey: UInt32 = 0
         if cluster.count == 1, style < 0x7FFF {
@@ -240,11 +239,14 @@ struct TypesettingPass {
             memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (Self.fallbackMemoSize - 1)
             if fallbackMemoKeys[memoSlot] == memoKey { return Int(fallbackMemoFaces[memoSlot]) }
         }
+        let primary = try primaryFaceIndex(style: style)
         var chosen = primary
-        if let fallback = fontSystem.fallbackFace(
-            for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
-            emojiPresentation: emoji
-        ) {
+        if emoji || !Self.face(faces[primary], covers: cluster, in: buffer),
+           let fallback = fontSystem.fallbackFace(
+               for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
+               emojiPresentation: emoji
+           )
+        {
             chosen = index(of: fallback)
         }
         if memoSlot >= 0 {
@@ -254,7 +256,7 @@ struct TypesettingPass {
         return chosen
     }
 
-    /// Slots of the per-pass fallback memo (a direct-mapped table: a collision just asks the font system again).
+    /// Slots of the per-pass face memo (a direct-mapped table: a collision just works the answer out again).
     static let fallbackMemoSize = 64
 
     /// The face of the item before a cluster that is one space character, when the space can join that item: same
