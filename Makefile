@@ -50,11 +50,11 @@ BENCH ?= bench
 BENCH_COUNT ?= 10000
 BENCH_CFLAGS := -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra
 
-$(BENCH)/pango-bench: Benchmarks/pango-bench.c Benchmarks/bench-common.h
+$(BENCH)/pango-bench: Benchmarks/pango-bench.c Benchmarks/bench-common.h Tests/Oracles/comparable-pango.h Tests/Oracles/field-escape.h
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo)
 
-$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h
+$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h Tests/Oracles/field-escape.h
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
 

@@ -12,6 +12,8 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "../Tests/Oracles/field-escape.h"
+
 #define REPETITIONS 5
 #define KIND_COUNT 5
 static const char *const kind_names[KIND_COUNT] = {"latin", "japanese", "vietnamese", "emoji", "mixed"};
@@ -33,24 +35,6 @@ static void bench_fail(const char *message, const char *detail) {
     exit(1);
 }
 
-static void bench_unescape(char *field) {
-    char *read = field, *write = field;
-    while (*read) {
-        if (*read == '\\' && read[1]) {
-            read++;
-            switch (*read) {
-            case 'n': *write++ = '\n'; break;
-            case 'r': *write++ = '\r'; break;
-            case 't': *write++ = '\t'; break;
-            default: *write++ = *read; break;
-            }
-            read++;
-        } else {
-            *write++ = *read++;
-        }
-    }
-    *write = '\0';
-}
 
 static bench_label *bench_read_corpus(const char *directory, int *count) {
     char path[4096];
@@ -75,7 +59,7 @@ static bench_label *bench_read_corpus(const char *directory, int *count) {
         if (!tab2) bench_fail("malformed corpus line:", line);
         *tab2 = '\0';
         char *text = strdup(tab2 + 1);
-        bench_unescape(text);
+        unescape_field(text);
         int kind_index = -1;
         for (int k = 0; k < KIND_COUNT; k++) if (strcmp(kind, kind_names[k]) == 0) kind_index = k;
         if (kind_index < 0) bench_fail("unknown kind", kind);

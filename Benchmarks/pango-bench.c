@@ -8,7 +8,7 @@
  * Usage: pango-bench DIR   writes DIR/pango.txt (figures) and DIR/pango-labels.tsv (lines and height per label)
  * Build: make bench        (gcc -O2 ... $(pkg-config --cflags --libs pangocairo))
  */
-#include <pango/pangocairo.h>
+#include "../Tests/Oracles/comparable-pango.h"
 
 #include "bench-common.h"
 
@@ -34,18 +34,8 @@ int main(int argc, char **argv) {
     bench_label *labels = bench_read_corpus(directory, &count);
     bench_point *points = bench_read_points(directory, &point_count);
 
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
-    cairo_t *cairo = cairo_create(surface);
-    PangoContext *context = pango_cairo_create_context(cairo);
-    pango_context_set_round_glyph_positions(context, FALSE);
-    cairo_font_options_t *options = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(context, options);
-    PangoLayout *layout = pango_layout_new(context);
-    PangoFontDescription *font = pango_font_description_from_string("DejaVu Sans 15px");
-    pango_layout_set_font_description(layout, font);
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    comparable_pango pango = comparable_pango_create();
+    PangoLayout *layout = pango.layout;
 
     double rates[KIND_COUNT + 1];
     bench_rates_per_kind(labels, count, measure_label, layout, rates);
@@ -95,12 +85,7 @@ int main(int argc, char **argv) {
     fprintf(output, "checksum %lld\n", sink);
     fclose(output);
 
-    pango_font_description_free(font);
-    g_object_unref(layout);
-    cairo_font_options_destroy(options);
-    g_object_unref(context);
-    cairo_destroy(cairo);
-    cairo_surface_destroy(surface);
+    comparable_pango_destroy(&pango);
     for (int i = 0; i < count; i++) free(labels[i].text);
     free(labels);
     free(points);

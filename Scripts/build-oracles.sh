@@ -15,7 +15,11 @@ if ! pkg-config --exists pangocairo; then
     echo "build-oracles: pkg-config cannot find pangocairo; install libpango1.0-dev" >&2
     exit 1
 fi
-if [ -x "$program" ] && [ "$program" -nt "$source" ]; then
+up_to_date=1
+for input in "$source" "$root"/Tests/Oracles/*.h; do
+    [ -x "$program" ] && [ "$program" -nt "$input" ] || up_to_date=0
+done
+if [ "$up_to_date" = 1 ]; then
     exit 0
 fi
 mkdir -p "$out"

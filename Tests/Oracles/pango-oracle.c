@@ -25,30 +25,13 @@
  * none (otherwise Pango rounds each font's ascent and descent up to whole pixels); "DejaVu Sans 15px" with
  * fontconfig's fallback; PANGO_WRAP_WORD_CHAR; no line limit.
  */
-#include <pango/pangocairo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Decodes the escapes of one field in place. */
-static void unescape(char *field) {
-    char *read = field, *write = field;
-    while (*read) {
-        if (*read == '\\' && read[1]) {
-            read++;
-            switch (*read) {
-            case 'n': *write++ = '\n'; break;
-            case 'r': *write++ = '\r'; break;
-            case 't': *write++ = '\t'; break;
-            default: *write++ = *read; break;
-            }
-            read++;
-        } else {
-            *write++ = *read++;
-        }
-    }
-    *write = '\0';
-}
+#include "comparable-pango.h"
+#include "field-escape.h"
+
 
 /* The number of UTF-16 code units in the first `bytes` bytes of valid UTF-8 `text`. */
 static long utf16_length(const char *text, long bytes) {
@@ -83,7 +66,7 @@ static int parse_double(const char *field, double *value) {
 }
 
 static void set_text(PangoLayout *layout, char *text, double width) {
-    unescape(text);
+    unescape_field(text);
     pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE + 0.5) : -1);
     pango_layout_set_text(layout, text, -1);
 }
@@ -115,19 +98,8 @@ int main(int argc, char **argv) {
         }
     }
 
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
-    cairo_t *cairo = cairo_create(surface);
-    PangoContext *context = pango_cairo_create_context(cairo);
-    pango_context_set_round_glyph_positions(context, FALSE);
-    cairo_font_options_t *options = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(context, options);
-
-    PangoLayout *layout = pango_layout_new(context);
-    PangoFontDescription *font = pango_font_description_from_string("DejaVu Sans 15px");
-    pango_layout_set_font_description(layout, font);
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    comparable_pango pango = comparable_pango_create();
+    PangoLayout *layout = pango.layout;
 
     char *record = NULL;
     size_t capacity = 0;
@@ -163,11 +135,6 @@ int main(int argc, char **argv) {
     fflush(stdout);
 
     free(record);
-    pango_font_description_free(font);
-    g_object_unref(layout);
-    cairo_font_options_destroy(options);
-    g_object_unref(context);
-    cairo_destroy(cairo);
-    cairo_surface_destroy(surface);
+    comparable_pango_destroy(&pango);
     return 0;
 }
