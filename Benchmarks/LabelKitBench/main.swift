@@ -32,39 +32,6 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": escaped += "\\\\"
-        case "\n": escaped += "\\n"
-        case "\r": escaped += "\\r"
-        case "\t": escaped += "\\t"
-        default: escaped.unicodeScalars.append(scalar)
-        }
-    }
-    return escaped
-}
-
-func unescape(_ field: Substring) -> String {
-    var text = ""
-    var iterator = field.unicodeScalars.makeIterator()
-    while let scalar = iterator.next() {
-        guard scalar == "\\", let next = iterator.next() else {
-            text.unicodeScalars.append(scalar)
-            continue
-        }
-        switch next {
-        case "n": text += "\n"
-        case "r": text += "\r"
-        case "t": text += "\t"
-        default: text.unicodeScalars.append(next)
-        }
-    }
-    return text
-}
-
 func readLines(_ path: String) -> [Substring] {
     guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
     return contents.split(separator: "\n", omittingEmptySubsequences: true)
@@ -74,7 +41,7 @@ func readCorpus(_ directory: String) -> [BenchLabel] {
     readLines("\(directory)/corpus.tsv").map { line in
         let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
         guard fields.count == 3, let width = Double(fields[1]) else { fail("malformed corpus line: \(line)") }
-        return BenchLabel(kind: String(fields[0]), width: width, text: unescape(fields[2]))
+        return BenchLabel(kind: String(fields[0]), width: width, text: FieldEscaping.unescape(fields[2]))
     }
 }
 
@@ -153,7 +120,7 @@ func writeCorpus(directory: String, count: Int) {
     let corpus = makeCorpus(count: count, seed: corpusSeed)
     var output = ""
     for label in corpus {
-        output += "\(label.kind.rawValue)\t\(Int(label.width))\t\(escape(label.text))\n"
+        output += "\(label.kind.rawValue)\t\(Int(label.width))\t\(FieldEscaping.escape(label.text))\n"
     }
     write(output, to: "\(directory)/corpus.tsv")
     print("corpus: \(corpus.count) labels (seed \(corpusSeed)) → \(directory)/corpus.tsv")
@@ -434,7 +401,7 @@ func report(directory: String) {
         print("worst disagreements (LabelKit lines/height vs Pango lines/height):")
         for disagreement in disagreements.sorted(by: { $0.score > $1.score }).prefix(8) {
             let label = labels[disagreement.index]
-            let preview = String(escape(label.text).prefix(70))
+            let preview = String(FieldEscaping.escape(label.text).prefix(70))
             print(String(format: "  #%d %@ w=%.0f  %.0f/%.1f vs %.0f/%.1f  %@", disagreement.index, label.kind,
                          label.width, ours[disagreement.index][0], ours[disagreement.index][1],
                          theirs[disagreement.index][0], theirs[disagreement.index][1], preview))

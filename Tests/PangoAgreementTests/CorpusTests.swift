@@ -41,3 +41,13 @@ import Testing
         text.unicodeScalars.contains { range.contains($0.value) }
     }
 }
+
+@Suite struct FieldEscapingTests {
+    @Test func escapedFieldsStayOnOneLineAndRoundTrip() {
+        for text in ["plain", "tab\there", "lines\nand\r\nreturns", "back\\slash \\n literal", "利用規約 👋🏽", ""] {
+            let escaped = FieldEscaping.escape(text)
+            #expect(!escaped.contains("\n") && !escaped.contains("\t") && !escaped.contains("\r"))
+            #expect(FieldEscaping.unescape(Substring(escaped)) == text)
+        }
+    }
+}

@@ -106,14 +106,14 @@ private struct Comparison {
         func lines(_ starts: [Int]) -> String {
             let bounds = starts.filter { $0 >= 0 && $0 <= units.count } + [units.count]
             return zip(bounds, bounds.dropFirst()).map { start, end in
-                PangoOracle.escape(String(decoding: units[start..<max(start, end)], as: UTF16.self))
+                FieldEscaping.escape(String(decoding: units[start..<max(start, end)], as: UTF16.self))
             }.joined(separator: "⏎|")
         }
         return """
             - \(label.kind.rawValue) width \(Int(label.width)): LabelKit \(lineCount) lines, \
             \(String(format: "%.3f", usedHeight)) px (\(Int(roundedHeight)) rounded); \
             Pango \(pango.lineCount) lines, \(String(format: "%.3f", pango.height)) px
-                text:     \(PangoOracle.escape(label.text))
+                text:     \(FieldEscaping.escape(label.text))
                 LabelKit: \(lines(lineStarts))
                 Pango:    \(lines(pango.lineStarts))
             """

@@ -1,4 +1,5 @@
 import Foundation
+import LabelKitCorpus
 
 /// Pango's answer for one label, read from the oracle's output line `LINES HEIGHT WIDTH STARTS`.
 struct PangoMeasurement {
@@ -54,7 +55,7 @@ struct PangoOracle {
     func measure(_ labels: [(text: String, width: Double)]) throws(PangoOracleError) -> [PangoMeasurement] {
         try build()
         var records = ""
-        for label in labels { records += "\(label.width)\t\(Self.escape(label.text))\n" }
+        for label in labels { records += "\(label.width)\t\(FieldEscaping.escape(label.text))\n" }
         let (status, output, errors) = try run(executable, arguments: ["--breaks"], input: records)
         guard status == 0 else {
             throw PangoOracleError(description: "pango-oracle exited with \(status): \(errors.prefix(500))")
@@ -81,7 +82,7 @@ struct PangoOracle {
         try build()
         var records = ""
         for query in queries {
-            records += "xy\t\(query.width)\t\(query.point.x)\t\(query.point.y)\t\(Self.escape(query.text))\n"
+            records += "xy\t\(query.width)\t\(query.point.x)\t\(query.point.y)\t\(FieldEscaping.escape(query.text))\n"
         }
         let (status, output, errors) = try run(executable, arguments: [], input: records)
         guard status == 0 else {
@@ -100,22 +101,6 @@ struct PangoOracle {
             answers.append((index, inside == 1))
         }
         return answers
-    }
-
-    /// The oracle's field escaping: backslash, line feed, carriage return and tab.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 
     /// Runs a program with `input` on stdin (through a file, so a large batch cannot deadlock the pipes); returns its
