@@ -234,11 +234,11 @@ private struct CacheKey: Hashable, Sendable {
 
 /// The cache's mutable state behind its lock, in an object of its own, made by a function that is never inlined.
 ///
-/// With Swift 6.3 on Linux, release builds (cross-module optimisation), a client module that allocated a
-/// `TextLayoutCache` holding `Mutex<CacheState>` inline computed the object 368 bytes large while the initialiser in
-/// this module wrote past that (valgrind: "invalid write … 0 bytes after a block of size 368"), corrupting the heap;
-/// a double free followed when the cache was deallocated. Behind a reference allocated in this module, the client
-/// never needs the private state's size.
+/// A client module that allocated a `TextLayoutCache` holding `Mutex<CacheState>` inline was once seen computing the
+/// object smaller than the initialiser in this module wrote (valgrind: "invalid write … 0 bytes after a block of size
+/// 368"). That was most likely an incremental release build that had not recompiled the client after the state's
+/// layout changed — the same stale-module effect was seen with `GlyphRun` — but behind a reference allocated in this
+/// module the client never depends on the private state's size at all.
 private final class CacheStorage: Sendable {
     let state: Mutex<CacheState>
 
