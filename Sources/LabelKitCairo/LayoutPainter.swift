@@ -128,7 +128,7 @@ struct LayoutPainter {
         else { return [] }
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(run.glyphRange.count)
-        for index in run.glyphRange {
+        for index in run.glyphRange where ids[index] != ShapedGlyphBuffer.invisibleGlyph {
             var x = Double(xs[index])
             var y = run.baseline + Double(ys[index])
             if renderer.roundsGlyphPositions {

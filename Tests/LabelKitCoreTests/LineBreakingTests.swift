@@ -120,3 +120,17 @@ struct LayoutStorageTests {
         #expect(!box.isRightToLeft)
     }
 }
+
+@Suite("Control characters")
+struct ControlCharacterTests {
+    @Test("a tab is blank space four spaces wide; other control characters are blank and take no space")
+    func tabsAndControls() throws {
+        let typesetter = LabelTypesetter.fixed()
+        let tab = try typesetter.layout("a\tb")
+        #expect(tab.usedRect.width == 60)
+        #expect(tab.glyphIDs[1] == ShapedGlyphBuffer.invisibleGlyph)
+        let control = try typesetter.layout("a\u{1}b\u{7F}c")
+        #expect(control.usedRect.width == 30)
+        #expect(control.glyphIDs.filter { $0 == ShapedGlyphBuffer.invisibleGlyph }.count == 2)
+    }
+}

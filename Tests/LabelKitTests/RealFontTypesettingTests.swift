@@ -124,3 +124,15 @@ extension TextLayout {
         return ranges
     }
 }
+
+@Suite("Control characters with real fonts")
+struct RealFontControlCharacterTests {
+    @Test("a tab measures like four spaces and draws no missing-glyph box")
+    func tab() throws {
+        let typesetter = LabelTypesetter.system
+        let tab = try typesetter.layout("a\tb")
+        let spaces = try typesetter.layout("a    b")
+        #expect(abs(tab.usedRect.width - spaces.usedRect.width) < 0.01)
+        #expect(tab.runs.flatMap { tab.glyphs(of: $0) }.map(\.glyphID).contains(ShapedGlyphBuffer.invisibleGlyph))
+    }
+}

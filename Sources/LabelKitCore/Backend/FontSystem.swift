@@ -116,6 +116,10 @@ public struct ShapedGlyphBuffer: Sendable {
     /// Vertical offset of each glyph from the baseline, in points (up is positive, as in HarfBuzz).
     public var yOffsets: [Float] = []
 
+    /// The glyph identifier of a glyph that takes space but draws nothing: what a tab or a control character becomes.
+    /// Renderers skip it.
+    public static let invisibleGlyph = UInt32.max
+
     /// Creates an empty buffer.
     public init() {}
 

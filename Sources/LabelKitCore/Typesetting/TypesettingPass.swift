@@ -333,6 +333,7 @@ struct TypesettingPass {
                 appendShaped(kern: Float(style.kern), range: item.start..<item.end)
             }
             items[index].glyphEnd = glyphs.count
+            replaceControlGlyphs(in: items[index].glyphStart..<items[index].glyphEnd, face: face, size: style.fontSize)
             if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == style.fontSize }) {
                 items[index].metrics = known.metrics
             } else {
@@ -382,6 +383,29 @@ struct TypesettingPass {
             appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
         }
         wordEndScratch = wordEnds
+    }
+
+    /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
+    /// never reach shaping) become blank and zero-width — never the font's missing-glyph box.
+    private mutating func replaceControlGlyphs(in range: Range<Int>, face: any FontFace, size: Double) {
+        var spaceAdvance: Float? = nil
+        for glyph in range {
+            let unit = utf16[Int(glyphs.clusters[glyph])]
+            guard unit < 0x20 || (0x7F...0x9F).contains(unit) else { continue }
+            glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
+            if unit == 0x09 {
+                if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }
+                glyphs.advances[glyph] = 4 * (spaceAdvance ?? Float(size / 4))
+            } else {
+                glyphs.advances[glyph] = 0
+            }
+        }
+    }
+
+    private static func spaceAdvance(of face: any FontFace, size: Double) -> Float {
+        var buffer = ShapedGlyphBuffer()
+        [UInt16(0x20)].withUnsafeBufferPointer { face.shape($0, range: 0..<1, options: ShapingOptions(size: size), into: &buffer) }
+        return buffer.advances.first ?? Float(size / 4)
     }
 
     /// Copies the scratch glyphs into ``glyphs``, dropping any whose cluster lies outside the item (a misbehaving
