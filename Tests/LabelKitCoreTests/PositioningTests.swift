@@ -112,6 +112,8 @@ struct PositioningTests {
         var text = AttributedString("a")
         text.labelKit.fontSize = 0
         #expect(throws: LayoutError.self) { try typesetter.layout(text) }
+        text.labelKit.fontSize = 1e300
+        #expect(throws: LayoutError.self) { try typesetter.layout(text) }
         text.labelKit.fontSize = 10
         text.labelKit.fontFamily = "Nope"
         #expect(throws: LayoutError.font(.noMatch(FontDescriptor(family: "Nope")))) { try typesetter.layout(text) }

@@ -43,8 +43,8 @@ struct StyledText {
             string += piece
             let end = utf16.count
             guard end > start else { continue }
-            if let size = run.labelKit.fontSize, !(size.isFinite && size > 0) {
-                throw .invalidParameter("font size must be a finite number > 0, not \(size)")
+            if let size = run.labelKit.fontSize, !Self.isValidFontSize(size) {
+                throw .invalidParameter("font size must be a number > 0 and ≤ \(Int(Self.largestFontSize)), not \(size)")
             }
             if let kern = run.labelKit.kern, !kern.isFinite {
                 throw .invalidParameter("kern must be a finite number, not \(kern)")
@@ -175,9 +175,19 @@ struct StyledText {
         return resolved
     }
 
+    /// The largest font size laid out, in points: far beyond any screen, and small enough that every position stays
+    /// exact in the layout's 32-bit storage.
+    static let largestFontSize = 10_000.0
+
+    private static func isValidFontSize(_ size: Double) -> Bool {
+        size.isFinite && size > 0 && size <= largestFontSize
+    }
+
     private static func validate(_ style: TextStyle) throws(LayoutError) {
-        guard style.fontSize.isFinite, style.fontSize > 0 else {
-            throw .invalidParameter("font size must be a finite number > 0, not \(style.fontSize)")
+        guard isValidFontSize(style.fontSize) else {
+            throw .invalidParameter(
+                "font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(style.fontSize)"
+            )
         }
         try validate(style.paragraphStyle)
     }
