@@ -104,3 +104,26 @@ struct MeasureCommandTests {
         }
     }
 }
+
+@Suite("labelkit --font-file")
+struct FontFileOptionTests {
+    @Test("--font-file registers a font file and lays the text out in its family")
+    func registersAndUses() throws {
+        let mono = try labelkit(["measure", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "iiii"])
+        let proportional = try labelkit(["measure", "iiii"])
+        let monoWidth = try #require(mono.jsonLines.first?["width"] as? Int)
+        let proportionalWidth = try #require(proportional.jsonLines.first?["width"] as? Int)
+        // Four monospaced "i" (9.03 px each at 15 px) are far wider than four proportional ones.
+        #expect(monoWidth > proportionalWidth * 2)
+    }
+
+    @Test("a missing or garbage font file is a clear error with exit code 2")
+    func badFiles() throws {
+        let missing = try labelkit(["measure", "--font-file", "/no/such/font.ttf", "x"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/no/such/font.ttf"))
+        let garbage = try labelkit(["measure", "--font-file", "/etc/hostname", "x"])
+        #expect(garbage.status == 2)
+        #expect(garbage.stderr.contains("--font-file"))
+    }
+}

@@ -4,11 +4,12 @@ import LabelKit
 /// The layout options every command shares: font, size, width, limits, alignment, insets and markup.
 struct LayoutOptions {
     static let valued: Set<String> = [
-        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token", "detect",
+        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token", "detect", "font-file",
     ]
     static let flags: Set<String> = ["markup"]
     static let help = """
-      --font FAMILY           font family (default "DejaVu Sans")
+      --font FAMILY           font family (default "DejaVu Sans", or the first family of --font-file)
+      --font-file PATH        register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families
       --size PX               font size in pixels (default 15)
       --width PX              wrap at this width (default: no limit)
       --height PX             bounds height: limits the lines and places them by --valign (default: the text's height)
@@ -39,6 +40,14 @@ struct LayoutOptions {
     var detectedKinds: LinkKinds? = nil
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
+        if let path = arguments.string("font-file") {
+            do {
+                let families = try SystemFontSystem.shared.registerFont(at: path)
+                if let first = families.first { font = first }
+            } catch {
+                throw UsageError(message: "--font-file: \(error.description)")
+            }
+        }
         if let font = arguments.string("font") { self.font = font }
         if let size = try arguments.double("size", minimum: 0.001) { self.size = size }
         width = try arguments.double("width", minimum: 0)
