@@ -122,7 +122,7 @@ struct FontFileOptionTests {
         let missing = try labelkit(["measure", "--font-file", "/no/such/font.ttf", "x"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/no/such/font.ttf"))
-        let garbage = try labelkit(["measure", "--font-file", "/etc/hostname", "x"])
+        let garbage = try labelkit(["measure", "--font-file", #filePath, "x"])
         #expect(garbage.status == 2)
         #expect(garbage.stderr.contains("--font-file"))
     }
