@@ -61,6 +61,14 @@ struct TypesettingPass {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.wordCache = wordCache
+        self.text = text
+        self.utf16 = text.utf16
+        self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
+    }
+
+    /// Takes buffers left by an earlier pass, if the pool has some; only passes that shape need them (the stand-in
+    /// for an absent token never does).
+    private mutating func adoptScratch() {
         if let scratch = TypesettingScratch.take() {
             flags = scratch.flags
             levels = scratch.levels
@@ -80,13 +88,11 @@ struct TypesettingPass {
             fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
             fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
         }
-        self.text = text
-        self.utf16 = text.utf16
-        self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
     }
 
     /// Analysis, itemization and shaping of the whole text.
     mutating func shapeText() throws(LayoutError) {
+        adoptScratch()
         let units = utf16
         try units.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
             analyzeBoundaries(buffer)
