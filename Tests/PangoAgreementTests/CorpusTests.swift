@@ -1,4 +1,5 @@
 import Foundation
+import LabelKit
 import LabelKitCorpus
 import Testing
 
@@ -48,6 +49,19 @@ import Testing
             let escaped = FieldEscaping.escape(text)
             #expect(!escaped.contains("\n") && !escaped.contains("\t") && !escaped.contains("\r"))
             #expect(FieldEscaping.unescape(Substring(escaped)) == text)
+        }
+    }
+}
+
+@Suite struct MeasurementMatchesLayoutTests {
+    @Test func sizeThatFitsEqualsTheDrawnLayoutOnEveryCorpusLabel() throws {
+        let typesetter = LabelTypesetter.system
+        for label in makeCorpus(count: 600, seed: 11) {
+            for lines in [0, 1, 2] {
+                let measured = try typesetter.sizeThatFits(label.text, width: label.width, numberOfLines: lines)
+                let layout = try typesetter.layout(label.text, in: TextContainer(width: label.width, maximumNumberOfLines: lines))
+                #expect(measured == TextMeasurement(layout), "\(label.text.debugDescription) at \(label.width), \(lines) lines")
+            }
         }
     }
 }

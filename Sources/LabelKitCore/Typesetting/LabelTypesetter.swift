@@ -52,22 +52,47 @@ public struct LabelTypesetter: Sendable {
 
     /// The size a label needs for `text` at `width` (nil for no limit) with at most `numberOfLines` lines (0 for no
     /// limit), rounded up to whole points — what `UILabel.sizeThatFits` answers, equal to what is drawn.
+    ///
+    /// It plans the lines exactly as ``layout(_:in:)-(AttributedString,_)`` does but positions no glyph, so it is the
+    /// cheaper call when only the size is needed, and always equals the size of the layout that is drawn.
     public func sizeThatFits(_ text: AttributedString, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
-        let layout = try layout(text, in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
-        return TextMeasurement(layout)
+        try measure(StyledText(attributed: text, style: style), in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
     }
 
     /// The size a label needs for a plain `text` in the typesetter's style.
     public func sizeThatFits(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
-        let layout = try layout(text, in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
-        return TextMeasurement(layout)
+        try measure(StyledText(plain: text, style: style), in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
+    }
+
+    /// The measurement of a container's layout, without positioning glyphs.
+    public func sizeThatFits(_ text: AttributedString, in container: TextContainer) throws(LayoutError)
+        -> TextMeasurement
+    {
+        try measure(StyledText(attributed: text, style: style), in: container)
     }
 
     private func layout(_ styled: StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
+        try typeset(styled, in: container) { assembler, lines, segments, truncated in
+            assembler.assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        }
+    }
+
+    private func measure(_ styled: StyledText, in container: TextContainer) throws(LayoutError) -> TextMeasurement {
+        try typeset(styled, in: container) { assembler, lines, segments, truncated in
+            assembler.measurement(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        }
+    }
+
+    /// Shapes, breaks and truncates `styled`, then hands the broken lines to `finish` — which builds the layout, or
+    /// only measures it.
+    private func typeset<Result>(
+        _ styled: StyledText, in container: TextContainer,
+        finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool) -> Result
+    ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: styled)
         try pass.shapeText()
@@ -93,11 +118,10 @@ public struct LabelTypesetter: Sendable {
             )
             tokenPass = token
         }
-        let layout = LayoutAssembler(pass: pass, token: tokenPass, container: container)
-            .assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        let result = finish(LayoutAssembler(pass: pass, token: tokenPass, container: container), lines, segments, truncated)
         pass.recycle()
         tokenPass?.recycle()
-        return layout
+        return result
     }
 
     /// The token's text: the container's, over the base style, or "…" in the style of the text it follows.
@@ -147,5 +171,11 @@ public struct TextMeasurement: Sendable, Hashable {
         size = layout.size
         lineCount = layout.lines.count
         isTruncated = layout.isTruncated
+    }
+
+    init(size: CGSize, lineCount: Int, isTruncated: Bool) {
+        self.size = size
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
     }
 }

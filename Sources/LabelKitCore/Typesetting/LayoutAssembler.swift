@@ -22,28 +22,9 @@ struct LayoutAssembler {
     /// Builds the layout from the broken lines; `truncatedSegments` replace the last line's text when truncating.
     func assemble(lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool) -> TextLayout {
         let insets = container.insets
-        var planner = LinePlanner()
-        planner.planned.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            let isTruncatedLine = index == records.count - 1 && truncatedSegments != nil
-            let segments = isTruncatedLine ? truncatedSegments ?? [] : [
-                LineSegment(isToken: false, range: record.start..<record.contentEnd),
-            ]
-            planner.plan(record: record, segments: segments, isTruncated: isTruncatedLine, pass: pass, token: token,
-                         usesFontLeading: container.usesFontLeading)
-        }
+        let planner = plan(lines: records, truncatedSegments: truncatedSegments)
         let planned = planner.planned
-
-        let widest = planned.reduce(0.0) { max($0, $1.width) }
-        var textHeight = 0.0
-        for (index, line) in planned.enumerated() {
-            textHeight += line.record.height
-            if index > 0 { textHeight += spacing(after: planned[index - 1]) }
-        }
-        let size = CGSize(
-            width: Self.roundUp(widest) + insets.left + insets.right,
-            height: Self.roundUp(textHeight) + insets.top + insets.bottom
-        )
+        let (size, textHeight) = measure(planned)
         let boundsWidth = container.width ?? size.width
         let boundsHeight = container.height ?? size.height
         let innerWidth = boundsWidth - insets.left - insets.right
@@ -110,6 +91,46 @@ struct LayoutAssembler {
             truncationTokenString: hasToken ? token.text.string : nil, glyphIDs: output.glyphIDs,
             glyphXs: output.glyphXs, glyphYs: output.glyphYs, clusterBoxes: output.boxes
         )
+    }
+
+    /// What a table's row-height callback needs, without positioning a glyph: the same planning and the same sizes as
+    /// ``assemble(lines:truncatedSegments:isTruncated:)``, so a measurement always equals the layout that is drawn.
+    func measurement(lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool)
+        -> TextMeasurement
+    {
+        let planned = plan(lines: records, truncatedSegments: truncatedSegments).planned
+        return TextMeasurement(size: measure(planned).size, lineCount: planned.count, isTruncated: isTruncated)
+    }
+
+    /// Every line split into pieces in visual order and measured.
+    private func plan(lines records: [LineRecord], truncatedSegments: [LineSegment]?) -> LinePlanner {
+        var planner = LinePlanner()
+        planner.planned.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            let isTruncatedLine = index == records.count - 1 && truncatedSegments != nil
+            let segments = isTruncatedLine ? truncatedSegments ?? [] : [
+                LineSegment(isToken: false, range: record.start..<record.contentEnd),
+            ]
+            planner.plan(record: record, segments: segments, isTruncated: isTruncatedLine, pass: pass, token: token,
+                         usesFontLeading: container.usesFontLeading)
+        }
+        return planner
+    }
+
+    /// The size the label needs (rounded up, insets included) and the exact height of its lines.
+    private func measure(_ planned: [PlannedLine]) -> (size: CGSize, textHeight: Double) {
+        let insets = container.insets
+        let widest = planned.reduce(0.0) { max($0, $1.width) }
+        var textHeight = 0.0
+        for (index, line) in planned.enumerated() {
+            textHeight += line.record.height
+            if index > 0 { textHeight += spacing(after: planned[index - 1]) }
+        }
+        let size = CGSize(
+            width: Self.roundUp(widest) + insets.left + insets.right,
+            height: Self.roundUp(textHeight) + insets.top + insets.bottom
+        )
+        return (size, textHeight)
     }
 
     /// Rounds a measured extent up to whole points, ignoring the last bits of floating-point noise.
