@@ -59,6 +59,25 @@ func write(_ text: String, to path: String) {
     do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch { fail("cannot write \(path)") }
 }
 
+/// The figures of one engine over every round of a run (`NAME.1.txt`, `NAME.2.txt`, … or a single `NAME.txt`), each
+/// figure the median across rounds. `make bench` alternates the engines round by round, so a change in the machine's
+/// load during the run reaches every engine rather than whichever happened to run then.
+func readRounds(_ directory: String, _ name: String) -> [String: Double] {
+    var rounds: [[String: Double]] = []
+    var round = 1
+    while FileManager.default.fileExists(atPath: "\(directory)/\(name).\(round).txt") {
+        rounds.append(readFigures("\(directory)/\(name).\(round).txt"))
+        round += 1
+    }
+    if rounds.isEmpty { return readFigures("\(directory)/\(name).txt") }
+    var medians: [String: Double] = [:]
+    for key in rounds[0].keys {
+        let values = rounds.compactMap { $0[key] }.sorted()
+        medians[key] = values[values.count / 2]
+    }
+    return medians
+}
+
 let clock = ContinuousClock()
 
 func seconds(_ duration: Duration) -> Double {
@@ -301,9 +320,9 @@ func warmUpBeforeProfile(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTy
 
 func report(directory: String) {
     let labels = readCorpus(directory)
-    let labelKit = readFigures("\(directory)/labelkit.txt")
-    let pango = readFigures("\(directory)/pango.txt")
-    let limit = readFigures("\(directory)/limit.txt")
+    let labelKit = readRounds(directory, "labelkit")
+    let pango = readRounds(directory, "pango")
+    let limit = readRounds(directory, "limit")
     func value(_ figures: [String: Double], _ key: String) -> Double { figures[key] ?? .nan }
     func rate(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
