@@ -211,3 +211,19 @@ struct HitTestingTests {
         #expect(checked > 1000)
     }
 }
+
+@Suite("Geometry of truncated text")
+struct TruncatedGeometryTests {
+    @Test("middle truncation: the kept end of the text has rects on the last line and is hit there")
+    func middleTruncationKeepsTail() throws {
+        let text = "aaa bbb ccc ddd eee"
+        let layout = try LabelTypesetter.fixed().layout(
+            text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncation: .middle)
+        )
+        // "aaa…eee": "eee" (16..<19) is drawn at x 40–70 though the line stood for "aaa bbb " only.
+        let rects = layout.rects(for: 16..<19).map(\.rect)
+        #expect(rects == [CGRect(x: 40, y: 0, width: 30, height: 10)])
+        #expect(layout.characterIndex(at: CGPoint(x: 45, y: 5))?.range == 16..<17)
+        #expect(layout.rects(for: 8..<11).isEmpty, "the hidden middle has no rects")
+    }
+}

@@ -154,12 +154,24 @@ extension TextLayout {
         of range: Range<Int>, inTruncationToken: Bool, lines: [LayoutLine], boxes: [ClusterBox]
     ) -> [TextRangeRect] {
         var result: [TextRangeRect] = []
-        guard !range.isEmpty else { return result }
-        for (lineIndex, line) in lines.enumerated() {
-            if !inTruncationToken, !line.isTruncated,
-               line.textRange.upperBound <= range.lowerBound || line.textRange.lowerBound >= range.upperBound {
-                continue
+        guard !range.isEmpty, !lines.isEmpty else { return result }
+        // Lines hold ascending text ranges: a text range's lines start at the first line ending after it, found by
+        // binary search. The token's clusters are on the (last, truncated) line only.
+        var first = 0
+        if inTruncationToken {
+            first = lines.count - 1
+        } else {
+            var high = lines.count
+            while first < high {
+                let middle = (first + high) / 2
+                if lines[middle].textRange.upperBound <= range.lowerBound { first = middle + 1 } else { high = middle }
             }
+            // A head- or middle-truncated last line shows text from beyond its own range: look at it too.
+            if lines[lines.count - 1].isTruncated { first = min(first, lines.count - 1) }
+        }
+        for lineIndex in first..<lines.count {
+            let line = lines[lineIndex]
+            if !inTruncationToken, line.textRange.lowerBound >= range.upperBound { break }
             var start: Double? = nil
             var end = 0.0
             for box in boxes[line.clusterRange] {

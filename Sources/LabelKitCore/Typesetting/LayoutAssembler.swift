@@ -258,7 +258,7 @@ struct LinePlanner {
     private mutating func addPieces(
         of segment: LineSegment, items: Range<Int>, from source: TypesettingPass, paragraphLevel: UInt8
     ) {
-        for itemIndex in items {
+        for itemIndex in source.items(overlapping: segment.range, in: items) {
             let item = source.items[itemIndex]
             let start = max(item.start, segment.range.lowerBound)
             let end = min(item.end, segment.range.upperBound)

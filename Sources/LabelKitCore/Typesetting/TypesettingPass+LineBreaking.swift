@@ -54,7 +54,7 @@ extension TypesettingPass {
         let paragraph = paragraphs[paragraphIndex]
         var extent = LineExtent()
         let probe = content.isEmpty ? content.lowerBound..<(content.lowerBound + 1) : content
-        for itemIndex in paragraph.firstItem..<paragraph.endItem {
+        for itemIndex in items(overlapping: probe, in: paragraph.firstItem..<paragraph.endItem) {
             let item = items[itemIndex]
             guard item.start < probe.upperBound, item.end > probe.lowerBound, let metrics = item.metrics else {
                 continue

@@ -494,6 +494,20 @@ struct TypesettingPass {
             || unit == 0x2029
     }
 
+    /// The items of `items` that overlap `range`: items are sorted and contiguous, so the first is found by binary
+    /// search and the rest follow it — a long paragraph's lines never scan its items from the start.
+    func items(overlapping range: Range<Int>, in items: Range<Int>) -> Range<Int> {
+        var low = items.lowerBound
+        var high = items.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if self.items[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < items.upperBound, self.items[end].start < range.upperBound { end += 1 }
+        return low..<end
+    }
+
     /// Spaces that hang past the end of a line and stretch when justifying.
     static func isHangingSpace(_ unit: UInt16) -> Bool {
         unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680 || (0x2000...0x200A).contains(unit)
