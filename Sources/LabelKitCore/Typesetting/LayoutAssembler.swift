@@ -107,12 +107,15 @@ struct LayoutAssembler {
         var planner = LinePlanner()
         planner.planned.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
-            let isTruncatedLine = index == records.count - 1 && truncatedSegments != nil
-            let segments = isTruncatedLine ? truncatedSegments ?? [] : [
-                LineSegment(isToken: false, range: record.start..<record.contentEnd),
-            ]
-            planner.plan(record: record, segments: segments, isTruncated: isTruncatedLine, pass: pass, token: token,
-                         usesFontLeading: container.usesFontLeading)
+            if index == records.count - 1, let truncatedSegments {
+                planner.plan(record: record, segments: truncatedSegments, isTruncated: true, pass: pass, token: token,
+                             usesFontLeading: container.usesFontLeading)
+            } else {
+                // One segment, without allocating an array per line.
+                let whole = LineSegment(isToken: false, range: record.start..<record.contentEnd)
+                planner.plan(record: record, segments: CollectionOfOne(whole), isTruncated: false, pass: pass,
+                             token: token, usesFontLeading: container.usesFontLeading)
+            }
         }
         return planner
     }
@@ -222,7 +225,8 @@ struct LinePlanner {
     var graphemeCount = 0
 
     mutating func plan(
-        record: LineRecord, segments: [LineSegment], isTruncated: Bool, pass: TypesettingPass, token: TypesettingPass,
+        record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
+        token: TypesettingPass,
         usesFontLeading: Bool
     ) {
         let paragraph = pass.paragraphs[record.paragraphIndex]

@@ -17,7 +17,7 @@ struct StyledText {
     var baseParagraphStyle: ParagraphStyle
 
     /// A plain string in one style.
-    init(plain string: String, style: TextStyle, linkIndexOffset: Int = 0) throws(LayoutError) {
+    init(plain string: String, style: TextStyle) throws(LayoutError) {
         try Self.validate(style)
         self.string = string
         self.utf16 = Self.utf16Units(of: string)
