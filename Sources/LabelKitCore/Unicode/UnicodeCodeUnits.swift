@@ -1,0 +1,119 @@
+/// The one home of LabelKit's code-unit arithmetic: UTF-16 surrogates, UTF-8 decoding and encoding.
+///
+/// Every stage reads text as code units in place (a `String`'s UTF-8 storage, the typesetter's UTF-16 buffer), so
+/// these small functions sit in the hot loops of analysis, font choice and link detection; they are written once here
+/// and inlined where they are used.
+package enum UnicodeCodeUnits {
+    /// Whether `unit` is a high (leading) surrogate, D800–DBFF.
+    @inline(__always) package static func isLeadSurrogate(_ unit: UInt16) -> Bool { unit & 0xFC00 == 0xD800 }
+
+    /// Whether `unit` is a low (trailing) surrogate, DC00–DFFF.
+    @inline(__always) package static func isTrailSurrogate(_ unit: UInt16) -> Bool { unit & 0xFC00 == 0xDC00 }
+
+    /// Whether `unit` is any surrogate, D800–DFFF.
+    @inline(__always) package static func isSurrogate(_ unit: UInt16) -> Bool { unit & 0xF800 == 0xD800 }
+
+    /// The scalar value of a surrogate pair.
+    @inline(__always) package static func scalarValue(lead: UInt16, trail: UInt16) -> UInt32 {
+        0x10000 + ((UInt32(lead) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+    }
+
+    /// The value starting at `offset` of `units` and the number of code units it takes, never reading at or past
+    /// `limit`: a surrogate pair gives its scalar (2 units); anything else, a lone surrogate included, its own
+    /// value (1 unit). Callers that need a valid scalar check lone surrogates with ``isSurrogate(_:)``.
+    @inline(__always) package static func decode(
+        at offset: Int, in units: UnsafeBufferPointer<UInt16>, limit: Int
+    ) -> (value: UInt32, length: Int) {
+        let unit = units[offset]
+        if isLeadSurrogate(unit), offset + 1 < limit, isTrailSurrogate(units[offset + 1]) {
+            return (scalarValue(lead: unit, trail: units[offset + 1]), 2)
+        }
+        return (UInt32(unit), 1)
+    }
+
+    /// Calls `body` with each scalar value of valid UTF-8 `bytes` (a native `String`'s storage) and the UTF-8
+    /// offset where it starts, in one pass. A truncated sequence at the end is decoded from the bytes present.
+    @inline(__always) package static func forEachScalar(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (_ value: UInt32, _ byteOffset: Int) -> Void
+    ) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = UInt32(bytes[index])
+            if lead < 0x80 {
+                body(lead, index)
+                index += 1
+                continue
+            }
+            var value: UInt32
+            var length: Int
+            if lead < 0xE0 {
+                value = lead & 0x1F
+                length = 2
+            } else if lead < 0xF0 {
+                value = lead & 0x0F
+                length = 3
+            } else {
+                value = lead & 0x07
+                length = 4
+            }
+            let end = min(index + length, count)
+            var next = index + 1
+            while next < end {
+                value = value << 6 | UInt32(bytes[next] & 0x3F)
+                next += 1
+            }
+            body(value, index)
+            index = end
+        }
+    }
+
+    /// Appends the UTF-16 code units of `string` to `units`, transcoded from its UTF-8 storage in one pass (Swift's
+    /// `utf16` view walks non-ASCII native strings far more slowly).
+    package static func appendUTF16(of string: String, to units: inout [UInt16]) {
+        var string = string
+        string.withUTF8 { bytes in
+            units.reserveCapacity(units.count + bytes.count)
+            forEachScalar(inUTF8: bytes) { value, _ in
+                if value >= 0x10000 {
+                    let offset = value - 0x10000
+                    units.append(UInt16(0xD800 + (offset >> 10)))
+                    units.append(UInt16(0xDC00 + (offset & 0x3FF)))
+                } else {
+                    units.append(UInt16(value))
+                }
+            }
+        }
+    }
+
+    /// The UTF-16 code units of `string`.
+    package static func utf16Units(of string: String) -> [UInt16] {
+        var units: [UInt16] = []
+        appendUTF16(of: string, to: &units)
+        return units
+    }
+}
+
+extension Collection {
+    /// The first index at which `isPast` holds, for a predicate that is false then true along the collection
+    /// (a partition); `endIndex` when it never holds. Binary search: O(log n) calls of `isPast`.
+    ///
+    /// ```swift
+    /// [1, 3, 5, 7].partitioningIndex { $0 >= 4 }   // 2
+    /// ```
+    @inlinable package func partitioningIndex(where isPast: (Element) throws -> Bool) rethrows -> Index {
+        var low = startIndex
+        var length = count
+        while length > 0 {
+            let half = length / 2
+            let middle = index(low, offsetBy: half)
+            if try isPast(self[middle]) {
+                length = half
+            } else {
+                low = index(after: middle)
+                length -= half + 1
+            }
+        }
+        return low
+    }
+}
