@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
 
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
         .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
         .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),

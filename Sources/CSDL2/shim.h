@@ -1,7 +1,9 @@
 #ifndef LABELKIT_CSDL2_SHIM_H
 #define LABELKIT_CSDL2_SHIM_H
 
-#include <SDL.h>
+// <SDL2/SDL.h> from the system include path, not pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM warns about
+// in every build of LabelKit and of every package that depends on it. glibc needs no such macro.
+#include <SDL2/SDL.h>
 
 // Function-like macros and enum values Swift does not import cleanly, as plain functions.
 static inline int labelkit_sdl_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }
