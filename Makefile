@@ -5,6 +5,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
 SWIFT_FLAGS ?=
+SWIFT_FORMAT ?= swift-format
 
 # Exactly what LabelKit needs from Debian: C libraries for the backends and the renderer, the fonts of the default
 # stack, Unicode's test files for the conformance suites, and Pango as a test and benchmark oracle only.
@@ -14,7 +15,7 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo test oracles bench clean
+.PHONY: deps build run demo lint format test oracles bench clean
 
 deps:
 	@missing=""; \
@@ -39,7 +40,14 @@ demo: deps
 oracles: deps
 	bash Scripts/build-oracles.sh
 
-test: deps oracles
+# The checked-in .swift-format over every Swift file; `make format` rewrites them in place.
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel Sources Tests Benchmarks
+
+format:
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel Sources Tests Benchmarks
+
+test: lint deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2
 	LABELKIT_DEMO="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/labelkit-demo" bash Tests/EndToEnd/run-demo-e2e.sh

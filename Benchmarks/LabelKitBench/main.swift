@@ -8,11 +8,10 @@
 //                                      writes DIR/results.json
 //
 // Every figure is the median of REPETITIONS timed passes after one warm-up pass.
+import CBenchMemory
 import Foundation
 import LabelKit
 import LabelKitCorpus
-
-import CBenchMemory
 
 let repetitions = 5
 let pointsPerLabel = 16
@@ -123,7 +122,7 @@ func processStatus(_ field: String) -> Double {
     for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
         let number = line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
             .flatMap { Double($0) }
-        return (number ?? .nan) * 1024  // the kernel reports kB
+        return (number ?? .nan) * 1024   // the kernel reports kB
     }
     return .nan
 }
@@ -170,7 +169,9 @@ func measure(directory: String) throws {
         checksum += try cache.sizeThatFits(label.text, width: label.width).size.height
     }
     let warmLayout = try medianSeconds {
-        for label in labels { checksum += try cache.layout(label.text, in: TextContainer(width: label.width)).size.height }
+        for label in labels {
+            checksum += try cache.layout(label.text, in: TextContainer(width: label.width)).size.height
+        }
     }
     figures.append(("warm_layout.total", Double(labels.count) / warmLayout))
     for kind in kinds {
@@ -201,7 +202,8 @@ func measure(directory: String) throws {
     let beforeSixty = allocatedBytes()
     for label in sixty { sixtyLayouts.append(try typesetter.layout(label.text, in: TextContainer(width: label.width))) }
     let afterSixty = allocatedBytes()
-    figures.append(("bytes_per_layout_50_to_70", sixty.isEmpty ? .nan : (afterSixty - beforeSixty) / Double(sixty.count)))
+    figures.append(
+        ("bytes_per_layout_50_to_70", sixty.isEmpty ? .nan : (afterSixty - beforeSixty) / Double(sixty.count)))
     figures.append(("labels_50_to_70", Double(sixty.count)))
     // Where a 50–70-unit layout's bytes go, by the layout's own arrays (element counts × strides; no headers).
     func averageBytes(_ bytes: (TextLayout) -> Int) -> Double {
@@ -212,19 +214,25 @@ func measure(directory: String) throws {
     figures.append(("breakdown.run_stride", Double(MemoryLayout<GlyphRun>.stride)))
     figures.append(("breakdown.lines", averageBytes { $0.lines.count * MemoryLayout<LayoutLine>.stride }))
     figures.append(("breakdown.line_stride", Double(MemoryLayout<LayoutLine>.stride)))
-    figures.append(("breakdown.glyphs", averageBytes { $0.glyphIDs.count * 4 + $0.glyphXs.count * 4 + $0.glyphYs.count * 4 }))
-    figures.append(("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
+    figures.append(
+        ("breakdown.glyphs", averageBytes { $0.glyphIDs.count * 4 + $0.glyphXs.count * 4 + $0.glyphYs.count * 4 }))
+    figures.append(
+        ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
     figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
     figures.append(("breakdown.links", averageBytes { $0.links.count * MemoryLayout<LayoutLink>.stride }))
-    figures.append(("breakdown.unused_capacity", averageBytes { layout in
-        (layout.runs.capacity - layout.runs.count) * MemoryLayout<GlyphRun>.stride
-            + (layout.lines.capacity - layout.lines.count) * MemoryLayout<LayoutLine>.stride
-            + (layout.glyphIDs.capacity - layout.glyphIDs.count) * 4
-            + (layout.glyphXs.capacity - layout.glyphXs.count) * 4
-            + (layout.glyphYs.capacity - layout.glyphYs.count) * 4
-            + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
-            + (layout.utf16.capacity - layout.utf16.count) * 2
-    }))
+    figures.append(
+        (
+            "breakdown.unused_capacity",
+            averageBytes { layout in
+                (layout.runs.capacity - layout.runs.count) * MemoryLayout<GlyphRun>.stride
+                    + (layout.lines.capacity - layout.lines.count) * MemoryLayout<LayoutLine>.stride
+                    + (layout.glyphIDs.capacity - layout.glyphIDs.count) * 4
+                    + (layout.glyphXs.capacity - layout.glyphXs.count) * 4
+                    + (layout.glyphYs.capacity - layout.glyphYs.count) * 4
+                    + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
+                    + (layout.utf16.capacity - layout.utf16.count) * 2
+            }
+        ))
     withExtendedLifetime(sixtyLayouts) {}
     figures.append(("estimated_bytes_per_layout", estimated))
     figures.append(("average_utf16_length", utf16Length))
@@ -312,7 +320,8 @@ func profile(directory: String, count: Int) throws {
 @inline(never)
 func warmUpBeforeProfile(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
     var total = 0.0
-    for label in labels { total += try typesetter.sizeThatFits(label.text, width: label.width).size.height + 1 }  // + 1: not merged with profiledPass
+    // + 1: not merged with profiledPass
+    for label in labels { total += try typesetter.sizeThatFits(label.text, width: label.width).size.height + 1 }
     return total
 }
 
@@ -332,57 +341,83 @@ func report(directory: String) {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    let cpu =
+        (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
         .split(separator: "\n").first { $0.hasPrefix("model name") }
         .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
         ?? "unknown CPU"
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("")
     print("LabelKit benchmark — \(labels.count) labels, DejaVu Sans 15 px, widths 120–420 px; \(cpu), \(cores) cores")
-    print("labels/s, median of \(repetitions) after a warm-up; cold = LabelTypesetter.sizeThatFits (a new layout per label);")
-    print(String(format: "warm = TextLayoutCache.sizeThatFits (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
-                 rate(value(labelKit, "warm_layout.total"))))
+    print(
+        "labels/s, median of \(repetitions) after a warm-up; cold = LabelTypesetter.sizeThatFits (a new layout per label);"
+    )
+    print(
+        String(
+            format:
+                "warm = TextLayoutCache.sizeThatFits (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
+            rate(value(labelKit, "warm_layout.total"))))
     print("")
     let header = ["kind", "LK cold", "LK warm", "Pango", "limit", "LK/Pango", "limit/LK"]
     let widths = [10, 10, 10, 10, 10, 9, 9]
     print(zip(header, widths).map { pad($0, $1) }.joined(separator: " "))
     var kindsJSON: [String] = []
     for kind in kinds + ["total"] {
-        let cold = value(labelKit, "cold.\(kind)"), warm = value(labelKit, "warm.\(kind)")
-        let pangoRate = value(pango, "layout.\(kind)"), limitRate = value(limit, "layout.\(kind)")
+        let cold = value(labelKit, "cold.\(kind)")
+        let warm = value(labelKit, "warm.\(kind)")
+        let pangoRate = value(pango, "layout.\(kind)")
+        let limitRate = value(limit, "layout.\(kind)")
         let row = [
             kind, rate(cold), rate(warm), rate(pangoRate), rate(limitRate),
             String(format: "%.2f×", cold / pangoRate), String(format: "%.2f×", limitRate / cold),
         ]
         print(zip(row, widths).map { pad($0, $1) }.joined(separator: " "))
-        kindsJSON.append(String(
-            format: "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f}",
-            kind, cold, warm, pangoRate, limitRate))
+        kindsJSON.append(
+            String(
+                format: "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f}",
+                kind, cold, warm, pangoRate, limitRate))
     }
-    let hitLabelKit = value(labelKit, "hit_points_per_s"), hitPango = value(pango, "hit_points_per_s")
+    let hitLabelKit = value(labelKit, "hit_points_per_s")
+    let hitPango = value(pango, "hit_points_per_s")
     let detect = value(labelKit, "detect_mb_per_s")
     let bytesPerLayout = value(labelKit, "bytes_per_layout")
     let averageLength = value(labelKit, "average_utf16_length")
     let peak = value(labelKit, "peak_rss_mb")
     print("")
-    print(String(format: "hit-testing (points/s)    LabelKit characterIndex(at:) %@, link(at:) %@; Pango xy_to_index %@ (%.2f×)",
-                 rate(hitLabelKit), rate(value(labelKit, "link_hit_points_per_s")), rate(hitPango),
-                 hitLabelKit / hitPango))
-    print(String(format: "link detection            %.1f MB/s over %.2f MB of UTF-8 (%.0f links)",
-                 detect, value(labelKit, "corpus_mb"), value(labelKit, "detected_links")))
-    print(String(format: "memory                    %.0f bytes retained per layout (allocator, 10,000 layouts; estimate %.0f); average text %.1f UTF-16 units (%.1f characters) → %.0f bytes per 60-unit layout",
-                 bytesPerLayout, value(labelKit, "estimated_bytes_per_layout"), averageLength,
-                 value(labelKit, "average_characters"), bytesPerLayout / averageLength * 60))
-    print(String(format: "                          %.0f bytes retained per layout of the %.0f labels of 50–70 UTF-16 units",
-                 value(labelKit, "bytes_per_layout_50_to_70"), value(labelKit, "labels_50_to_70")))
-    print(String(format: "                          of which: runs %.0f (%.1f × %.0f B), lines %.0f (× %.0f B), glyphs %.0f, cluster boxes %.0f, UTF-16 copy %.0f, links %.0f; unused array capacity %.0f; the rest is headers and allocator rounding",
-                 value(labelKit, "breakdown.runs"), value(labelKit, "breakdown.run_count"),
-                 value(labelKit, "breakdown.run_stride"), value(labelKit, "breakdown.lines"),
-                 value(labelKit, "breakdown.line_stride"), value(labelKit, "breakdown.glyphs"),
-                 value(labelKit, "breakdown.cluster_boxes"), value(labelKit, "breakdown.utf16"),
-                 value(labelKit, "breakdown.links"), value(labelKit, "breakdown.unused_capacity")))
-    print(String(format: "peak RSS (MB)             LabelKit %.1f (peak of the whole run: 10,000 layouts cached, then 10,000 retained); Pango %.1f; limit %.1f",
-                 peak, value(pango, "peak_rss_mb"), value(limit, "peak_rss_mb")))
+    print(
+        String(
+            format:
+                "hit-testing (points/s)    LabelKit characterIndex(at:) %@, link(at:) %@; Pango xy_to_index %@ (%.2f×)",
+            rate(hitLabelKit), rate(value(labelKit, "link_hit_points_per_s")), rate(hitPango),
+            hitLabelKit / hitPango))
+    print(
+        String(
+            format: "link detection            %.1f MB/s over %.2f MB of UTF-8 (%.0f links)",
+            detect, value(labelKit, "corpus_mb"), value(labelKit, "detected_links")))
+    print(
+        String(
+            format:
+                "memory                    %.0f bytes retained per layout (allocator, 10,000 layouts; estimate %.0f); average text %.1f UTF-16 units (%.1f characters) → %.0f bytes per 60-unit layout",
+            bytesPerLayout, value(labelKit, "estimated_bytes_per_layout"), averageLength,
+            value(labelKit, "average_characters"), bytesPerLayout / averageLength * 60))
+    print(
+        String(
+            format: "                          %.0f bytes retained per layout of the %.0f labels of 50–70 UTF-16 units",
+            value(labelKit, "bytes_per_layout_50_to_70"), value(labelKit, "labels_50_to_70")))
+    print(
+        String(
+            format:
+                "                          of which: runs %.0f (%.1f × %.0f B), lines %.0f (× %.0f B), glyphs %.0f, cluster boxes %.0f, UTF-16 copy %.0f, links %.0f; unused array capacity %.0f; the rest is headers and allocator rounding",
+            value(labelKit, "breakdown.runs"), value(labelKit, "breakdown.run_count"),
+            value(labelKit, "breakdown.run_stride"), value(labelKit, "breakdown.lines"),
+            value(labelKit, "breakdown.line_stride"), value(labelKit, "breakdown.glyphs"),
+            value(labelKit, "breakdown.cluster_boxes"), value(labelKit, "breakdown.utf16"),
+            value(labelKit, "breakdown.links"), value(labelKit, "breakdown.unused_capacity")))
+    print(
+        String(
+            format:
+                "peak RSS (MB)             LabelKit %.1f (peak of the whole run: 10,000 layouts cached, then 10,000 retained); Pango %.1f; limit %.1f",
+            peak, value(pango, "peak_rss_mb"), value(limit, "peak_rss_mb")))
 
     // Agreement with Pango: line count, and height within 1 px.
     let ours = readLines("\(directory)/labelkit-labels.tsv").map { $0.split(separator: " ").compactMap { Double($0) } }
@@ -392,7 +427,9 @@ func report(directory: String) {
         print("agreement with Pango       lines equal   |Δheight| ≤ 1 px")
         var disagreements: [(index: Int, score: Double)] = []
         for kind in kinds + ["total"] {
-            var total = 0, linesEqual = 0, heightsClose = 0
+            var total = 0
+            var linesEqual = 0
+            var heightsClose = 0
             for index in labels.indices where kind == "total" || labels[index].kind == kind {
                 total += 1
                 let lineDelta = abs(ours[index][0] - theirs[index][0])
@@ -403,8 +440,11 @@ func report(directory: String) {
                     disagreements.append((index, lineDelta * 1000 + heightDelta))
                 }
             }
-            print(pad(kind, 10), String(format: "%15.2f%% %18.2f%%", 100 * Double(linesEqual) / Double(total),
-                                        100 * Double(heightsClose) / Double(total)))
+            print(
+                pad(kind, 10),
+                String(
+                    format: "%15.2f%% %18.2f%%", 100 * Double(linesEqual) / Double(total),
+                    100 * Double(heightsClose) / Double(total)))
         }
         // The limit is a floor, not an engine; its agreement shows it does comparable work (same breaks, same fonts).
         let limitAnswers = readLines("\(directory)/limit-labels.tsv").map {
@@ -413,17 +453,22 @@ func report(directory: String) {
         if limitAnswers.count == labels.count {
             let equal = labels.indices.count { limitAnswers[$0][0] == theirs[$0][0] }
             let close = labels.indices.count { abs(limitAnswers[$0][1] - theirs[$0][1]) <= 1 }
-            print(pad("(limit)", 10), String(format: "%15.2f%% %18.2f%%   the C limit against Pango, as a sanity check",
-                                             100 * Double(equal) / Double(labels.count),
-                                             100 * Double(close) / Double(labels.count)))
+            print(
+                pad("(limit)", 10),
+                String(
+                    format: "%15.2f%% %18.2f%%   the C limit against Pango, as a sanity check",
+                    100 * Double(equal) / Double(labels.count),
+                    100 * Double(close) / Double(labels.count)))
         }
         print("worst disagreements (LabelKit lines/height vs Pango lines/height):")
         for disagreement in disagreements.sorted(by: { $0.score > $1.score }).prefix(8) {
             let label = labels[disagreement.index]
             let preview = String(FieldEscaping.escape(label.text).prefix(70))
-            print(String(format: "  #%d %@ w=%.0f  %.0f/%.1f vs %.0f/%.1f  %@", disagreement.index, label.kind,
-                         label.width, ours[disagreement.index][0], ours[disagreement.index][1],
-                         theirs[disagreement.index][0], theirs[disagreement.index][1], preview))
+            print(
+                String(
+                    format: "  #%d %@ w=%.0f  %.0f/%.1f vs %.0f/%.1f  %@", disagreement.index, label.kind,
+                    label.width, ours[disagreement.index][0], ours[disagreement.index][1],
+                    theirs[disagreement.index][0], theirs[disagreement.index][1], preview))
         }
     }
 
@@ -461,7 +506,9 @@ case "profile-warm":
     let cache = TextLayoutCache(typesetter: .system, countLimit: labels.count * 2, byteLimit: 1 << 30)
     var total = 0.0
     do {
-        for _ in 0..<200 { for label in labels { total += try cache.sizeThatFits(label.text, width: label.width).size.height } }
+        for _ in 0..<200 {
+            for label in labels { total += try cache.sizeThatFits(label.text, width: label.width).size.height }
+        }
     } catch { fail("layout failed: \(error)") }
     print("profile-warm: \(total)")
 case "report":

@@ -33,8 +33,12 @@ struct AdversarialInput {
 let inputs: [AdversarialInput] = [
     .init(name: "dots  \".\" × n", baseSize: 25_000) { String(repeating: ".", count: $0) },
     .init(name: "open parens \"(\" × n", baseSize: 25_000) { String(repeating: "(", count: $0) },
-    .init(name: "URL + \"(\" × n", baseSize: 25_000) { "see https://example.com/wiki/" + String(repeating: "(", count: $0) },
-    .init(name: "URL + \"(a\" × n", baseSize: 25_000) { "https://example.com/" + String(repeating: "(a", count: $0 / 2) },
+    .init(name: "URL + \"(\" × n", baseSize: 25_000) {
+        "see https://example.com/wiki/" + String(repeating: "(", count: $0)
+    },
+    .init(name: "URL + \"(a\" × n", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "(a", count: $0 / 2)
+    },
     .init(name: "at signs \"@\" × n", baseSize: 25_000) { String(repeating: "@", count: $0) },
     .init(name: "hashes \"#\" × n", baseSize: 25_000) { String(repeating: "#", count: $0) },
     .init(name: "\"@a\" × n/2", baseSize: 25_000) { String(repeating: "@a", count: $0 / 2) },
@@ -42,12 +46,20 @@ let inputs: [AdversarialInput] = [
     .init(name: "labels \"a.\" × n/2", baseSize: 25_000) { String(repeating: "a.", count: $0 / 2) },
     .init(name: "scheme \"http://\" × n/7", baseSize: 25_000) { String(repeating: "http://", count: $0 / 7) },
     .init(name: "digits \"1 \" × n/2", baseSize: 25_000) { String(repeating: "1 ", count: $0 / 2) },
-    .init(name: "local part \"a\" × n + \"@x.com\"", baseSize: 25_000) { String(repeating: "a", count: $0) + "@example.com" },
+    .init(name: "local part \"a\" × n + \"@x.com\"", baseSize: 25_000) {
+        String(repeating: "a", count: $0) + "@example.com"
+    },
     .init(name: "\"a@\" × n/2", baseSize: 25_000) { String(repeating: "a@", count: $0 / 2) },
-    .init(name: "long URL path (256K/512K/1M)", baseSize: 262_144) { "https://example.com/" + String(repeating: "a", count: $0) },
-    .init(name: "long URL host (256K/512K/1M)", baseSize: 262_144) { "https://" + String(repeating: "a", count: $0) + ".com" },
+    .init(name: "long URL path (256K/512K/1M)", baseSize: 262_144) {
+        "https://example.com/" + String(repeating: "a", count: $0)
+    },
+    .init(name: "long URL host (256K/512K/1M)", baseSize: 262_144) {
+        "https://" + String(repeating: "a", count: $0) + ".com"
+    },
     .init(name: "long bare domain labels", baseSize: 262_144) { String(repeating: "ab.", count: $0 / 3) + "com" },
-    .init(name: "long query (256K/512K/1M)", baseSize: 262_144) { "https://example.com/?" + String(repeating: "a=1&", count: $0 / 4) },
+    .init(name: "long query (256K/512K/1M)", baseSize: 262_144) {
+        "https://example.com/?" + String(repeating: "a=1&", count: $0 / 4)
+    },
 ]
 
 print("Adversarial inputs (median of 5 runs; ratio t(4n)/t(n) ≈ 4 for linear time)")
@@ -87,6 +99,8 @@ for _ in 0..<5 {
     corpusTimes.append(seconds(clock.now - start))
 }
 let corpusMedian = corpusTimes.sorted()[2]
-print(String(format: "\nMixed corpus: %d labels, %.1f MB UTF-8, %d links: %.1f ms, %.1f MB/s, %.0f labels/ms",
-             labels.count, Double(corpusBytes) / 1e6, corpusLinks, corpusMedian * 1000,
-             Double(corpusBytes) / 1e6 / corpusMedian, Double(labels.count) / (corpusMedian * 1000)))
+print(
+    String(
+        format: "\nMixed corpus: %d labels, %.1f MB UTF-8, %d links: %.1f ms, %.1f MB/s, %.0f labels/ms",
+        labels.count, Double(corpusBytes) / 1e6, corpusLinks, corpusMedian * 1000,
+        Double(corpusBytes) / 1e6 / corpusMedian, Double(labels.count) / (corpusMedian * 1000)))

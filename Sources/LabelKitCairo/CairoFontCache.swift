@@ -69,7 +69,8 @@ enum CairoFontCache {
         var ftFace: FT_Face? = nil
         let error = FT_New_Face(library.handle, key.path, FT_Long(key.faceIndex), &ftFace)
         guard error == 0, let ftFace else {
-            return .failure(.unreadableFont(path: key.path, reason: "FreeType error \(error) opening face \(key.faceIndex)"))
+            return .failure(
+                .unreadableFont(path: key.path, reason: "FreeType error \(error) opening face \(key.faceIndex)"))
         }
         // Unhinted outlines so glyphs sit exactly at the layout's positions; colour bitmaps (CBDT emoji) in colour.
         var loadFlags = Int32(FT_LOAD_NO_HINTING)

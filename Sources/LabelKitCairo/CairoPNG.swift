@@ -5,12 +5,16 @@ enum CairoPNG {
     static func encode(_ image: RenderedImage) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let status = withSurface(over: image) { surface in
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-                if let data, length > 0 { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length))) }
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+                    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+                    if let data, length > 0 {
+                        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    }
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw .pngWriteFailed(path: nil, reason: reason(status)) }
         return sink.bytes
@@ -62,9 +66,10 @@ enum CairoPNG {
         var bytes = image.bytes
         return bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return CAIRO_STATUS_NULL_POINTER }
-            let surface = CairoSurface(cairo_image_surface_create_for_data(
-                base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.stride)
-            ))
+            let surface = CairoSurface(
+                cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.stride)
+                ))
             let status = cairo_surface_status(surface.handle)
             guard status == CAIRO_STATUS_SUCCESS else { return status }
             let result = body(surface.handle)

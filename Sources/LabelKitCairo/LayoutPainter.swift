@@ -19,7 +19,7 @@ struct LayoutPainter {
         let pixelWidth = (bounds.width * scale).rounded(.up)
         let pixelHeight = (bounds.height * scale).rounded(.up)
         guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0, pixelHeight >= 0,
-              pixelWidth <= Double(Self.maximumSide), pixelHeight <= Double(Self.maximumSide)
+            pixelWidth <= Double(Self.maximumSide), pixelHeight <= Double(Self.maximumSide)
         else {
             throw .surfaceCreationFailed(
                 width: pixelWidth.isFinite ? Int(pixelWidth) : -1, height: pixelHeight.isFinite ? Int(pixelHeight) : -1,
@@ -91,7 +91,8 @@ struct LayoutPainter {
         }
         // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
         // segments reach to the image's edges so glyphs overhanging the run are not cut.
-        let farLeft = layout.bounds.minX - 1, farRight = layout.bounds.maxX + 1
+        let farLeft = layout.bounds.minX - 1
+        let farRight = layout.bounds.maxX + 1
         for (index, segment) in segments.enumerated() {
             let minX = index == 0 ? farLeft : segment.minX
             let maxX = index == segments.count - 1 ? farRight : segment.maxX
@@ -122,9 +123,11 @@ struct LayoutPainter {
     }
 
     private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
-        let ids = layout.glyphIDs, xs = layout.glyphXs, ys = layout.glyphYs
+        let ids = layout.glyphIDs
+        let xs = layout.glyphXs
+        let ys = layout.glyphYs
         guard run.glyphRange.lowerBound >= 0, run.glyphRange.upperBound <= ids.count,
-              run.glyphRange.upperBound <= xs.count, run.glyphRange.upperBound <= ys.count
+            run.glyphRange.upperBound <= xs.count, run.glyphRange.upperBound <= ys.count
         else { return [] }
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(run.glyphRange.count)
@@ -143,7 +146,8 @@ struct LayoutPainter {
     /// Underline and strikethrough from the run's metrics: thick is twice the font's thickness, double two lines.
     private func drawDecorations(of run: GlyphRun, in cr: OpaquePointer) {
         let metrics = run.metrics
-        let minX = run.rect.minX, maxX = run.rect.maxX
+        let minX = run.rect.minX
+        let maxX = run.rect.maxX
         guard maxX > minX else { return }
         func stroke(centre: Double, thickness: Double) {
             guard thickness > 0 else { return }
@@ -193,17 +197,22 @@ struct LayoutPainter {
             return [(whole.color, run.rect.minX, run.rect.maxX)]
         }
         var segments: [(color: LabelColor, minX: Double, maxX: Double)] = []
-        guard run.lineIndex >= 0, run.lineIndex < layout.lines.count else { return [(base, run.rect.minX, run.rect.maxX)] }
+        guard run.lineIndex >= 0, run.lineIndex < layout.lines.count else {
+            return [(base, run.rect.minX, run.rect.maxX)]
+        }
         let boxes = layout.clusterBoxes
         for index in layout.lines[run.lineIndex].clusterRange where index >= 0 && index < boxes.count {
             let box = boxes[index]
-            let start = Int(box.start), end = Int(box.end)
+            let start = Int(box.start)
+            let end = Int(box.end)
             guard box.isToken == run.isTruncationToken, start >= run.textRange.lowerBound,
-                  end <= run.textRange.upperBound
+                end <= run.textRange.upperBound
             else { continue }
-            let color = overrides.last(where: { $0.overlaps(start: start, end: end, isToken: box.isToken) })?.color
+            let color =
+                overrides.last(where: { $0.overlaps(start: start, end: end, isToken: box.isToken) })?.color
                 ?? base
-            let minX = Double(box.x), maxX = Double(box.x + box.width)
+            let minX = Double(box.x)
+            let maxX = Double(box.x + box.width)
             if let last = segments.last, last.color == color {
                 segments[segments.count - 1].maxX = max(last.maxX, maxX)
             } else {

@@ -78,7 +78,8 @@ private struct LabelComposer {
             if index == breakIndex { text += "\n" }
             if generator.chance(percent: 8) {
                 let bracket = generator.next(below: CorpusWords.japaneseOpeners.count)
-                text += CorpusWords.japaneseOpeners[bracket] + generator.pick(CorpusWords.japanese)
+                text +=
+                    CorpusWords.japaneseOpeners[bracket] + generator.pick(CorpusWords.japanese)
                     + CorpusWords.japaneseClosers[bracket]
             } else {
                 text += generator.pick(CorpusWords.japanese)

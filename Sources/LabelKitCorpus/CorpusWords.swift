@@ -66,7 +66,9 @@ enum CorpusWords {
         "lunch", "coffee", "go", "done", "happy", "birthday", "congrats", "see", "you", "soon", "!!", "lol",
     ]
 
-    static let arabic: [String] = ["مرحبا", "العالم", "كتاب", "شكرا", "السلام", "عليكم", "مدينة", "جميل", "اليوم", "١٢٣"]
+    static let arabic: [String] = [
+        "مرحبا", "العالم", "كتاب", "شكرا", "السلام", "عليكم", "مدينة", "جميل", "اليوم", "١٢٣",
+    ]
 
     static let hebrew: [String] = ["שלום", "עולם", "ספר", "תודה", "בוקר", "טוב", "עיר", "יפה", "היום", "חדש"]
 }

@@ -68,8 +68,10 @@ public final class ButtonView: InteractiveView {
             isPressed = true
             return [.changed]
         case .move:
-            if let start = pressStart, hypot(Double(event.location.x - start.x), Double(event.location.y - start.y))
-                > InteractionSettings.standardMovementSlop {
+            if let start = pressStart,
+                hypot(Double(event.location.x - start.x), Double(event.location.y - start.y))
+                    > InteractionSettings.standardMovementSlop
+            {
                 isPressed = false
             }
             return [.changed]

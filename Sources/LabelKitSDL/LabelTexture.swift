@@ -24,16 +24,20 @@ struct LabelTexture {
         background: LabelColor, window: Window
     ) throws -> Texture {
         let scale = window.scale
-        let wanted = Key(layout: ObjectIdentifier(layout), pressedLink: pressedLink, scale: scale, background: background)
+        let wanted = Key(
+            layout: ObjectIdentifier(layout), pressedLink: pressedLink, scale: scale, background: background)
         if let texture, key == wanted { return texture }
         let overlays = styleSheet.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
         var renderer = LabelRenderer(scale: scale, backgroundColor: background)
         renderer.highlights = overlays.compactMap { overlay in
-            overlay.style.highlightColor.map { LabelRenderer.Highlight(rects: overlay.rects, color: $0, cornerRadius: 3) }
+            overlay.style.highlightColor.map {
+                LabelRenderer.Highlight(rects: overlay.rects, color: $0, cornerRadius: 3)
+            }
         }
         renderer.foregroundOverrides = overlays.compactMap { overlay in
             overlay.style.foregroundColor.map {
-                LabelRenderer.ColorOverride(range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
+                LabelRenderer.ColorOverride(
+                    range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
             }
         }
         let made = try window.makeTexture(try renderer.render(layout), isOpaque: background.alpha >= 1)

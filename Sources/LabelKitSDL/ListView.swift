@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import LabelKit
 import LabelKitCairo
+import Synchronization
 
 /// A scrolling list of text rows with variable heights measured by LabelKit.
 ///
@@ -156,7 +156,8 @@ public final class ListView: InteractiveView {
             let bottom = scrollOffset + Double(frame.height)
             while index < texts.count, rowTops[index] < bottom {
                 if !isExact[index] {
-                    heights[index] = Self.exactHeight(of: texts[index], width: width, typesetter: typesetter, padding: padding)
+                    heights[index] = Self.exactHeight(
+                        of: texts[index], width: width, typesetter: typesetter, padding: padding)
                     isExact[index] = true
                     exactCount += 1
                     changed = true

@@ -53,10 +53,11 @@ final class MenuPopup {
         var frames: [MenuItemFrame] = []
         var itemX = x
         for (item, size) in zip(menu.items, itemSizes) {
-            frames.append(MenuItemFrame(
-                item: item, title: Self.title(of: item),
-                frame: CGRect(x: itemX, y: y, width: Double(size.width), height: height)
-            ))
+            frames.append(
+                MenuItemFrame(
+                    item: item, title: Self.title(of: item),
+                    frame: CGRect(x: itemX, y: y, width: Double(size.width), height: height)
+                ))
             itemX += Double(size.width)
         }
         items = frames
@@ -128,7 +129,8 @@ final class PreviewCard {
         text.labelKit.fontWeight = FontWeight.bold.rawValue
         var target = AttributedString(context.target.absoluteString)
         target.labelKit.foregroundColor = PopupPalette.cardBorder
-        var kind = AttributedString("\n" + (context.link.kind.map { "\($0)" } ?? "link") + " · \(linkRects.count) line(s)")
+        var kind = AttributedString(
+            "\n" + (context.link.kind.map { "\($0)" } ?? "link") + " · \(linkRects.count) line(s)")
         kind.labelKit.foregroundColor = LabelColor(hex: 0x6B6B70)
         kind.labelKit.fontSize = 12
         text += target + kind

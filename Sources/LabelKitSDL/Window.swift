@@ -155,10 +155,12 @@ public final class Window {
     /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
     public func makeTexture(_ image: RenderedImage, isOpaque: Bool) throws(SDLError) -> Texture {
         guard image.width > 0, image.height > 0 else { throw SDLError("SDL_CreateTexture (empty image)") }
-        guard let texture = SDL_CreateTexture(
-            renderer, labelkit_sdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-            Int32(image.width), Int32(image.height)
-        ) else { throw SDLError("SDL_CreateTexture") }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, labelkit_sdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(image.width), Int32(image.height)
+            )
+        else { throw SDLError("SDL_CreateTexture") }
         let owned = Texture(texture: texture, width: image.width, height: image.height, window: self)
         let updated = image.bytes.withUnsafeBytes { bytes in
             SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.stride))

@@ -80,22 +80,25 @@ final class DemoApp {
 
         var headerStyle = TextStyle(fontSize: 18, fontWeight: .bold)
         headerStyle.linkColor = nil
-        header.setLayout(try typesetter.withStyle(headerStyle).layout(DemoTexts.header, in: TextContainer(width: columnWidth)))
+        header.setLayout(
+            try typesetter.withStyle(headerStyle).layout(DemoTexts.header, in: TextContainer(width: columnWidth)))
         header.origin = CGPoint(x: margin, y: y)
         y += Double(header.frame.height) + Self.spacing
 
         var centred = ParagraphStyle()
         centred.alignment = .center
-        terms.setLayout(try typesetter.withStyle(TextStyle(paragraphStyle: centred)).layout(
-            DemoTexts.underlinedLinks(DemoTexts.terms), in: TextContainer(width: columnWidth, insets: insets)
-        ))
+        terms.setLayout(
+            try typesetter.withStyle(TextStyle(paragraphStyle: centred)).layout(
+                DemoTexts.underlinedLinks(DemoTexts.terms), in: TextContainer(width: columnWidth, insets: insets)
+            ))
         terms.origin = CGPoint(x: margin, y: y)
         y += Double(terms.frame.height) + Self.spacing
 
         let checkboxModel = checkbox.checkbox
-        checkbox.setLayout(try checkboxModel.layout(
-            with: typesetter, container: TextContainer(width: columnWidth - 26)
-        ))
+        checkbox.setLayout(
+            try checkboxModel.layout(
+                with: typesetter, container: TextContainer(width: columnWidth - 26)
+            ))
         checkbox.origin = CGPoint(x: margin, y: y)
         y += Double(checkbox.frame.height) + Self.spacing
 
@@ -104,9 +107,10 @@ final class DemoApp {
         detected.origin = CGPoint(x: margin, y: y)
         y += Double(detected.frame.height) + Self.spacing
 
-        copyable.setLayout(try typesetter.layout(
-            DemoTexts.copyable, in: TextContainer(width: columnWidth, maximumNumberOfLines: 2, insets: insets)
-        ))
+        copyable.setLayout(
+            try typesetter.layout(
+                DemoTexts.copyable, in: TextContainer(width: columnWidth, maximumNumberOfLines: 2, insets: insets)
+            ))
         copyable.origin = CGPoint(x: margin, y: y)
         y += Double(copyable.frame.height) + 8
         button.origin = CGPoint(x: margin, y: y)
@@ -125,10 +129,11 @@ final class DemoApp {
 
         for view in [terms, detected, copyable, truncated] { view.popupBounds = popupBounds }
         let listX = margin + columnWidth + margin
-        list.setFrame(CGRect(
-            x: listX, y: margin, width: max(120, Double(size.width) - listX - margin),
-            height: max(60, Double(size.height) - 2 * margin)
-        ))
+        list.setFrame(
+            CGRect(
+                x: listX, y: margin, width: max(120, Double(size.width) - listX - margin),
+                height: max(60, Double(size.height) - 2 * margin)
+            ))
         list.measure()
         needsDraw = true
     }
@@ -136,9 +141,10 @@ final class DemoApp {
     private func updateStatus() throws {
         var style = TextStyle(fontSize: 13, foregroundColor: LabelColor(hex: 0x44444A))
         style.linkColor = nil
-        status.setLayout(try typesetter.withStyle(style).layout(
-            DemoTexts.statusPrefix + statusText, in: TextContainer(width: Double(header.frame.width))
-        ))
+        status.setLayout(
+            try typesetter.withStyle(style).layout(
+                DemoTexts.statusPrefix + statusText, in: TextContainer(width: Double(header.frame.width))
+            ))
         needsDraw = true
     }
 
@@ -157,12 +163,13 @@ final class DemoApp {
     }
 
     private func links(of view: LabelView) -> JSONValue {
-        .array(view.layout.links.indices.map { index in
-            .object([
-                ("target", .string(view.layout.links[index].target.absoluteString)),
-                ("rects", .rects(view.windowRects(forLink: index))),
-            ])
-        })
+        .array(
+            view.layout.links.indices.map { index in
+                .object([
+                    ("target", .string(view.layout.links[index].target.absoluteString)),
+                    ("rects", .rects(view.windowRects(forLink: index))),
+                ])
+            })
     }
 
     /// Every widget's frame and its links' rectangles, in window points.
@@ -177,12 +184,16 @@ final class DemoApp {
             .object([
                 ("id", .string("checkbox")), ("frame", .rect(checkbox.frame)), ("box", .rect(checkbox.boxFrame)),
                 ("title", .rect(checkbox.titleFrame)), ("checked", .bool(checkbox.checkbox.isChecked)),
-                ("links", .array(checkbox.layout.title.links.indices.map { index in
-                    .object([
-                        ("target", .string(checkbox.layout.title.links[index].target.absoluteString)),
-                        ("rects", .rects(checkbox.windowRects(forLink: index))),
-                    ])
-                })),
+                (
+                    "links",
+                    .array(
+                        checkbox.layout.title.links.indices.map { index in
+                            .object([
+                                ("target", .string(checkbox.layout.title.links[index].target.absoluteString)),
+                                ("rects", .rects(checkbox.windowRects(forLink: index))),
+                            ])
+                        })
+                ),
             ]),
             .object([("id", .string("detected")), ("frame", .rect(detected.frame)), ("links", links(of: detected))]),
             .object(truncatedMembers),
@@ -204,12 +215,14 @@ final class DemoApp {
     private func emitLayout(_ event: String) {
         let size = window.size
         let position = window.position
-        log.emit(event, [
-            ("window", .array([.number(Double(size.width)), .number(Double(size.height))])),
-            ("position", .array([.number(Double(position.x)), .number(Double(position.y))])),
-            ("scale", .number(window.scale)),
-            ("widgets", widgetsJSON),
-        ])
+        log.emit(
+            event,
+            [
+                ("window", .array([.number(Double(size.width)), .number(Double(size.height))])),
+                ("position", .array([.number(Double(position.x)), .number(Double(position.y))])),
+                ("scale", .number(window.scale)),
+                ("widgets", widgetsJSON),
+            ])
     }
 
     private func react(to view: any InteractiveView, _ event: ViewEvent) throws {
@@ -224,15 +237,30 @@ final class DemoApp {
             statusText = "\(widget): tapped \(hit.link.target.absoluteString)"
             try updateStatus()
         case .previewShown(let context, let rects, let card):
-            log.emit("preview", [
-                id, ("target", .string(context.target.absoluteString)), ("rects", .rects(rects)), ("card", .rect(card)),
-            ])
+            log.emit(
+                "preview",
+                [
+                    id, ("target", .string(context.target.absoluteString)), ("rects", .rects(rects)),
+                    ("card", .rect(card)),
+                ])
             statusText = "\(widget): preview of \(context.target.absoluteString)"
             try updateStatus()
         case .menuShown(let items):
-            log.emit("menu", [id, ("items", .array(items.map { item in
-                .object([("item", .string(item.item.rawValue)), ("title", .string(item.title)), ("frame", .rect(item.frame))])
-            }))])
+            log.emit(
+                "menu",
+                [
+                    id,
+                    (
+                        "items",
+                        .array(
+                            items.map { item in
+                                .object([
+                                    ("item", .string(item.item.rawValue)), ("title", .string(item.title)),
+                                    ("frame", .rect(item.frame)),
+                                ])
+                            })
+                    ),
+                ])
         case .copied(let text, let item):
             log.emit("copied", [id, ("text", .string(text)), ("item", .string(item.rawValue))])
             statusText = "\(widget): copied \(text.count) characters"
@@ -315,11 +343,13 @@ final class DemoApp {
             let wasMeasuring = list.isMeasuring
             if list.collectMeasurements() { needsDraw = true }
             if wasMeasuring, !list.isMeasuring {
-                log.emit("measured", [
-                    ("widget", .string("list")), ("rows", .number(Double(list.texts.count))),
-                    ("measure_ms", .number(list.lastMeasureDuration * 1000)),
-                    ("content_height", .number(list.contentHeight)),
-                ])
+                log.emit(
+                    "measured",
+                    [
+                        ("widget", .string("list")), ("rows", .number(Double(list.texts.count))),
+                        ("measure_ms", .number(list.lastMeasureDuration * 1000)),
+                        ("content_height", .number(list.contentHeight)),
+                    ])
             }
 
             let now = session.seconds
@@ -340,11 +370,13 @@ final class DemoApp {
             }
         }
         if options.scrollTestSeconds != nil {
-            emitStats("scroll-test", allFrameTimes, extra: [
-                ("rows", .number(Double(list.texts.count))), ("first_row", .number(Double(list.firstVisibleRow))),
-                ("rows_rendered", .number(Double(list.renderedRowCount))),
-                ("measure_ms", .number(list.lastMeasureDuration * 1000)),
-            ])
+            emitStats(
+                "scroll-test", allFrameTimes,
+                extra: [
+                    ("rows", .number(Double(list.texts.count))), ("first_row", .number(Double(list.firstVisibleRow))),
+                    ("rows_rendered", .number(Double(list.renderedRowCount))),
+                    ("measure_ms", .number(list.lastMeasureDuration * 1000)),
+                ])
         }
         log.emit("exit")
         return 0
@@ -383,10 +415,11 @@ final class DemoApp {
             guard !sorted.isEmpty else { return 0 }
             return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
         }
-        let line: [(String, JSONValue)] = [
-            ("frame_ms_p50", .number(percentile(0.5))), ("frame_ms_p99", .number(percentile(0.99))),
-            ("frame_ms_max", .number(sorted.last ?? 0)), ("frames", .number(Double(times.count))),
-        ] + extra
+        let line: [(String, JSONValue)] =
+            [
+                ("frame_ms_p50", .number(percentile(0.5))), ("frame_ms_p99", .number(percentile(0.99))),
+                ("frame_ms_max", .number(sorted.last ?? 0)), ("frames", .number(Double(times.count))),
+            ] + extra
         // Stats go out even without --events: they are what --stats and --scroll-test are for.
         EventLog(isEnabled: true).emit(event, line)
     }

@@ -7,15 +7,15 @@ let commands: [any Command.Type] = [
 ]
 
 let overview = """
-OVERVIEW: lay out, measure, draw and hit-test styled text with LabelKit
+    OVERVIEW: lay out, measure, draw and hit-test styled text with LabelKit
 
-USAGE: labelkit <subcommand> [OPTIONS] TEXT
+    USAGE: labelkit <subcommand> [OPTIONS] TEXT
 
-SUBCOMMANDS:
-\(commands.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    SUBCOMMANDS:
+    \(commands.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-See 'labelkit <subcommand> --help' for a subcommand's options.
-"""
+    See 'labelkit <subcommand> --help' for a subcommand's options.
+    """
 
 @MainActor func main() -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())

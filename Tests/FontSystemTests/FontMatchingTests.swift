@@ -63,7 +63,8 @@ import Testing
 
     @Test func emojiFallsBackToNotoColorEmoji() throws {
         for cluster in ["😀", "👍🏽", "👨‍👩‍👧", "🇯🇵", "❤️"] {
-            let face = try #require(fonts.fallback(for: cluster, descriptor: dejaVu, emojiPresentation: true) as? SystemFontFace)
+            let face = try #require(
+                fonts.fallback(for: cluster, descriptor: dejaVu, emojiPresentation: true) as? SystemFontFace)
             #expect(face.familyName == "Noto Color Emoji", "for \(cluster)")
             #expect(face.hasColorGlyphs)
         }
@@ -109,7 +110,8 @@ import Testing
                         guard let face = try? fonts.face(for: descriptor) else { return [] }
                         ids.append(ObjectIdentifier(face))
                         for cluster in ["日", "😀", "a"] {
-                            let fallback = fonts.fallback(for: cluster, descriptor: descriptor, emojiPresentation: cluster == "😀")
+                            let fallback = fonts.fallback(
+                                for: cluster, descriptor: descriptor, emojiPresentation: cluster == "😀")
                             ids.append(fallback.map { ObjectIdentifier($0) } ?? ObjectIdentifier(fonts))
                         }
                         var buffer = ShapedGlyphBuffer()

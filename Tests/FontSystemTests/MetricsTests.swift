@@ -6,7 +6,9 @@ import Testing
 @Suite struct MetricsTests {
     /// The face's ascender, descender and units per em as FreeType reads them from the file — independently of the
     /// code under test.
-    private func freeTypeMetrics(path: String) throws -> (ascender: Double, descender: Double, height: Double, upem: Double) {
+    private func freeTypeMetrics(path: String) throws -> (
+        ascender: Double, descender: Double, height: Double, upem: Double
+    ) {
         var library: FT_Library?
         try #require(FT_Init_FreeType(&library) == 0)
         defer { FT_Done_FreeType(library) }
@@ -33,7 +35,8 @@ import Testing
 
     @Test func cjkFallbackMetricsMatchFreeType() throws {
         let face = try #require(
-            SystemFontSystem.shared.fallback(for: "日", descriptor: FontDescriptor(family: "DejaVu Sans")) as? SystemFontFace)
+            SystemFontSystem.shared.fallback(for: "日", descriptor: FontDescriptor(family: "DejaVu Sans"))
+                as? SystemFontFace)
         let expected = try freeTypeMetrics(path: face.filePath)
         let metrics = face.metrics(size: 15)
         #expect(abs(metrics.ascent - expected.ascender / expected.upem * 15) < 0.002)
@@ -45,7 +48,8 @@ import Testing
     @Test func emojiMetricsAreSane() throws {
         let face = try #require(
             SystemFontSystem.shared.fallback(
-                for: "😀", descriptor: FontDescriptor(family: "DejaVu Sans"), emojiPresentation: true) as? SystemFontFace)
+                for: "😀", descriptor: FontDescriptor(family: "DejaVu Sans"), emojiPresentation: true) as? SystemFontFace
+        )
         let metrics = face.metrics(size: 15)
         #expect(face.unitsPerEm == 2048)
         #expect(abs(metrics.ascent - 1900.0 / 2048 * 15) < 0.002)

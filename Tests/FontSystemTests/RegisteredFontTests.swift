@@ -18,7 +18,8 @@ import Testing
         let request = FontDescriptor(family: "LabelKit Test Sans")
         #expect(throws: FontError.noMatch(request)) { try fonts.face(for: request) }
 
-        let path = try temporaryFile("LabelKitTestSans.ttf", contents: TestFontBuilder(family: "LabelKit Test Sans").build())
+        let path = try temporaryFile(
+            "LabelKitTestSans.ttf", contents: TestFontBuilder(family: "LabelKit Test Sans").build())
         #expect(try fonts.registerFont(at: path) == ["LabelKit Test Sans"])
 
         let face = try fonts.systemFace(for: request)

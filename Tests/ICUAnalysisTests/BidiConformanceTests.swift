@@ -82,11 +82,12 @@ struct BidiConformanceTests {
             guard fields.count == 5 else { continue }
             caseCount += 1
             let scalars = fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16) }
-            let direction: WritingDirection? = switch fields[1] {
+            let direction: WritingDirection? =
+                switch fields[1] {
                 case "0": .leftToRight
                 case "1": .rightToLeft
                 default: nil
-            }
+                }
             let expectedBaseLevel = UInt8(fields[2])
             let expectedLevels = fields[3].split(separator: " ").map { UInt8($0) }
 
@@ -115,9 +116,11 @@ struct BidiConformanceTests {
             guard baseLevel != expectedBaseLevel || !levelsMatch else { continue }
 
             failingCaseCount += 1
-            if baseLevel == expectedBaseLevel, let deviation = KnownBidiDeviation(
-                scalars: scalars, expectedLevels: expectedLevels, actualLevels: levelPerScalar, baseLevel: baseLevel
-            ) {
+            if baseLevel == expectedBaseLevel,
+                let deviation = KnownBidiDeviation(
+                    scalars: scalars, expectedLevels: expectedLevels, actualLevels: levelPerScalar, baseLevel: baseLevel
+                )
+            {
                 failingLines[deviation, default: []].append(lineIndex + 1)
             } else {
                 unexplained.append("line \(lineIndex + 1): \(line) — got \(baseLevel); \(levelPerScalar)")

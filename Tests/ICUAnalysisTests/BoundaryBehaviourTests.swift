@@ -177,10 +177,15 @@ struct EmojiPresentationRangeTests {
         let text = try String(contentsOfFile: "/usr/share/unicode/emoji/emoji-data.txt", encoding: .utf8)
         var checked = 0
         for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: ";")
-            guard fields.count == 2, fields[1].trimmingCharacters(in: .whitespaces) == "Emoji_Presentation" else { continue }
+            let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(
+                separator: ";")
+            guard fields.count == 2, fields[1].trimmingCharacters(in: .whitespaces) == "Emoji_Presentation" else {
+                continue
+            }
             let bounds = fields[0].trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
-            guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last ?? bounds[0], radix: 16) else { continue }
+            guard let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last ?? bounds[0], radix: 16) else {
+                continue
+            }
             for value in low...high where value < 0x10000 {
                 #expect((0x231A..<0x2C00).contains(value), "U+\(String(value, radix: 16))")
                 checked += 1

@@ -44,8 +44,10 @@ func readUnicodeBreakTestFile(at path: String) throws -> [UnicodeBreakTestCase] 
             throw BreakTestFileError(lineNumber: lineIndex + 1, token: "(markers and code points do not alternate)")
         }
         let comment = data.count > 1 ? data[1].trimmingCharacters(in: .whitespaces) : ""
-        cases.append(UnicodeBreakTestCase(lineNumber: lineIndex + 1, utf16: utf16, breakAllowed: breakAllowed,
-                                          description: comment))
+        cases.append(
+            UnicodeBreakTestCase(
+                lineNumber: lineIndex + 1, utf16: utf16, breakAllowed: breakAllowed,
+                description: comment))
     }
     return cases
 }

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 @Suite("Accessibility elements")
 struct AccessibilityTests {
     @Test("accessibility frames equal the link rects; the whole text comes first, then each link in reading order")
     func accessibilityFramesEqualLinkRects() throws {
         let layout = try LabelTypesetter.system.layout(
-            LabelMarkup.attributedString("Read the [terms](https://example.com/terms) and the [privacy policy](https://example.com/privacy) now."),
+            LabelMarkup.attributedString(
+                "Read the [terms](https://example.com/terms) and the [privacy policy](https://example.com/privacy) now."
+            ),
             in: TextContainer(width: 160)
         )
         let elements = layout.accessibilityElements()

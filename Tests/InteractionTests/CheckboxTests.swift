@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 @Suite("CheckboxWithLink: toggling versus its link, keyboard, disabled, accessibility")
 struct CheckboxTests {
@@ -24,7 +24,11 @@ struct CheckboxTests {
         #expect(Double(layout.boxFrame.width) == CheckboxMetrics.standardBoxSize)
         #expect(Double(layout.titleFrame.minX) == CheckboxMetrics.standardBoxSize + CheckboxMetrics.standardSpacing)
         let rects = layout.rects(forLink: 0)
-        #expect(rects == layout.title.rects(forLink: 0).map { $0.offsetBy(dx: layout.titleFrame.minX, dy: layout.titleFrame.minY) })
+        #expect(
+            rects
+                == layout.title.rects(forLink: 0).map {
+                    $0.offsetBy(dx: layout.titleFrame.minX, dy: layout.titleFrame.minY)
+                })
         #expect(layout.bounds.contains(layout.boxFrame) && layout.bounds.contains(layout.titleFrame))
     }
 
@@ -42,7 +46,9 @@ struct CheckboxTests {
         #expect(tap(&interaction, at: CGPoint(x: box.midX, y: box.midY), time: 1) == [.toggled(isChecked: true)])
         let title = interaction.layout.title
         let textRect = try #require(title.rects(for: 8..<9).first?.rect)   // 同, away from the link
-        let onText = CGPoint(x: textRect.midX + interaction.layout.titleFrame.minX, y: textRect.midY + interaction.layout.titleFrame.minY)
+        let onText = CGPoint(
+            x: textRect.midX + interaction.layout.titleFrame.minX, y: textRect.midY + interaction.layout.titleFrame.minY
+        )
         #expect(tap(&interaction, at: onText, time: 2) == [.toggled(isChecked: false)])
         #expect(interaction.checkbox.isChecked == false)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 @Suite("Copy: long press on text, the menu, the pasteboard")
 struct CopyTests {

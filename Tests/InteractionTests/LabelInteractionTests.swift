@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 @Suite("Label interaction: taps, slop, long presses, claiming touches")
 struct LabelInteractionTests {
@@ -112,7 +112,9 @@ struct LabelInteractionTests {
         _ = interaction.handle(.down(at: terms, time: 0))
         let events = interaction.handle(.move(to: terms.moved(1, 0), time: 0.6))
         #expect(events.count == 2)
-        if case .longPress(_, let menu) = events.last { #expect(menu.items == [.copyLink, .openLink]) } else {
+        if case .longPress(_, let menu) = events.last {
+            #expect(menu.items == [.copyLink, .openLink])
+        } else {
             Issue.record("expected a long press, got \(events)")
         }
     }
@@ -136,7 +138,8 @@ struct LabelInteractionTests {
         #expect(policy.isCopyEnabled(containerIsControl: true, override: .enabled) == true)
         #expect(policy.isCopyEnabled(containerIsControl: false, override: .disabled) == false)
 
-        let insideControl = LabelInteraction(layout: layout, copyEnabled: policy.isCopyEnabled(containerIsControl: true))
+        let insideControl = LabelInteraction(
+            layout: layout, copyEnabled: policy.isCopyEnabled(containerIsControl: true))
         let agree = try #require(Fixtures.centre(of: Fixtures.agreeRange, in: layout))
         let terms = try #require(Fixtures.centre(of: Fixtures.termsRange, in: layout))
         #expect(insideControl.shouldHandle(agree) == false)

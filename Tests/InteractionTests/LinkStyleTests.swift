@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 @Suite("Link styles as drawing overlays")
 struct LinkStyleTests {
@@ -15,7 +15,8 @@ struct LinkStyleTests {
         let before = styles.overlays(for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
         let terms = try #require(Fixtures.centre(of: Fixtures.termsRange, in: layout))
         _ = interaction.handle(.down(at: terms, time: 0))
-        let pressed = styles.overlays(for: interaction.layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
+        let pressed = styles.overlays(
+            for: interaction.layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
 
         #expect(interaction.layout === layout, "the interaction draws from the one layout")
         #expect(layout.string == stringBefore && layout.links == linksBefore, "the stored text never changes")
@@ -33,9 +34,11 @@ struct LinkStyleTests {
         let layout = try Fixtures.seedLayout()
         let target = layout.links[0].target
         var styles = LinkStyleSheet()
-        styles.byTarget[target] = LinkStateStyles.unset.with(normal: LinkStyle(foregroundColor: .black, underline: .double))
-        #expect(styles.overlays(for: layout, pressedLink: nil, disabledLinks: [])[0].style
-            == LinkStyle(foregroundColor: .black, underline: .double))
+        styles.byTarget[target] = LinkStateStyles.unset.with(
+            normal: LinkStyle(foregroundColor: .black, underline: .double))
+        #expect(
+            styles.overlays(for: layout, pressedLink: nil, disabledLinks: [])[0].style
+                == LinkStyle(foregroundColor: .black, underline: .double))
         var perLink = LinkStateStyles.unset
         perLink.pressed = LinkStyle(highlightColor: .white)
         styles.byLinkIndex[0] = perLink

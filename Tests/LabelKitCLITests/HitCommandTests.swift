@@ -7,15 +7,21 @@ struct HitCommandTests {
 
     @Test("a point 5 px past the end of the first line hits nothing")
     func pastFirstLine() throws {
-        let measured = try labelkit(["rects", "--width", "200", "--range", "0,5", "Hello world, this wraps onto more lines"])
+        let measured = try labelkit([
+            "rects", "--width", "200", "--range", "0,5", "Hello world, this wraps onto more lines",
+        ])
         let rect = try #require((measured.jsonLines.first?["rects"] as? [[Double]])?.first)
         // The first line holds "Hello world, this wraps " at 200 px; find its right end from the full first line.
-        let line = try labelkit(["rects", "--width", "200", "--range", "0,23", "Hello world, this wraps onto more lines"])
+        let line = try labelkit([
+            "rects", "--width", "200", "--range", "0,23", "Hello world, this wraps onto more lines",
+        ])
         let lineRects = try #require(line.jsonLines.first?["rects"] as? [[Double]])
         #expect(lineRects.count == 1)
         let end = lineRects[0][0] + lineRects[0][2]
-        let result = try labelkit(["hit", "--width", "200", "--x", "\(end + 5)", "--y", "\(rect[1] + rect[3] / 2)",
-                                   "Hello world, this wraps onto more lines"])
+        let result = try labelkit([
+            "hit", "--width", "200", "--x", "\(end + 5)", "--y", "\(rect[1] + rect[3] / 2)",
+            "Hello world, this wraps onto more lines",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout == "{\"index\":null,\"length\":null,\"link\":null,\"token\":false}\n")
     }
@@ -24,9 +30,14 @@ struct HitCommandTests {
     func seedTap() throws {
         let rects = try labelkit(["rects", "--markup", "--width", "120", "--range", "10,1", Self.seed])
         let rect = try #require((rects.jsonLines.first?["rects"] as? [[Double]])?.first)
-        let result = try labelkit(["hit", "--markup", "--width", "120", "--x", "\(rect[0] + rect[2] / 2)",
-                                   "--y", "\(rect[1] + rect[3] / 2)", Self.seed])
-        #expect(result.stdout == "{\"index\":10,\"length\":1,\"link\":{\"start\":9,\"length\":4,\"target\":\"https://example.com/terms\"},\"token\":false}\n")
+        let result = try labelkit([
+            "hit", "--markup", "--width", "120", "--x", "\(rect[0] + rect[2] / 2)",
+            "--y", "\(rect[1] + rect[3] / 2)", Self.seed,
+        ])
+        #expect(
+            result.stdout
+                == "{\"index\":10,\"length\":1,\"link\":{\"start\":9,\"length\":4,\"target\":\"https://example.com/terms\"},\"token\":false}\n"
+        )
     }
 
     @Test("--points answers several points; --radius finds a link just below it")
@@ -48,7 +59,9 @@ struct HitCommandTests {
     @Test("--height and --valign move the text; --inset shifts it")
     func bounds() throws {
         let top = try labelkit(["rects", "--height", "100", "--valign", "top", "--range", "0,1", "x"])
-        let bottom = try labelkit(["rects", "--height", "100", "--valign", "bottom", "--inset", "0,10,0,0", "--range", "0,1", "x"])
+        let bottom = try labelkit([
+            "rects", "--height", "100", "--valign", "bottom", "--inset", "0,10,0,0", "--range", "0,1", "x",
+        ])
         let topRect = try #require((top.jsonLines.first?["rects"] as? [[Double]])?.first)
         let bottomRect = try #require((bottom.jsonLines.first?["rects"] as? [[Double]])?.first)
         #expect(topRect[1] == 0)
@@ -58,12 +71,14 @@ struct HitCommandTests {
 
     @Test("hit and rects --batch answer one line per record")
     func batch() throws {
-        let hits = try labelkit(["hit", "--batch", "-"], stdin: """
-        {"text":"hello","points":[[1,5],[500,5]]}
-        {"text":"hello","width":20,"height":100,"points":[[1,50]]}
-        {"text":"hello","points":"nope"}
+        let hits = try labelkit(
+            ["hit", "--batch", "-"],
+            stdin: """
+                {"text":"hello","points":[[1,5],[500,5]]}
+                {"text":"hello","width":20,"height":100,"points":[[1,50]]}
+                {"text":"hello","points":"nope"}
 
-        """)
+                """)
         #expect(hits.status == 2)
         let lines = hits.jsonLines
         #expect(lines.count == 3)

@@ -63,15 +63,18 @@ struct InteractCommandTests {
     @Test("seed: a tap on 利用規約 fires once; a tap on 同意 does not")
     func seedTap() throws {
         let terms = Self.point(try Self.centre(ofRange: "9,4", Self.seedOptions, Self.seed))
-        let tap = try Self.run(["interact"] + Self.seedOptions + ["--events", "down \(terms) 0; up \(terms) 0.1", Self.seed])
+        let tap = try Self.run(
+            ["interact"] + Self.seedOptions + ["--events", "down \(terms) 0; up \(terms) 0.1", Self.seed])
         #expect(tap.status == 0)
-        #expect(tap.lines == [
-            #"{"event":"pressed","link":\#(Self.termsJSON)}"#,
-            #"{"event":"pressed","link":null}"#,
-            #"{"event":"tap","link":\#(Self.termsJSON)}"#,
-        ])
+        #expect(
+            tap.lines == [
+                #"{"event":"pressed","link":\#(Self.termsJSON)}"#,
+                #"{"event":"pressed","link":null}"#,
+                #"{"event":"tap","link":\#(Self.termsJSON)}"#,
+            ])
         let agree = Self.point(try Self.centre(ofRange: "14,2", Self.seedOptions, Self.seed))
-        let miss = try Self.run(["interact"] + Self.seedOptions + ["--events", "down \(agree) 0; up \(agree) 0.1", Self.seed])
+        let miss = try Self.run(
+            ["interact"] + Self.seedOptions + ["--events", "down \(agree) 0; up \(agree) 0.1", Self.seed])
         #expect(miss.status == 0)
         #expect(miss.lines.isEmpty)
     }
@@ -80,17 +83,20 @@ struct InteractCommandTests {
     func slopCancels() throws {
         let terms = try Self.centre(ofRange: "9,4", Self.seedOptions, Self.seed)
         let away = "\(terms.x + 15),\(terms.y)"
-        let output = try Self.run(["interact"] + Self.seedOptions + [
-            "--events", "down \(Self.point(terms)) 0; move \(away) 0.1; up \(away) 0.2", Self.seed,
-        ])
-        #expect(output.lines == [#"{"event":"pressed","link":\#(Self.termsJSON)}"#, #"{"event":"pressed","link":null}"#])
+        let output = try Self.run(
+            ["interact"] + Self.seedOptions + [
+                "--events", "down \(Self.point(terms)) 0; move \(away) 0.1; up \(away) 0.2", Self.seed,
+            ])
+        #expect(
+            output.lines == [#"{"event":"pressed","link":\#(Self.termsJSON)}"#, #"{"event":"pressed","link":null}"#])
     }
 
     @Test("a long press on a link that wraps gives two rects and the link menu")
     func longPressOnWrappedLink() throws {
         let options = ["--markup", "--width", "165"]
         let terms = Self.point(try Self.centre(ofRange: "9,4", options, Self.seed))
-        let output = try Self.run(["interact"] + options + ["--events", "down \(terms) 0; wait 0.5; up \(terms) 0.6", Self.seed])
+        let output = try Self.run(
+            ["interact"] + options + ["--events", "down \(terms) 0; wait 0.5; up \(terms) 0.6", Self.seed])
         #expect(output.lines.count == 4)
         let longPress = try #require(output.lines.dropFirst(2).first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(longPress.utf8)) as? [String: Any])
@@ -102,16 +108,19 @@ struct InteractCommandTests {
     @Test("a long press on text opens the copy menu and copies the full text of a truncated label")
     func longPressCopiesFullText() throws {
         let first = Self.point(try Self.centre(ofRange: "0,1", Self.seedOptions, Self.seed))
-        let output = try Self.run(["interact"] + Self.seedOptions + [
-            "--copy-item", "copy", "--events", "down \(first) 0; wait 0.6; up \(first) 0.7", Self.seed,
-        ])
-        #expect(output.lines == [
-            #"{"event":"copyMenu","items":["copy"]}"#,
-            #"{"event":"copied","text":"決済をしたと同時に利用規約に同意したとみなします"}"#,
-        ])
-        let noCopy = try Self.run(["interact"] + Self.seedOptions + [
-            "--no-copy", "--events", "down \(first) 0; wait 0.6; up \(first) 0.7", Self.seed,
-        ])
+        let output = try Self.run(
+            ["interact"] + Self.seedOptions + [
+                "--copy-item", "copy", "--events", "down \(first) 0; wait 0.6; up \(first) 0.7", Self.seed,
+            ])
+        #expect(
+            output.lines == [
+                #"{"event":"copyMenu","items":["copy"]}"#,
+                #"{"event":"copied","text":"決済をしたと同時に利用規約に同意したとみなします"}"#,
+            ])
+        let noCopy = try Self.run(
+            ["interact"] + Self.seedOptions + [
+                "--no-copy", "--events", "down \(first) 0; wait 0.6; up \(first) 0.7", Self.seed,
+            ])
         #expect(noCopy.lines.isEmpty)
     }
 
@@ -130,30 +139,35 @@ struct InteractCommandTests {
         let title = "[利用規約](https://example.com/terms)に同意する"
         let options = ["--markup", "--checkbox"]
         let rects = try Self.run(["rects"] + options + ["--range", "0,4", title])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data((rects.lines.first ?? "").utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data((rects.lines.first ?? "").utf8)) as? [String: Any])
         let box = try #require(object["box"] as? [Double])
         let link = try #require((object["rects"] as? [[Double]])?.first)
         let boxCentre = "\(box[0] + box[2] / 2),\(box[1] + box[3] / 2)"
         let linkCentre = "\(link[0] + link[2] / 2),\(link[1] + link[3] / 2)"
         let agree = Self.point(try Self.centre(ofRange: "5,2", ["--markup", "--checkbox"], title))
-        let script = "down \(boxCentre) 0; up \(boxCentre) 0.1; down \(linkCentre) 1; up \(linkCentre) 1.1; down \(agree) 2; up \(agree) 2.1"
+        let script =
+            "down \(boxCentre) 0; up \(boxCentre) 0.1; down \(linkCentre) 1; up \(linkCentre) 1.1; down \(agree) 2; up \(agree) 2.1"
         let output = try Self.run(["interact"] + options + ["--events", script, title])
         let linkJSON = #"{"start":0,"length":4,"target":"https://example.com/terms"}"#
-        #expect(output.lines == [
-            #"{"event":"toggle","checked":true}"#,
-            #"{"event":"pressed","link":\#(linkJSON)}"#,
-            #"{"event":"pressed","link":null}"#,
-            #"{"event":"tap","link":\#(linkJSON)}"#,
-            #"{"event":"toggle","checked":false}"#,
-        ])
+        #expect(
+            output.lines == [
+                #"{"event":"toggle","checked":true}"#,
+                #"{"event":"pressed","link":\#(linkJSON)}"#,
+                #"{"event":"pressed","link":null}"#,
+                #"{"event":"tap","link":\#(linkJSON)}"#,
+                #"{"event":"toggle","checked":false}"#,
+            ])
         let disabled = try Self.run(["interact"] + options + ["--disabled", "--events", script, title])
         #expect(disabled.status == 0)
         #expect(disabled.lines.isEmpty)
     }
 
-    @Test("malformed scripts are usage errors with exit code 2", arguments: [
-        "down 1,x 0", "down 1,1", "jump 1", "down 1,1 1; up 1,1 0.5", "wait -1", "", "cancel",
-    ])
+    @Test(
+        "malformed scripts are usage errors with exit code 2",
+        arguments: [
+            "down 1,x 0", "down 1,1", "jump 1", "down 1,1 1; up 1,1 0.5", "wait -1", "", "cancel",
+        ])
     func malformedScript(script: String) throws {
         let output = try Self.run(["interact", "--events", script, "hi"])
         #expect(output.status == 2)

@@ -5,7 +5,9 @@ import Testing
 struct MeasureCommandTests {
     @Test("measure prints width, height, lines and truncated as one JSON object")
     func measure() throws {
-        let result = try labelkit(["measure", "--width", "100", "--lines", "2", "The quick brown fox jumps over the lazy dog"])
+        let result = try labelkit([
+            "measure", "--width", "100", "--lines", "2", "The quick brown fox jumps over the lazy dog",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("{\"width\":"))
         let object = try #require(result.jsonLines.first)
@@ -28,13 +30,13 @@ struct MeasureCommandTests {
     @Test("--batch prints one object per line, in order, and names a malformed line")
     func batch() throws {
         let input = """
-        {"text":"hello","width":30}
-        {"text":"one\\ntwo\\nthree","lines":2}
-        {not json
-        {"width":100}
-        {"text":"利用規約","font":"DejaVu Sans","size":30,"extra":"ignored"}
+            {"text":"hello","width":30}
+            {"text":"one\\ntwo\\nthree","lines":2}
+            {not json
+            {"width":100}
+            {"text":"利用規約","font":"DejaVu Sans","size":30,"extra":"ignored"}
 
-        """
+            """
         let result = try labelkit(["measure", "--batch", "-"], stdin: input)
         #expect(result.status == 2)
         let lines = result.jsonLines
@@ -109,7 +111,9 @@ struct MeasureCommandTests {
 struct FontFileOptionTests {
     @Test("--font-file registers a font file and lays the text out in its family")
     func registersAndUses() throws {
-        let mono = try labelkit(["measure", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "iiii"])
+        let mono = try labelkit([
+            "measure", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "iiii",
+        ])
         let proportional = try labelkit(["measure", "iiii"])
         let monoWidth = try #require(mono.jsonLines.first?["width"] as? Int)
         let proportionalWidth = try #require(proportional.jsonLines.first?["width"] as? Int)

@@ -55,8 +55,10 @@ enum Fixtures {
 extension RenderedImage {
     /// The pixels inside `rect` (points at `scale`), clipped to the image.
     func pixels(in rect: CGRect, scale: Double = 1) -> [Pixel] {
-        let minX = max(0, Int((rect.minX * scale).rounded(.down))), maxX = min(width, Int((rect.maxX * scale).rounded(.up)))
-        let minY = max(0, Int((rect.minY * scale).rounded(.down))), maxY = min(height, Int((rect.maxY * scale).rounded(.up)))
+        let minX = max(0, Int((rect.minX * scale).rounded(.down)))
+        let maxX = min(width, Int((rect.maxX * scale).rounded(.up)))
+        let minY = max(0, Int((rect.minY * scale).rounded(.down)))
+        let maxY = min(height, Int((rect.maxY * scale).rounded(.up)))
         guard minX < maxX, minY < maxY else { return [] }
         var result: [Pixel] = []
         for y in minY..<maxY {

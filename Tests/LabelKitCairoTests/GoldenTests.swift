@@ -30,10 +30,12 @@ import Testing
         let link = try #require(layout.links.first)
         let renderer = LabelRenderer(
             scale: 2, backgroundColor: .white,
-            highlights: [LabelRenderer.Highlight(
-                rects: layout.rects(forLink: 0), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
-                cornerRadius: 3
-            )],
+            highlights: [
+                LabelRenderer.Highlight(
+                    rects: layout.rects(forLink: 0), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
+                    cornerRadius: 3
+                )
+            ],
             foregroundOverrides: [LabelRenderer.ColorOverride(link: link, color: LabelColor(hex: 0x062F66))]
         )
         try Goldens.check(try renderer.render(layout), named: "seed-sentence-pressed@2x")

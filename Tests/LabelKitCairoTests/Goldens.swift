@@ -15,7 +15,9 @@ enum Goldens {
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["LABELKIT_RECORD_GOLDENS"] == "1" }
 
-    static func check(_ image: RenderedImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ image: RenderedImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let path = directory.appendingPathComponent(name + ".png").path
         if isRecording {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -24,7 +26,8 @@ enum Goldens {
             return
         }
         guard FileManager.default.fileExists(atPath: path) else {
-            Issue.record("no golden \(path); run with LABELKIT_RECORD_GOLDENS=1 to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden \(path); run with LABELKIT_RECORD_GOLDENS=1 to record it", sourceLocation: sourceLocation)
             return
         }
         let golden = try RenderedImage(pngFile: path)

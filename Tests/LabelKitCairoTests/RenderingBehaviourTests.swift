@@ -42,8 +42,10 @@ import Testing
         let image = try LabelRenderer().render(layout)
         let run = try #require(layout.runs.first { $0.style.backgroundColor == yellow })
         // Corners just inside the run rect are off the glyphs: they show the background, opaque.
-        for (x, y) in [(run.rect.minX + 1, run.rect.minY + 1), (run.rect.maxX - 2, run.rect.minY + 1),
-                       (run.rect.minX + 1, run.rect.maxY - 2)] {
+        for (x, y) in [
+            (run.rect.minX + 1, run.rect.minY + 1), (run.rect.maxX - 2, run.rect.minY + 1),
+            (run.rect.minX + 1, run.rect.maxY - 2),
+        ] {
             let pixel = try #require(image.pixel(x: Int(x), y: Int(y)))
             #expect(pixel == RenderedImage.Pixel(red: 255, green: 224, blue: 0, alpha: 255), "at \(x), \(y)")
         }
@@ -66,7 +68,8 @@ import Testing
             CGRect(x: 0, y: 0, width: layout.bounds.width, height: insets.top - 1),
             CGRect(x: 0, y: 0, width: insets.left - 1, height: layout.bounds.height),
             CGRect(x: layout.bounds.width - insets.right + 1, y: 0, width: insets.right, height: layout.bounds.height),
-            CGRect(x: 0, y: layout.bounds.height - insets.bottom + 1, width: layout.bounds.width, height: insets.bottom),
+            CGRect(
+                x: 0, y: layout.bounds.height - insets.bottom + 1, width: layout.bounds.width, height: insets.bottom),
         ]
         for margin in margins {
             #expect(image.pixels(in: margin, scale: scale).allSatisfy { $0.alpha == 0 }, "margin \(margin)")
@@ -93,7 +96,8 @@ import Testing
         }
         // Every other run is drawn exactly as before.
         for run in layout.runs where run.style.linkIndex != 0 {
-            #expect(normal.pixels(in: run.rect.insetBy(dx: 1, dy: 0)) == pressed.pixels(in: run.rect.insetBy(dx: 1, dy: 0)))
+            #expect(
+                normal.pixels(in: run.rect.insetBy(dx: 1, dy: 0)) == pressed.pixels(in: run.rect.insetBy(dx: 1, dy: 0)))
         }
     }
 
@@ -105,10 +109,14 @@ import Testing
         let image = try LabelRenderer(backgroundColor: .white, foregroundOverrides: [override]).render(layout)
         let run = try #require(layout.runs.first)
         let middle = run.rect.midX
-        let left = image.pixels(in: CGRect(x: run.rect.minX, y: run.rect.minY, width: middle - run.rect.minX - 4,
-                                           height: run.rect.height))
-        let right = image.pixels(in: CGRect(x: middle + 4, y: run.rect.minY, width: run.rect.maxX - middle - 4,
-                                            height: run.rect.height))
+        let left = image.pixels(
+            in: CGRect(
+                x: run.rect.minX, y: run.rect.minY, width: middle - run.rect.minX - 4,
+                height: run.rect.height))
+        let right = image.pixels(
+            in: CGRect(
+                x: middle + 4, y: run.rect.minY, width: run.rect.maxX - middle - 4,
+                height: run.rect.height))
         #expect(left.contains { $0.isDark } && !left.contains { $0.isReddish })
         #expect(right.contains { $0.isReddish } && !right.contains { $0.isDark })
     }
@@ -171,7 +179,8 @@ import Testing
         let image = try LabelRenderer(backgroundColor: .white).render(layout)
         let data = try image.pngData()
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("labelkit-roundtrip-\(UUID()).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("labelkit-roundtrip-\(UUID()).png")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(data).write(to: URL(fileURLWithPath: path))
         let decoded = try RenderedImage(pngFile: path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LabelKitCore
 
 /// Fixed test font: every grapheme 10 pt wide, lines 10 pt tall.
@@ -105,7 +106,8 @@ struct HitTestingTests {
         let second = try #require(layout.link(at: CGPoint(x: 5, y: 15)))
         #expect(first.index == second.index)
         #expect(first.rects.count == 2)
-        #expect(first.rects == [CGRect(x: 40, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10)])
+        #expect(
+            first.rects == [CGRect(x: 40, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10)])
         #expect(first.boundingRect == CGRect(x: 0, y: 0, width: 70, height: 20))
     }
 
@@ -140,21 +142,24 @@ struct HitTestingTests {
     @Test("rects for a range: one per line fragment, several where bidi splits the range")
     func rectsForRange() throws {
         let wrapped = try layout("aaa bbb ccc")
-        #expect(wrapped.rects(for: 4..<11).map(\.rect) == [
-            CGRect(x: 40, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10),
-        ])
+        #expect(
+            wrapped.rects(for: 4..<11).map(\.rect) == [
+                CGRect(x: 40, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10),
+            ])
         let mixed = try layout("ab אבג cd", container: TextContainer())
         // Logical 1..<4 is "b", " ", "א": visually "b␣" then, apart, "א".
-        #expect(mixed.rects(for: 1..<4).map(\.rect) == [
-            CGRect(x: 10, y: 0, width: 20, height: 10), CGRect(x: 50, y: 0, width: 10, height: 10),
-        ])
+        #expect(
+            mixed.rects(for: 1..<4).map(\.rect) == [
+                CGRect(x: 10, y: 0, width: 20, height: 10), CGRect(x: 50, y: 0, width: 10, height: 10),
+            ])
         #expect(mixed.boundingRect(for: 1..<4) == CGRect(x: 10, y: 0, width: 50, height: 10))
     }
 
     /// "the caret is after `…`": the text of the caret's line before it.
     func caret(_ layout: TextLayout, _ x: Double, _ y: Double) throws -> String {
         let position = layout.position(at: CGPoint(x: x, y: y))
-        let line = try #require(layout.lines.first { $0.textRange.contains(position.index) || $0.textRange.upperBound == position.index })
+        let line = try #require(
+            layout.lines.first { $0.textRange.contains(position.index) || $0.textRange.upperBound == position.index })
         let before = String(decoding: layout.utf16[line.textRange.lowerBound..<position.index], as: UTF16.self)
         return "after `\(before)`"
     }
@@ -198,7 +203,8 @@ struct HitTestingTests {
                             for box in layout.clusterBoxes where !box.isToken {
                                 let range = Int(box.start)..<Int(box.end)
                                 for fragment in layout.rects(for: range) {
-                                    let hit = layout.characterIndex(at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))
+                                    let hit = layout.characterIndex(
+                                        at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))
                                     #expect(hit?.range == range, "\(text) \(alignment) \(vertical) \(range)")
                                     checked += 1
                                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LabelKitCore
 
 @Suite("Label markup")
@@ -36,8 +37,10 @@ struct LabelMarkupTests {
 struct UTF16TranscodingTests {
     @Test("the typesetter's transcoder gives exactly String.utf16, for every kind of scalar")
     func matchesStandardLibrary() {
-        let samples = ["", "ascii", "é ñ ü", "Việt Nam", "決済をした", "👨‍👩‍👧‍👦 🇯🇵 1️⃣", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
-                       String(repeating: "a😀é", count: 100)]
+        let samples = [
+            "", "ascii", "é ñ ü", "Việt Nam", "決済をした", "👨‍👩‍👧‍👦 🇯🇵 1️⃣", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+            String(repeating: "a😀é", count: 100),
+        ]
         for sample in samples {
             #expect(StyledText.utf16Units(of: sample) == Array(sample.utf16), "\(sample.debugDescription)")
         }

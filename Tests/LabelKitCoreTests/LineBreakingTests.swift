@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LabelKitCore
 
 /// Every grapheme of the fixed test font is 10 pt wide and every line 10 pt tall (ascent 8, descent 2).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LabelKitCore
 
 /// The layout cache over the fixed test font: hits return the very layout made on the miss, keys cover the text and
@@ -46,13 +47,13 @@ struct TextLayoutCacheTests {
         let a = try cache.layout("a", in: TextContainer(width: 100))
         _ = try cache.layout("b", in: TextContainer(width: 100))
         _ = try cache.layout("c", in: TextContainer(width: 100))
-        #expect(try cache.layout("a", in: TextContainer(width: 100)) === a)  // "a" is now referenced
-        _ = try cache.layout("d", in: TextContainer(width: 100))             // evicts "b", the oldest unreferenced
+        #expect(try cache.layout("a", in: TextContainer(width: 100)) === a)   // "a" is now referenced
+        _ = try cache.layout("d", in: TextContainer(width: 100))   // evicts "b", the oldest unreferenced
         #expect(cache.statistics.count == 3 && cache.statistics.evictions == 1)
         #expect(try cache.layout("a", in: TextContainer(width: 100)) === a)
         let hitsBefore = cache.statistics.hits
         _ = try cache.layout("b", in: TextContainer(width: 100))
-        #expect(cache.statistics.hits == hitsBefore)  // "b" was evicted: a miss
+        #expect(cache.statistics.hits == hitsBefore)   // "b" was evicted: a miss
     }
 
     @Test("the byte limit holds, and a layout larger than the whole limit is returned but not kept")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LabelKitCore
 
 @Suite("Limits and truncation")
@@ -41,19 +42,22 @@ struct TruncationTests {
 
     @Test("head truncation keeps the end of the last line")
     func head() throws {
-        let layout = try typesetter.layout(text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncation: .head))
+        let layout = try typesetter.layout(
+            text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncation: .head))
         #expect(layout.lineTexts == ["…dd eee"])
     }
 
     @Test("middle truncation keeps both ends")
     func middle() throws {
-        let layout = try typesetter.layout(text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncation: .middle))
+        let layout = try typesetter.layout(
+            text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncation: .middle))
         #expect(layout.lineTexts == ["aaa…eee"])
     }
 
     @Test("clip drops the lines that do not fit and adds no token")
     func clip() throws {
-        let layout = try typesetter.layout(text, in: TextContainer(width: 75, maximumNumberOfLines: 2, truncation: .clip))
+        let layout = try typesetter.layout(
+            text, in: TextContainer(width: 75, maximumNumberOfLines: 2, truncation: .clip))
         #expect(layout.lineTexts == ["aaa bbb", "ccc ddd"])
         #expect(layout.isTruncated)
         #expect(layout.runs.allSatisfy { !$0.isTruncationToken })
@@ -72,7 +76,8 @@ struct TruncationTests {
     func tokenLink() throws {
         var token = AttributedString("…more")
         token.link = URL(string: "app://expand")
-        let layout = try typesetter.layout(text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncationToken: token))
+        let layout = try typesetter.layout(
+            text, in: TextContainer(width: 75, maximumNumberOfLines: 1, truncationToken: token))
         #expect(layout.links.map(\.isInTruncationToken) == [true])
         #expect(layout.links.first?.range == 0..<5)
     }

@@ -27,7 +27,10 @@ import Testing
         let link = try #require(view.windowRects(forLink: 0).first)
         _ = view.handle(.down(at: Self.centre(link), time: 0))
         let tap = view.handle(.up(at: Self.centre(link), time: 0.1))
-        #expect(tap.contains { if case .linkTapped(let hit) = $0 { hit.link.target.absoluteString.hasSuffix("/terms") } else { false } })
+        #expect(
+            tap.contains {
+                if case .linkTapped(let hit) = $0 { hit.link.target.absoluteString.hasSuffix("/terms") } else { false }
+            })
 
         let beside = CGPoint(x: link.minX - 30, y: link.midY)
         _ = view.handle(.down(at: beside, time: 1))

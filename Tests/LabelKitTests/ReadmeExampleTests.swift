@@ -42,7 +42,8 @@ struct ReadmeExampleTests {
         let post = "New release notes at example.com/notes — thanks @ana #swift"
         let typesetter = LabelTypesetter.system
         let container = TextContainer(width: 400)
-        let detected = LinkDetector(kinds: [.url, .email, .phone, .mention, .hashtag]).detectLinks(in: AttributedString(post))
+        let detected = LinkDetector(kinds: [.url, .email, .phone, .mention, .hashtag]).detectLinks(
+            in: AttributedString(post))
         let layout = try typesetter.layout(detected.text, in: container)
         #expect(detected.links.filter { !$0.isSafe }.isEmpty)
         #expect(layout.links.map(\.kind) == [.url, .mention, .hashtag])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 @Suite("Hit-testing with real fonts")
 struct RealFontHitTestingTests {
@@ -26,8 +26,10 @@ struct RealFontHitTestingTests {
         #expect(layout.isTruncated)
         for offset in 9..<13 {
             let rect = try #require(layout.rects(for: offset..<(offset + 1)).first?.rect)
-            for point in [CGPoint(x: rect.minX + 0.5, y: rect.midY), CGPoint(x: rect.midX, y: rect.midY),
-                          CGPoint(x: rect.maxX - 0.5, y: rect.midY)] {
+            for point in [
+                CGPoint(x: rect.minX + 0.5, y: rect.midY), CGPoint(x: rect.midX, y: rect.midY),
+                CGPoint(x: rect.maxX - 0.5, y: rect.midY),
+            ] {
                 #expect(layout.link(at: point)?.link.target == Self.terms, "offset \(offset) at \(point)")
             }
         }
@@ -70,7 +72,9 @@ struct RealFontHitTestingTests {
         "Mixed: hello שלום 123 مرحبا 利用規約 👋🏽 end",
     ]
 
-    @Test("round trip over a corpus: the centre of every cluster's rect hits exactly that cluster, in every configuration")
+    @Test(
+        "round trip over a corpus: the centre of every cluster's rect hits exactly that cluster, in every configuration"
+    )
     func roundTrip() throws {
         var checked = 0
         var failures = 0
@@ -93,12 +97,15 @@ struct RealFontHitTestingTests {
                                 let fragments = layout.rects(for: offset..<(offset + 1))
                                 var end = offset + 1
                                 for fragment in fragments where fragment.rect.width > 0 {
-                                    let hit = layout.characterIndex(at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))
+                                    let hit = layout.characterIndex(
+                                        at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))
                                     if let hit, hit.range.contains(offset) {
                                         end = max(end, hit.range.upperBound)
                                     } else {
                                         failures += 1
-                                        Issue.record("\(text) \(alignment) \(vertical) \(lines) offset \(offset): \(String(describing: hit))")
+                                        Issue.record(
+                                            "\(text) \(alignment) \(vertical) \(lines) offset \(offset): \(String(describing: hit))"
+                                        )
                                     }
                                     checked += 1
                                 }
@@ -119,8 +126,10 @@ struct RealFontHitTestingTests {
             for alignment in [TextAlignment.left, .center, .right] {
                 var paragraph = ParagraphStyle()
                 paragraph.alignment = alignment
-                let container = TextContainer(width: 200, height: 200, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-                let layout = try LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph)).layout(text, in: container)
+                let container = TextContainer(
+                    width: 200, height: 200, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+                let layout = try LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph)).layout(
+                    text, in: container)
                 for line in layout.lines {
                     #expect(layout.characterIndex(at: CGPoint(x: line.rect.maxX + 3, y: line.rect.midY)) == nil)
                     #expect(layout.characterIndex(at: CGPoint(x: line.rect.minX - 3, y: line.rect.midY)) == nil)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabelKit
+import Testing
 
 /// The typesetter with the system backends: DejaVu Sans 15 px, falling back to Noto Sans CJK JP and Noto Color Emoji.
 @Suite("Typesetting with real fonts")
@@ -66,7 +66,10 @@ struct RealFontTypesettingTests {
     @Test("digits, # and * stay in the text font; keycaps and flags are emoji")
     func emojiPresentation() throws {
         let layout = try typesetter.layout("#1* 1️⃣ 🇯🇵")
-        #expect(layout.runs.map(\.face.familyName) == ["DejaVu Sans", "Noto Color Emoji", "DejaVu Sans", "Noto Color Emoji"])
+        #expect(
+            layout.runs.map(\.face.familyName) == [
+                "DejaVu Sans", "Noto Color Emoji", "DejaVu Sans", "Noto Color Emoji",
+            ])
     }
 
     @Test("an unknown font is a typed error naming the family")

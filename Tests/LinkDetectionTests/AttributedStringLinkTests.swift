@@ -63,13 +63,15 @@ struct LinkDisplayTrimmingTests {
         #expect(trimmed.text[tag].link == URL(string: "hashtag:tag"))
 
         // "now" is at 41 in the original and at 25 in the displayed text.
-        #expect(trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) == NSRange(location: 25, length: 3))
+        #expect(
+            trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) == NSRange(location: 25, length: 3))
         #expect(trimmed.displayedRange(forOriginal: NSRange(location: 0, length: 3)) == NSRange(location: 0, length: 3))
     }
 
     @Test func shortURLsAndOtherKindsAreLeftAlone() {
         let original = "https://a.co ana.maria.long.address@example.com"
-        let trimmed = LinkDetector().detectLinks(in: AttributedString(original)).trimmingDisplayedLinks(maximumLength: 15)
+        let trimmed = LinkDetector().detectLinks(in: AttributedString(original)).trimmingDisplayedLinks(
+            maximumLength: 15)
         #expect(String(trimmed.text.characters) == original)
         #expect(trimmed.links.map(\.range) == [NSRange(location: 0, length: 12), NSRange(location: 13, length: 34)])
     }

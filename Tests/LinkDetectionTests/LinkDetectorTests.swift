@@ -15,8 +15,9 @@ private func targets(_ text: String, _ detector: LinkDetector = LinkDetector()) 
 @Suite("URLs")
 struct URLDetectionTests {
     @Test func portQueryAndFragmentBelongToTheURL() {
-        #expect(linkTexts("Go to http://example.com:8080/path?q=1&lang=en#top now")
-            == ["http://example.com:8080/path?q=1&lang=en#top"])
+        #expect(
+            linkTexts("Go to http://example.com:8080/path?q=1&lang=en#top now")
+                == ["http://example.com:8080/path?q=1&lang=en#top"])
     }
 
     @Test func ipv4AndIPv6HostsNeedAScheme() {
@@ -26,12 +27,14 @@ struct URLDetectionTests {
     }
 
     @Test func userInfoBelongsToTheURL() {
-        #expect(linkTexts("log in at https://ana:secret@example.com/private") == ["https://ana:secret@example.com/private"])
+        #expect(
+            linkTexts("log in at https://ana:secret@example.com/private") == ["https://ana:secret@example.com/private"])
     }
 
     @Test func balancedParenthesesStayInThePathButAnEnclosingOneDoesNot() {
-        #expect(linkTexts("(see https://en.wikipedia.org/wiki/Swift_(programming_language))")
-            == ["https://en.wikipedia.org/wiki/Swift_(programming_language)"])
+        #expect(
+            linkTexts("(see https://en.wikipedia.org/wiki/Swift_(programming_language))")
+                == ["https://en.wikipedia.org/wiki/Swift_(programming_language)"])
     }
 
     @Test("trailing punctuation is left out", arguments: [".", ",", "!", "?", ":", ";", "'", "\"", ")", "」", "。"])
@@ -41,11 +44,15 @@ struct URLDetectionTests {
     }
 
     @Test func urlsInsideAngleBracketsAndQuotes() {
-        #expect(linkTexts("<https://example.com/a> and \"www.example.org\"") == ["https://example.com/a", "www.example.org"])
+        #expect(
+            linkTexts("<https://example.com/a> and \"www.example.org\"") == [
+                "https://example.com/a", "www.example.org",
+            ])
     }
 
     @Test func bareDomainsNeedARealTopLevelDomainAndGetHTTPS() {
-        #expect(linkTexts("example.co.jp, www.example.org, readme.txt, foo.bar2") == ["example.co.jp", "www.example.org"])
+        #expect(
+            linkTexts("example.co.jp, www.example.org, readme.txt, foo.bar2") == ["example.co.jp", "www.example.org"])
         #expect(targets("example.co.jp/path") == ["https://example.co.jp/path"])
         #expect(targets("http://example.com") == ["http://example.com"])
     }
@@ -54,8 +61,9 @@ struct URLDetectionTests {
         // With no spaces the URL ends where the Japanese starts; percent-encoded paths are whole.
         #expect(linkTexts("詳しくはhttps://example.com/利用規約を見て") == ["https://example.com/"])
         #expect(linkTexts("詳しくはexample.comを見てください。") == ["example.com"])
-        #expect(linkTexts("「https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC」を参照")
-            == ["https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC"])
+        #expect(
+            linkTexts("「https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC」を参照")
+                == ["https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC"])
         let links = LinkDetector().links(in: "詳しくはexample.comを見て")
         #expect(links.map(\.range) == [NSRange(location: 4, length: 11)])
     }
@@ -65,11 +73,13 @@ struct URLDetectionTests {
         #expect(linkTexts("test http://foobar.みんな/ ok") == ["http://foobar.みんな/"])
         // Targets are valid URLs: hosts in punycode (IDNA), paths percent-encoded.
         #expect(targets("サイトは https://例え.jp です") == ["https://xn--r8jz45g.jp"])
-        #expect(targets("Xem https://vi.wikipedia.org/wiki/Việt_Nam") == ["https://vi.wikipedia.org/wiki/Vi%E1%BB%87t_Nam"])
+        #expect(
+            targets("Xem https://vi.wikipedia.org/wiki/Việt_Nam") == ["https://vi.wikipedia.org/wiki/Vi%E1%BB%87t_Nam"])
     }
 
     @Test func vietnameseText() {
-        #expect(linkTexts("Xem https://vi.wikipedia.org/wiki/Việt_Nam nhé") == ["https://vi.wikipedia.org/wiki/Việt_Nam"])
+        #expect(
+            linkTexts("Xem https://vi.wikipedia.org/wiki/Việt_Nam nhé") == ["https://vi.wikipedia.org/wiki/Việt_Nam"])
         #expect(linkTexts("Trang chủ: thủđô.vn, mời ghé") == ["thủđô.vn"])
     }
 
@@ -122,14 +132,16 @@ struct EmailDetectionTests {
 
 @Suite("Phone numbers")
 struct PhoneDetectionTests {
-    @Test("phone numbers and their tel: targets", arguments: [
-        ("Call +81 3-1234-5678 now", "+81 3-1234-5678", "tel:+81312345678"),
-        ("Call (555) 123-4567 today", "(555) 123-4567", "tel:5551234567"),
-        ("電話：03-1234-5678まで", "03-1234-5678", "tel:0312345678"),
-        ("Gọi +84 28 3823 4567 nhé", "+84 28 3823 4567", "tel:+842838234567"),
-        ("tel:+15551234567", "tel:+15551234567", "tel:+15551234567"),
-        ("US style 555.123.4567.", "555.123.4567", "tel:5551234567"),
-    ])
+    @Test(
+        "phone numbers and their tel: targets",
+        arguments: [
+            ("Call +81 3-1234-5678 now", "+81 3-1234-5678", "tel:+81312345678"),
+            ("Call (555) 123-4567 today", "(555) 123-4567", "tel:5551234567"),
+            ("電話：03-1234-5678まで", "03-1234-5678", "tel:0312345678"),
+            ("Gọi +84 28 3823 4567 nhé", "+84 28 3823 4567", "tel:+842838234567"),
+            ("tel:+15551234567", "tel:+15551234567", "tel:+15551234567"),
+            ("US style 555.123.4567.", "555.123.4567", "tel:5551234567"),
+        ])
     func phoneNumbers(_ text: String, _ expected: String, _ target: String) {
         let links = LinkDetector().links(in: text)
         #expect(links.map(\.kind) == [.phone])
@@ -137,11 +149,13 @@ struct PhoneDetectionTests {
         #expect(links.map { $0.target?.absoluteString } == [target])
     }
 
-    @Test("not phone numbers", arguments: [
-        "on 2024-01-15 at noon", "on 15.01.2024", "on 01/15/2024", "2024-01-15 12:30", "version 1.2.3.4",
-        "build 10.4.11.2345", "host 192.168.100.200", "order 1234567", "pay 1,234,567", "short 123-4567x",
-        "call 555-12", "ab+1234567890",
-    ])
+    @Test(
+        "not phone numbers",
+        arguments: [
+            "on 2024-01-15 at noon", "on 15.01.2024", "on 01/15/2024", "2024-01-15 12:30", "version 1.2.3.4",
+            "build 10.4.11.2345", "host 192.168.100.200", "order 1234567", "pay 1,234,567", "short 123-4567x",
+            "call 555-12", "ab+1234567890",
+        ])
     func notPhoneNumbers(_ text: String) {
         #expect(linkTexts(text, LinkDetector(kinds: .phone)) == [])
     }
@@ -166,7 +180,8 @@ struct SocialDetectionTests {
         let detector = LinkDetector(
             mentionTarget: { URL(string: "https://social.example/@\($0)") },
             hashtagTarget: { URL(string: "https://social.example/tags/\($0)") })
-        #expect(targets("hi @ana #swift", detector) == ["https://social.example/@ana", "https://social.example/tags/swift"])
+        #expect(
+            targets("hi @ana #swift", detector) == ["https://social.example/@ana", "https://social.example/tags/swift"])
     }
 
     @Test func hashtagsAndMentionsInsideURLsAreNotLinksOfTheirOwn() {
@@ -189,12 +204,15 @@ struct CustomPatternTests {
         let links = LinkDetector(customPatterns: [tickets]).links(in: "Fixed in LK-42 and LK-7.")
         #expect(links.map(\.kind) == [.custom("ticket"), .custom("ticket")])
         #expect(links.map(\.range) == [NSRange(location: 9, length: 5), NSRange(location: 19, length: 4)])
-        #expect(links.map { $0.target?.absoluteString }
-            == ["https://tracker.example.com/LK-42", "https://tracker.example.com/LK-7"])
+        #expect(
+            links.map { $0.target?.absoluteString }
+                == ["https://tracker.example.com/LK-42", "https://tracker.example.com/LK-7"])
     }
 
     @Test func rangesAfterAstralCharactersAreUTF16() throws {
-        let pattern = try CustomLinkPattern(name: "issue", pattern: "#[0-9]+") { URL(string: "https://x.example/\($0.dropFirst())") }
+        let pattern = try CustomLinkPattern(name: "issue", pattern: "#[0-9]+") {
+            URL(string: "https://x.example/\($0.dropFirst())")
+        }
         let links = LinkDetector(kinds: [], customPatterns: [pattern]).links(in: "𠀡 #12")
         #expect(links.map(\.range) == [NSRange(location: 3, length: 3)])
         #expect(links.map(\.text) == ["#12"])

@@ -4,13 +4,16 @@ import Testing
 
 @Suite("Link safety")
 struct LinkSafetyTests {
-    @Test("dangerous schemes are never produced", arguments: [
-        "javascript:alert(1)", "javascript://example.com/%0Aalert(1)", "data:text/html,<b>x</b>",
-        "file:///etc/passwd", "vbscript:msgbox(1)",
-    ])
+    @Test(
+        "dangerous schemes are never produced",
+        arguments: [
+            "javascript:alert(1)", "javascript://example.com/%0Aalert(1)", "data:text/html,<b>x</b>",
+            "file:///etc/passwd", "vbscript:msgbox(1)",
+        ])
     func dangerousSchemesAreNeverProduced(_ text: String) {
         let schemes = LinkDetector(kinds: .all).links(in: text).compactMap { $0.target?.scheme }
-        #expect(schemes.allSatisfy { ["http", "https", "mailto", "tel", "mention", "hashtag", "cashtag"].contains($0) })
+        #expect(
+            schemes.allSatisfy { ["http", "https", "mailto", "tel", "mention", "hashtag", "cashtag"].contains($0) })
         #expect(!schemes.contains("javascript") && !schemes.contains("data") && !schemes.contains("file"))
     }
 

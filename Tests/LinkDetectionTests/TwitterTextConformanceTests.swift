@@ -45,7 +45,8 @@ struct TwitterTextConformanceTests {
             } else if let reason = Self.deliberateDeviations[testCase.description] {
                 deviations.append("\(testCase.description): \(reason)")
             } else {
-                Issue.record("""
+                Issue.record(
+                    """
                     [\(group)] \(testCase.description)
                       text:     \(testCase.text.debugDescription)
                       expected: \(testCase.expectedValues) \(testCase.expectedCodePointRanges.map { "\($0)" } ?? "")

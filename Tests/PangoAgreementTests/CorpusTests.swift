@@ -59,8 +59,11 @@ import Testing
         for label in makeCorpus(count: 600, seed: 11) {
             for lines in [0, 1, 2] {
                 let measured = try typesetter.sizeThatFits(label.text, width: label.width, numberOfLines: lines)
-                let layout = try typesetter.layout(label.text, in: TextContainer(width: label.width, maximumNumberOfLines: lines))
-                #expect(measured == TextMeasurement(layout), "\(label.text.debugDescription) at \(label.width), \(lines) lines")
+                let layout = try typesetter.layout(
+                    label.text, in: TextContainer(width: label.width, maximumNumberOfLines: lines))
+                #expect(
+                    measured == TextMeasurement(layout),
+                    "\(label.text.debugDescription) at \(label.width), \(lines) lines")
             }
         }
     }

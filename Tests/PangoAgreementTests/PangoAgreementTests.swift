@@ -42,11 +42,12 @@ import Testing
         var comparisons: [Comparison] = []
         for (label, pangoMeasurement) in zip(corpus, pango) {
             let layout = try typesetter.layout(label.text, in: TextContainer(width: label.width))
-            comparisons.append(Comparison(
-                label: label, pango: pangoMeasurement, lineCount: layout.lines.count,
-                usedHeight: Double(layout.usedRect.height), roundedHeight: Double(layout.size.height),
-                lineStarts: layout.lines.map(\.textRange.lowerBound)
-            ))
+            comparisons.append(
+                Comparison(
+                    label: label, pango: pangoMeasurement, lineCount: layout.lines.count,
+                    usedHeight: Double(layout.usedRect.height), roundedHeight: Double(layout.size.height),
+                    lineStarts: layout.lines.map(\.textRange.lowerBound)
+                ))
         }
 
         print("LabelKit vs Pango 1.50 — \(count) labels, seed \(Self.corpusSeed), widths 120–420 px")

@@ -39,7 +39,8 @@ import Testing
                 for step in 0...steps {
                     let x = Double(line.rect.minX) - 3 + (Double(line.rect.width) + 6) * Double(step) / Double(steps)
                     let point = CGPoint(x: x, y: y)
-                    let hangingSpace = x >= Double(line.rect.maxX) && x < Double(line.rect.maxX) + 8
+                    let hangingSpace =
+                        x >= Double(line.rect.maxX) && x < Double(line.rect.maxX) + 8
                         && line.paragraphLevel == 0
                     if hangingSpace { continue }
                     queries.append((label.text, label.width, point))
@@ -56,13 +57,16 @@ import Testing
                 agreed += 1
             } else if disagreements.count < 10 {
                 let query = queries[index]
-                disagreements.append("\(query.text.debugDescription) at \(query.width) px, point \(query.point): "
-                    + "LabelKit \(hit.map { "\($0.range)" } ?? "nothing"), Pango \(answer.index) inside \(answer.inside)")
+                disagreements.append(
+                    "\(query.text.debugDescription) at \(query.width) px, point \(query.point): "
+                        + "LabelKit \(hit.map { "\($0.range)" } ?? "nothing"), Pango \(answer.index) inside \(answer.inside)"
+                )
             }
         }
         let share = Double(agreed) / Double(max(answers.count, 1))
-        print("characterIndex vs pango_layout_xy_to_index: \(sameBreaks) of \(corpus.count) labels break identically; "
-            + "\(agreed) of \(answers.count) points agree (\(String(format: "%.2f", share * 100))%)")
+        print(
+            "characterIndex vs pango_layout_xy_to_index: \(sameBreaks) of \(corpus.count) labels break identically; "
+                + "\(agreed) of \(answers.count) points agree (\(String(format: "%.2f", share * 100))%)")
         for line in disagreements { print("  disagreement: \(line)") }
         #expect(answers.count > 5_000)
         #expect(share >= Self.requiredAgreement)

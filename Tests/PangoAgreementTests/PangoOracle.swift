@@ -12,7 +12,7 @@ struct PangoMeasurement {
     init?(outputLine: Substring) {
         let fields = outputLine.split(separator: " ")
         guard fields.count >= 3, let lines = Int(fields[0]), let height = Double(fields[1]),
-              let width = Double(fields[2])
+            let width = Double(fields[2])
         else { return nil }
         lineCount = lines
         self.height = height
@@ -43,11 +43,12 @@ struct PangoOracle {
         let script = packageRoot.appendingPathComponent("Scripts/build-oracles.sh")
         let (status, output, errors) = try run(script, arguments: [], input: nil)
         guard status == 0, FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw PangoOracleError(description: """
-                the Pango oracle could not be built (\(script.path) exited with \(status)):
-                \(output)\(errors)
-                Install libpango1.0-dev and pkg-config, or run Scripts/build-oracles.sh by hand.
-                """)
+            throw PangoOracleError(
+                description: """
+                    the Pango oracle could not be built (\(script.path) exited with \(status)):
+                    \(output)\(errors)
+                    Install libpango1.0-dev and pkg-config, or run Scripts/build-oracles.sh by hand.
+                    """)
         }
     }
 

@@ -55,7 +55,7 @@ public struct ICUTextAnalyzer: TextAnalyzer {
                         TextBoundaryFlags.mandatoryBreak.rawValue
                     )
                 } else {
-                    result = Int32(LABELKIT_ICU_UNAVAILABLE)  // longer than ICU can index
+                    result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index
                 }
                 if result != LABELKIT_ICU_OK {
                     Self.markScalarBoundariesOnly(units: units, count: count, flags: flagBytes)
@@ -141,7 +141,9 @@ extension ICUTextAnalyzer {
         let first = UInt32(units[start])
         // One code unit alone is emoji only if it has Emoji_Presentation, and every such BMP character lies below
         // U+2C00 (Unicode 15's emoji-data.txt): kana, ideographs and the rest of the BMP need no property lookup.
-        if end == start + 1 && (first < firstEmojiPresentationScalar || first >= lastEmojiPresentationUnit) { return false }
+        if end == start + 1 && (first < firstEmojiPresentationScalar || first >= lastEmojiPresentationUnit) {
+            return false
+        }
 
         var index = start
         var scalarIndex = 0
@@ -195,10 +197,13 @@ extension ICUTextAnalyzer {
 extension ICUTextAnalyzer {
     /// The degraded result when ICU is unavailable: every scalar is its own cluster and only the end of the text is
     /// a line-break opportunity.
-    private static func markScalarBoundariesOnly(units: UnsafePointer<UInt16>, count: Int, flags: UnsafeMutablePointer<UInt8>) {
+    private static func markScalarBoundariesOnly(
+        units: UnsafePointer<UInt16>, count: Int, flags: UnsafeMutablePointer<UInt8>
+    ) {
         let grapheme = TextBoundaryFlags.graphemeBoundary.rawValue
         for offset in 0...count {
-            let splitsSurrogatePair = offset > 0 && offset < count
+            let splitsSurrogatePair =
+                offset > 0 && offset < count
                 && units[offset - 1] & 0xFC00 == 0xD800 && units[offset] & 0xFC00 == 0xDC00
             flags[offset] = splitsSurrogatePair ? 0 : grapheme
         }
@@ -218,8 +223,8 @@ extension ICUTextAnalyzer {
             if unit < 0x0590 { continue }
             switch unit {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
-                 0xD802...0xD803, 0xD83A...0xD83B,
-                 0x200F, 0x202B, 0x202E, 0x2067:
+                0xD802...0xD803, 0xD83A...0xD83B,
+                0x200F, 0x202B, 0x202E, 0x2067:
                 return true
             default:
                 continue

@@ -1,10 +1,11 @@
 import CHarfBuzz
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One `hb_buffer_t` per thread, reused by every shaping call on that thread.

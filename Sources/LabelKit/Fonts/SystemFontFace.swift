@@ -53,7 +53,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
             throw .unreadableFile(path: path, reason: "not a TrueType, OpenType or collection file")
         }
         guard faceIndex >= 0, faceIndex < faceCount, let face = hb_face_create(blob, UInt32(faceIndex)),
-              hb_face_get_glyph_count(face) > 0
+            hb_face_get_glyph_count(face) > 0
         else {
             hb_blob_destroy(blob)
             throw .unreadableFile(path: path, reason: "no usable face at index \(faceIndex) of \(faceCount)")
@@ -65,11 +65,14 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         self.filePath = path
         self.faceIndex = faceIndex
         self.unitsPerEm = Int(hb_face_get_upem(face))
-        self.familyName = Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+        self.familyName =
+            Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
             ?? Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
-        self.styleName = Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
+        self.styleName =
+            Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
             ?? Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_SUBFAMILY)) ?? ""
-        self.hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
+        self.hasColorGlyphs =
+            hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
             || hb_ot_color_has_svg(face) != 0
         self.coverage = UnicodeCoverage(face: face)
 
@@ -138,7 +141,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         into buffer: inout ShapedGlyphBuffer
     ) {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
-              text.count <= Int(Int32.max), let base = text.baseAddress
+            text.count <= Int(Int32.max), let base = text.baseAddress
         else { return }
         let font = harfBuzzFont(size: options.size)
         let hbBuffer = ShapingBuffer.forCurrentThread().handle
@@ -193,7 +196,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         // The info/position pointers are valid only until the buffer changes: copy out now.
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(hbBuffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(hbBuffer, nil)
+            let positions = hb_buffer_get_glyph_positions(hbBuffer, nil)
         else { return }
         let scale = Float(font.pointsPerUnit)
         for index in 0..<Int(glyphCount) {

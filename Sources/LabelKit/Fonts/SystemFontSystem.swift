@@ -76,7 +76,8 @@ public final class SystemFontSystem: FontSystem {
             let key = scalars.cacheKey(emojiPresentation: emojiPresentation)
             let results = state.fallbackResults(for: descriptor)
             if let key, let cached = results.answers[key] { return cached.face }
-            let face = findFallback(scalars, descriptor: descriptor, emojiPresentation: emojiPresentation, state: &state)
+            let face = findFallback(
+                scalars, descriptor: descriptor, emojiPresentation: emojiPresentation, state: &state)
             if let key { results.answers[key] = CachedFallback(face: face) }
             return face
         }
@@ -163,7 +164,9 @@ extension SystemFontSystem {
         state: inout State
     ) -> SystemFontFace? {
         let primary = try? primaryFace(for: descriptor, state: &state).get()
-        if emojiPresentation, let emoji = emojiFace(state: &state), emoji.covers(codePoint: scalars.first), emoji !== primary {
+        if emojiPresentation, let emoji = emojiFace(state: &state), emoji.covers(codePoint: scalars.first),
+            emoji !== primary
+        {
             return emoji
         }
         guard let order = fallbackOrder(for: descriptor, state: &state) else { return nil }

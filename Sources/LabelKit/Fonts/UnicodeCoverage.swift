@@ -25,7 +25,7 @@ final class UnicodeCoverage: @unchecked Sendable {
         basicPlaneBits.initialize(repeating: 0, count: Self.basicPlaneWordCount)
 
         var ranges: [UInt32] = []
-        var first: hb_codepoint_t = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start the iteration
+        var first: hb_codepoint_t = hb_codepoint_t.max   // HB_SET_VALUE_INVALID: start the iteration
         var last: hb_codepoint_t = hb_codepoint_t.max
         while hb_set_next_range(set, &first, &last) != 0 {
             if first < 0x10000 {

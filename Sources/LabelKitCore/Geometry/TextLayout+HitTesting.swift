@@ -53,7 +53,8 @@ extension TextLayout {
         let line = lines[lineIndex]
         guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
         let box = clusterBoxes[boxIndex]
-        return CharacterHit(range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isToken, lineIndex: lineIndex)
+        return CharacterHit(
+            range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isToken, lineIndex: lineIndex)
     }
 
     /// Whether the truncation token is under `point`.
@@ -175,7 +176,8 @@ extension TextLayout {
             var start: Double? = nil
             var end = 0.0
             for box in boxes[line.clusterRange] {
-                let inside = box.isToken == inTruncationToken && Int(box.start) < range.upperBound
+                let inside =
+                    box.isToken == inTruncationToken && Int(box.start) < range.upperBound
                     && Int(box.end) > range.lowerBound
                 if inside {
                     if start == nil { start = Double(box.x) }

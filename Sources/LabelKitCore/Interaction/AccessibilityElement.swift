@@ -82,10 +82,11 @@ extension TextLayout {
             guard !frames.isEmpty else { continue }
             var traits: Set<AccessibilityTrait> = [.link]
             if disabledLinks.contains(index) { traits.insert(.notEnabled) }
-            elements.append(AccessibilityElement(
-                label: linkText(link), frames: frames, traits: traits,
-                action: .activateLink(index: index, target: link.target)
-            ))
+            elements.append(
+                AccessibilityElement(
+                    label: linkText(link), frames: frames, traits: traits,
+                    action: .activateLink(index: index, target: link.target)
+                ))
         }
         return elements
     }

@@ -67,7 +67,8 @@ public struct CheckboxInteraction: Sendable {
         case .down:
             var events = cancel(time: event.timestamp)
             if !layout.boxFrame.contains(event.location),
-               titleInteraction.enabledLink(at: titleEvent.location) != nil {
+                titleInteraction.enabledLink(at: titleEvent.location) != nil
+            {
                 press = .link
                 events += titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
             } else if layout.bounds.contains(event.location) {
@@ -77,7 +78,8 @@ public struct CheckboxInteraction: Sendable {
         case .move:
             switch press {
             case .link: return titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
-            case .control(let start) where LabelInteraction.distance(start, event.location) > titleInteraction.settings.movementSlop:
+            case .control(let start)
+            where LabelInteraction.distance(start, event.location) > titleInteraction.settings.movementSlop:
                 press = .cancelled
                 return []
             default: return []
@@ -86,7 +88,8 @@ public struct CheckboxInteraction: Sendable {
             defer { press = nil }
             switch press {
             case .link: return titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
-            case .control(let start) where LabelInteraction.distance(start, event.location) <= titleInteraction.settings.movementSlop:
+            case .control(let start)
+            where LabelInteraction.distance(start, event.location) <= titleInteraction.settings.movementSlop:
                 checkbox.toggle()
                 return [.toggled(isChecked: checkbox.isChecked)]
             default: return []

@@ -99,7 +99,7 @@ public struct LabelInteraction: Sendable {
     /// Tells the interaction the time is now `time`: a press held for the long-press duration fires.
     public mutating func advance(to time: Double) -> [InteractionEvent] {
         guard var current = press, current.stage == .tracking,
-              time - current.startTime >= settings.longPressDuration
+            time - current.startTime >= settings.longPressDuration
         else { return [] }
         current.stage = .longPressed
         press = current

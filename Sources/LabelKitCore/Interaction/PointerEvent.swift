@@ -59,6 +59,7 @@ public struct PointerEvent: Sendable, Hashable {
 
     /// The same event moved by `offset`: for handing a control's event to a label placed inside it.
     public func offset(by offset: CGPoint) -> PointerEvent {
-        PointerEvent(phase: phase, location: CGPoint(x: location.x + offset.x, y: location.y + offset.y), timestamp: timestamp)
+        PointerEvent(
+            phase: phase, location: CGPoint(x: location.x + offset.x, y: location.y + offset.y), timestamp: timestamp)
     }
 }

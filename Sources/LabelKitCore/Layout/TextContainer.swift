@@ -1,3 +1,5 @@
+import Foundation
+
 /// Distances from the edges of a label's bounds to its text, in points.
 public struct EdgeInsets: Sendable, Hashable, Codable {
     /// From the top edge.
@@ -92,5 +94,3 @@ public struct TextContainer: Sendable, Hashable {
         self.usesFontLeading = usesFontLeading
     }
 }
-
-import Foundation

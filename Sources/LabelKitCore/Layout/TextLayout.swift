@@ -179,7 +179,8 @@ public final class TextLayout: Sendable {
         self.glyphYs = glyphYs
         self.clusterBoxes = clusterBoxes
         self.linkRects = links.map { link in
-            Self.fragments(of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)
+            Self.fragments(
+                of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)
         }
     }
 

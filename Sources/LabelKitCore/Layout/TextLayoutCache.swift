@@ -156,7 +156,7 @@ extension TextLayout {
     /// An estimate of the memory the layout holds: its flat arrays, lines, runs and links, plus object headers. The
     /// source `String` is not counted — it is shared with the caller's copy.
     public var estimatedByteCount: Int {
-        var bytes = 256  // the object and its array headers, roughly
+        var bytes = 256   // the object and its array headers, roughly
         bytes += utf16.count * MemoryLayout<UInt16>.stride
         bytes += glyphIDs.count * MemoryLayout<UInt32>.stride
         bytes += (glyphXs.count + glyphYs.count) * MemoryLayout<Float>.stride

@@ -34,8 +34,9 @@ public struct CustomLinkPattern: Sendable {
         target: @escaping @Sendable (String) -> URL?
     ) throws(CustomLinkPatternError) {
         do {
-            self.init(name: name, expression: try NSRegularExpression(pattern: pattern, options: options),
-                      target: target)
+            self.init(
+                name: name, expression: try NSRegularExpression(pattern: pattern, options: options),
+                target: target)
         } catch {
             throw CustomLinkPatternError(name: name, pattern: pattern)
         }

@@ -81,9 +81,11 @@ extension LinkDetectionResult {
             cursor = end
             scalarCursor = link.scalarRange.upperBound
             shortened[linkIndex] = display
-            edits.append(.init(originalRange: link.range, displayedLength: display.utf16.count,
-                               originalScalars: link.scalarRange,
-                               displayedScalarCount: display.unicodeScalars.count))
+            edits.append(
+                .init(
+                    originalRange: link.range, displayedLength: display.utf16.count,
+                    originalScalars: link.scalarRange,
+                    displayedScalarCount: display.unicodeScalars.count))
         }
         output.append(text[cursor...])
 

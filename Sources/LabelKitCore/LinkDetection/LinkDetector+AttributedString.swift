@@ -42,9 +42,10 @@ extension LinkDetector {
             guard let link else { continue }
             let scalarRange = scalarOffset..<(scalarOffset + length)
             let linkText = scanned.string(scalarRange)
-            explicitLinks.append(DetectedLink(
-                kind: .explicit, range: scanned.utf16Range(scalarRange), scalarRange: scalarRange, text: linkText,
-                target: link, warnings: safetyPolicy.warnings(target: link, text: linkText)))
+            explicitLinks.append(
+                DetectedLink(
+                    kind: .explicit, range: scanned.utf16Range(scalarRange), scalarRange: scalarRange, text: linkText,
+                    target: link, warnings: safetyPolicy.warnings(target: link, text: linkText)))
         }
 
         var detected = links(in: plain, scanned: scanned).filter { link in

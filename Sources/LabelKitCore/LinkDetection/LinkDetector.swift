@@ -92,14 +92,17 @@ public struct LinkDetector: Sendable {
                     let range = scanned.scalarRange(utf16: result.range)
                     guard !range.isEmpty else { continue }
                     customTargets[matches.count] = pattern.target(nsText.substring(with: result.range))
-                    matches.append(RawLinkMatch(kind: .custom(pattern.name), range: range,
-                                                payload: String(patternIndex), hostRange: nil))
+                    matches.append(
+                        RawLinkMatch(
+                            kind: .custom(pattern.name), range: range,
+                            payload: String(patternIndex), hostRange: nil))
                 }
             }
         }
 
         let order = matches.indices.sorted { left, right in
-            let a = matches[left], b = matches[right]
+            let a = matches[left]
+            let b = matches[right]
             if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
             return Self.priority(a.kind) < Self.priority(b.kind)
         }
@@ -184,13 +187,17 @@ struct ScannedText: Sendable {
                 var value: UInt32
                 var length: Int
                 if lead < 0x80 {
-                    value = lead; length = 1
+                    value = lead
+                    length = 1
                 } else if lead < 0xE0 {
-                    value = lead & 0x1F; length = 2
+                    value = lead & 0x1F
+                    length = 2
                 } else if lead < 0xF0 {
-                    value = lead & 0x0F; length = 3
+                    value = lead & 0x0F
+                    length = 3
                 } else {
-                    value = lead & 0x07; length = 4
+                    value = lead & 0x07
+                    length = 4
                 }
                 let end = min(index + length, count)
                 var next = index + 1
@@ -219,8 +226,9 @@ struct ScannedText: Sendable {
     }
 
     func utf16Range(_ range: Range<Int>) -> NSRange {
-        NSRange(location: utf16Offsets[range.lowerBound],
-                length: utf16Offsets[range.upperBound] - utf16Offsets[range.lowerBound])
+        NSRange(
+            location: utf16Offsets[range.lowerBound],
+            length: utf16Offsets[range.upperBound] - utf16Offsets[range.lowerBound])
     }
 
     /// The scalars covering a UTF-16 range (a half surrogate pair widens to the whole scalar).
@@ -232,7 +240,8 @@ struct ScannedText: Sendable {
     }
 
     private func scalarIndex(atOrBefore utf16Offset: Int) -> Int {
-        var low = 0, high = utf16Offsets.count - 1
+        var low = 0
+        var high = utf16Offsets.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if utf16Offsets[middle] <= utf16Offset { low = middle } else { high = middle - 1 }

@@ -33,16 +33,18 @@ extension LinkScanner {
             var position = labelStart
             while position < count, ScalarClass.isBareDomainCharacter(scalars[position]) { position += 1 }
             guard position > labelStart, position - labelStart <= 63,
-                  scalars[labelStart] != 0x2D, scalars[position - 1] != 0x2D,
-                  scalar(at: position) == 0x2E else { break }
+                scalars[labelStart] != 0x2D, scalars[position - 1] != 0x2D,
+                scalar(at: position) == 0x2E
+            else { break }
             labelStart = position + 1
             labelIndex += 1
         }
         guard let domainEnd = best, domainEnd - at - 1 <= 255 else { return nil }
         let start = matchesASCII("mailto:", at: localStart - 7) ? localStart - 7 : localStart
         let address = string(localStart..<domainEnd)
-        return RawLinkMatch(kind: .email, range: start..<domainEnd, payload: "mailto:" + address,
-                            hostRange: (at + 1)..<domainEnd)
+        return RawLinkMatch(
+            kind: .email, range: start..<domainEnd, payload: "mailto:" + address,
+            hostRange: (at + 1)..<domainEnd)
     }
 
     private func emailTopLevelDomainEnd(at start: Int) -> Int? {

@@ -32,12 +32,13 @@ extension LinkScanner {
     private func precedingAllowsPhone(_ previous: UInt32?) -> Bool {
         guard let previous else { return true }
         if ScalarClass.isASCIIAlphanumeric(previous) || ScalarClass.isLatinAccent(previous)
-            || ScalarClass.isDecimalDigit(previous) {
+            || ScalarClass.isDecimalDigit(previous)
+        {
             return false
         }
         switch previous {
         case 0x2E, 0x2C, 0x2F, 0x5F, 0x23, 0x40, 0x24, 0x20AC, 0xA3, 0xA5, 0x25, 0x26, 0x2D, 0x2B, 0x3A, 0x3D, 0x2A,
-             0x5E, 0x5C, 0xFF03, 0xFF20:
+            0x5E, 0x5C, 0xFF03, 0xFF20:
             return false
         default:
             return true
@@ -63,7 +64,7 @@ extension LinkScanner {
         var currentGroup = 0
         var lastDigitEnd = position
         var parenthesisOpen = false
-        var previousWasSeparator = true  // the start acts like one: "(" may open
+        var previousWasSeparator = true   // the start acts like one: "(" may open
         while position < count {
             let c = scalars[position]
             if ScalarClass.isASCIIDigit(c) {
@@ -108,8 +109,9 @@ extension LinkScanner {
             if ScalarClass.isASCIILetter(next) || ScalarClass.isLatinAccent(next) || next == 0x3A || next == 0x25 {
                 return .none
             }
-            if (next == 0x2E || next == 0x2C || next == 0x2D || next == 0x2F),
-               let after = scalar(at: end + 1), ScalarClass.isASCIIDigit(after) {
+            if next == 0x2E || next == 0x2C || next == 0x2D || next == 0x2F,
+                let after = scalar(at: end + 1), ScalarClass.isASCIIDigit(after)
+            {
                 return .none
             }
         }
@@ -126,8 +128,10 @@ extension LinkScanner {
         var end = position
         while end < count {
             let c = scalars[end]
-            guard ScalarClass.isASCIIDigit(c) || c == 0x20 || c == 0x2D || c == 0x2E || c == 0x28 || c == 0x29
-                || c == 0x2F else { break }
+            guard
+                ScalarClass.isASCIIDigit(c) || c == 0x20 || c == 0x2D || c == 0x2E || c == 0x28 || c == 0x29
+                    || c == 0x2F
+            else { break }
             end += 1
         }
         return end
@@ -163,8 +167,10 @@ private struct DigitGroups {
     /// `2024-01-15`, `15.01.2024`, `01/15/2024`: one separator twice, a four-digit year first or last.
     var looksLikeDate: Bool {
         guard count >= 3, separators.0 == separators.1,
-              separators.0 == 0x2D || separators.0 == 0x2E || separators.0 == 0x2F else { return false }
-        return (lengths.0 == 4 && lengths.1 <= 2 && lengths.2 <= 2) || (lengths.0 <= 2 && lengths.1 <= 2 && lengths.2 == 4)
+            separators.0 == 0x2D || separators.0 == 0x2E || separators.0 == 0x2F
+        else { return false }
+        return (lengths.0 == 4 && lengths.1 <= 2 && lengths.2 <= 2)
+            || (lengths.0 <= 2 && lengths.1 <= 2 && lengths.2 == 4)
     }
 
     /// `192.168.100.200`, `1.22.333.4444`: four or more groups separated only by dots.

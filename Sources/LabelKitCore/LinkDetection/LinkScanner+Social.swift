@@ -16,26 +16,31 @@ extension LinkScanner {
                 continue
             }
             if let next = scalar(at: end),
-               next == 0x40 || next == 0xFF20 || ScalarClass.isLatinAccent(next) || matchesASCII("://", at: end) {
+                next == 0x40 || next == 0xFF20 || ScalarClass.isLatinAccent(next) || matchesASCII("://", at: end)
+            {
                 index = end
                 continue
             }
-            matches.append(RawLinkMatch(kind: .mention, range: index..<end, payload: string((index + 1)..<end),
-                                        hostRange: nil))
+            matches.append(
+                RawLinkMatch(
+                    kind: .mention, range: index..<end, payload: string((index + 1)..<end),
+                    hostRange: nil))
             index = end
         }
     }
 
     private func precedingAllowsMention(at index: Int) -> Bool {
         guard let previous = scalar(at: index - 1) else { return true }
-        let blocked = ScalarClass.isMentionCharacter(previous)
+        let blocked =
+            ScalarClass.isMentionCharacter(previous)
             || previous == 0x21 || previous == 0x23 || previous == 0x24 || previous == 0x25 || previous == 0x26
             || previous == 0x2A || previous == 0x40 || previous == 0xFF20
         if !blocked { return true }
         // "RT@user": a retweet marker, itself not preceded by [A-Za-z0-9_+~.-].
         guard (previous | 0x20) == 0x74, let r = scalar(at: index - 2), (r | 0x20) == 0x72 else { return false }
         guard let beforeMarker = scalar(at: index - 3) else { return true }
-        return !(ScalarClass.isMentionCharacter(beforeMarker) || beforeMarker == 0x2B || beforeMarker == 0x7E
+        return
+            !(ScalarClass.isMentionCharacter(beforeMarker) || beforeMarker == 0x2B || beforeMarker == 0x7E
             || beforeMarker == 0x2E || beforeMarker == 0x2D)
     }
 
@@ -67,8 +72,10 @@ extension LinkScanner {
                 index = end
                 continue
             }
-            matches.append(RawLinkMatch(kind: .hashtag, range: index..<end, payload: string((index + 1)..<end),
-                                        hostRange: nil))
+            matches.append(
+                RawLinkMatch(
+                    kind: .hashtag, range: index..<end, payload: string((index + 1)..<end),
+                    hostRange: nil))
             index = end
         }
     }
@@ -102,8 +109,10 @@ extension LinkScanner {
                 if suffix >= 1, suffix <= 2, endsCashtag(scalar(at: suffixEnd)) { end = suffixEnd }
             }
             if endsCashtag(scalar(at: end)) {
-                matches.append(RawLinkMatch(kind: .cashtag, range: index..<end, payload: string((index + 1)..<end),
-                                            hostRange: nil))
+                matches.append(
+                    RawLinkMatch(
+                        kind: .cashtag, range: index..<end, payload: string((index + 1)..<end),
+                        hostRange: nil))
             }
             index = end
         }

@@ -11,7 +11,8 @@ extension LinkScanner {
                 continue
             }
             if ScalarClass.isBareDomainCharacter(current), current != 0x2D,
-               precedingAllowsBareDomain(previous), let match = bareDomainURL(at: index) {
+                precedingAllowsBareDomain(previous), let match = bareDomainURL(at: index)
+            {
                 matches.append(match)
                 index = match.range.upperBound
                 continue
@@ -62,14 +63,17 @@ extension LinkScanner {
         let hostStart = userInfoEnd(from: authorityStart) ?? authorityStart
         let hostEnd: Int
         if isWeb {
-            guard let end = ipv6HostEnd(from: hostStart) ?? ipv4HostEnd(from: hostStart)
-                ?? domainHostEnd(from: hostStart, bare: false)
+            guard
+                let end = ipv6HostEnd(from: hostStart) ?? ipv4HostEnd(from: hostStart)
+                    ?? domainHostEnd(from: hostStart, bare: false)
             else { return nil }
             hostEnd = end
         } else {
             var end = hostStart
-            while end < count, ScalarClass.isDomainCharacter(scalars[end]) || scalars[end] == 0x2E
-                || scalars[end] == 0x2D || scalars[end] == 0x5F {
+            while end < count,
+                ScalarClass.isDomainCharacter(scalars[end]) || scalars[end] == 0x2E
+                    || scalars[end] == 0x2D || scalars[end] == 0x5F
+            {
                 end += 1
             }
             hostEnd = end
@@ -80,7 +84,8 @@ extension LinkScanner {
             end = shortLinkEnd
         }
         guard end > authorityStart else { return nil }
-        return RawLinkMatch(kind: .url, range: start..<end, payload: string(start..<end), hostRange: hostStart..<hostEnd)
+        return RawLinkMatch(
+            kind: .url, range: start..<end, payload: string(start..<end), hostRange: hostStart..<hostEnd)
     }
 
     /// The end of `user:password@` if the authority starts with one.
@@ -89,7 +94,8 @@ extension LinkScanner {
         while position < count, position - start < 256 {
             let c = scalars[position]
             if c == 0x40 { return position > start ? position + 1 : nil }
-            let allowed = ScalarClass.isASCIIAlphanumeric(c) || c == 0x2D || c == 0x2E || c == 0x5F || c == 0x7E
+            let allowed =
+                ScalarClass.isASCIIAlphanumeric(c) || c == 0x2D || c == 0x2E || c == 0x5F || c == 0x7E
                 || c == 0x25 || c == 0x21 || c == 0x24 || c == 0x26 || c == 0x2A || c == 0x2B || c == 0x2C
                 || c == 0x3B || c == 0x3D || c == 0x3A
             guard allowed else { return nil }
@@ -106,8 +112,11 @@ extension LinkScanner {
         while position < count, position - start < 64 {
             let c = scalars[position]
             if c == 0x5D { return colons >= 2 ? position + 1 : nil }
-            if c == 0x3A { colons += 1 } else if !(ScalarClass.isASCIIDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66)
-                || c == 0x2E) {
+            if c == 0x3A {
+                colons += 1
+            } else if !(ScalarClass.isASCIIDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66)
+                || c == 0x2E)
+            {
                 return nil
             }
             position += 1
@@ -131,8 +140,10 @@ extension LinkScanner {
             }
             guard position > partStart, value <= 255 else { return nil }
         }
-        if let next = scalar(at: position), ScalarClass.isDomainCharacter(next) || next == 0x2D || next == 0x5F
-            || (next == 0x2E && scalar(at: position + 1).map(ScalarClass.isDomainCharacter) == true) {
+        if let next = scalar(at: position),
+            ScalarClass.isDomainCharacter(next) || next == 0x2D || next == 0x5F
+                || (next == 0x2E && scalar(at: position + 1).map(ScalarClass.isDomainCharacter) == true)
+        {
             return nil
         }
         return position
@@ -147,7 +158,7 @@ extension LinkScanner {
         var best: Int?
         var labelStart = start
         var labelIndex = 0
-        var earlierLabelsAreValidSubdomains = true  // labels 0..<(labelIndex - 1)
+        var earlierLabelsAreValidSubdomains = true   // labels 0..<(labelIndex - 1)
         var previousIsValidSubdomain = false
         var previousIsValidDomainName = false
         while true {
@@ -170,12 +181,14 @@ extension LinkScanner {
             }
             let labelEnd = position
             guard labelEnd > labelStart else { break }
-            let first = scalars[labelStart], last = scalars[labelEnd - 1]
+            let first = scalars[labelStart]
+            let last = scalars[labelEnd - 1]
             let edgesAreValid = first != 0x2D && first != 0x5F && last != 0x2D && last != 0x5F
             let isPunycode = matchesASCII("xn--", at: labelStart)
             // 63 scalars stands in for DNS's 63 bytes after punycode encoding.
             let isValidSubdomain = edgesAreValid && labelEnd - labelStart <= 63 && (!isPunycode || isASCII)
-            earlierLabelsAreValidSubdomains = earlierLabelsAreValidSubdomains && (labelIndex == 0 || previousIsValidSubdomain)
+            earlierLabelsAreValidSubdomains =
+                earlierLabelsAreValidSubdomains && (labelIndex == 0 || previousIsValidSubdomain)
             previousIsValidSubdomain = isValidSubdomain
             previousIsValidDomainName = isValidSubdomain && !hasUnderscore
             guard earlierLabelsAreValidSubdomains, isValidSubdomain, scalar(at: labelEnd) == 0x2E else { break }
@@ -252,7 +265,10 @@ extension LinkScanner {
     private func balancedParenthesesEnd(from open: Int) -> Int? {
         var position = open + 1
         var before = 0
-        while position < count, ScalarClass.isPathCharacter(scalars[position]) { position += 1; before += 1 }
+        while position < count, ScalarClass.isPathCharacter(scalars[position]) {
+            position += 1
+            before += 1
+        }
         if scalar(at: position) == 0x29 { return before > 0 ? position + 1 : nil }
         guard scalar(at: position) == 0x28 else { return nil }
         position += 1

@@ -51,8 +51,9 @@ public struct LinkStyles: Hashable, Sendable {
     public static let standard: LinkStyles = {
         let underlined = LinkStyle(foregroundColor: .link, underline: .single)
         let coloured = LinkStyle(foregroundColor: .link)
-        return LinkStyles(url: underlined, email: underlined, phone: underlined,
-                          mention: coloured, hashtag: coloured, cashtag: coloured)
+        return LinkStyles(
+            url: underlined, email: underlined, phone: underlined,
+            mention: coloured, hashtag: coloured, cashtag: coloured)
     }()
 
     /// No styling: only `.link` is set.

@@ -67,4 +67,3 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.baseWritingDirection = baseWritingDirection
     }
 }
-

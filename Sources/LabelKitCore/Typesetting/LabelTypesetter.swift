@@ -58,14 +58,17 @@ public struct LabelTypesetter: Sendable {
     public func sizeThatFits(_ text: AttributedString, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
-        try measure(StyledText(attributed: text, style: style), in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
+        try measure(
+            StyledText(attributed: text, style: style),
+            in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
     }
 
     /// The size a label needs for a plain `text` in the typesetter's style.
     public func sizeThatFits(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
-        try measure(StyledText(plain: text, style: style), in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
+        try measure(
+            StyledText(plain: text, style: style), in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
     }
 
     /// The measurement of a container's layout, without positioning glyphs.
@@ -108,7 +111,8 @@ public struct LabelTypesetter: Sendable {
         var segments: [LineSegment]? = nil
         if truncated, container.truncation != .clip, let last = lines.last {
             var token = TypesettingPass(
-                fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: try tokenText(after: last, in: pass, container)
+                fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache,
+                text: try tokenText(after: last, in: pass, container)
             )
             try token.shapeText()
             let tokenLength = token.utf16.count
@@ -118,7 +122,8 @@ public struct LabelTypesetter: Sendable {
             )
             tokenPass = token
         }
-        let result = finish(LayoutAssembler(pass: pass, token: tokenPass, container: container), lines, segments, truncated)
+        let result = finish(
+            LayoutAssembler(pass: pass, token: tokenPass, container: container), lines, segments, truncated)
         pass.recycle()
         tokenPass?.recycle()
         return result

@@ -29,18 +29,20 @@ struct LayoutAssembler {
         let boundsHeight = container.height ?? size.height
         let innerWidth = boundsWidth - insets.left - insets.right
         let innerHeight = boundsHeight - insets.top - insets.bottom
-        let verticalFactor: Double = switch container.verticalAlignment {
-        case .top: 0
-        case .center: 0.5
-        case .bottom: 1
-        }
+        let verticalFactor: Double =
+            switch container.verticalAlignment {
+            case .top: 0
+            case .center: 0.5
+            case .bottom: 1
+            }
         var top = insets.top + (innerHeight - textHeight) * verticalFactor
         let firstTop = top
         var minX = Double.infinity
         var maxX = -Double.infinity
         var output = LayoutOutput(pass: pass, token: hasToken ? token : nil)
-        output.reserve(glyphs: planner.glyphCount, clusters: planner.graphemeCount, runs: planner.pieces.count,
-                       lines: planned.count)
+        output.reserve(
+            glyphs: planner.glyphCount, clusters: planner.graphemeCount, runs: planner.pieces.count,
+            lines: planned.count)
         for index in planned.indices {
             let line = planned[index]
             let spacingBefore = index > 0 ? spacing(after: planned[index - 1]) : 0
@@ -64,15 +66,18 @@ struct LayoutAssembler {
                     output.emit(piece, from: pass, at: placement, penX: &penX, gapsLeft: &gapsLeft)
                 }
             }
-            output.endLine(LineFrame(
-                record: line.record, x: x, top: top, width: penX - x, isTruncated: line.isTruncated, level: line.level,
-                hitTop: top - spacingBefore / 2, hitBottom: top + line.record.height + spacingAfter / 2
-            ))
+            output.endLine(
+                LineFrame(
+                    record: line.record, x: x, top: top, width: penX - x, isTruncated: line.isTruncated,
+                    level: line.level,
+                    hitTop: top - spacingBefore / 2, hitBottom: top + line.record.height + spacingAfter / 2
+                ))
             minX = min(minX, x)
             maxX = max(maxX, penX)
             top += line.record.height
         }
-        let usedRect = planned.isEmpty
+        let usedRect =
+            planned.isEmpty
             ? CGRect(x: insets.left, y: insets.top, width: 0, height: 0)
             : CGRect(x: minX, y: firstTop, width: maxX - minX, height: textHeight)
 
@@ -108,13 +113,15 @@ struct LayoutAssembler {
         planner.planned.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
             if index == records.count - 1, let truncatedSegments {
-                planner.plan(record: record, segments: truncatedSegments, isTruncated: true, pass: pass, token: token,
-                             usesFontLeading: container.usesFontLeading)
+                planner.plan(
+                    record: record, segments: truncatedSegments, isTruncated: true, pass: pass, token: token,
+                    usesFontLeading: container.usesFontLeading)
             } else {
                 // One segment, without allocating an array per line.
                 let whole = LineSegment(isToken: false, range: record.start..<record.contentEnd)
-                planner.plan(record: record, segments: CollectionOfOne(whole), isTruncated: false, pass: pass,
-                             token: token, usesFontLeading: container.usesFontLeading)
+                planner.plan(
+                    record: record, segments: CollectionOfOne(whole), isTruncated: false, pass: pass,
+                    token: token, usesFontLeading: container.usesFontLeading)
             }
         }
         return planner
@@ -160,14 +167,15 @@ struct LayoutAssembler {
 
     private static func justificationExtra(_ line: PlannedLine, innerWidth: Double) -> Double {
         guard line.alignment == .justified, !line.isParagraphEnd, !line.isTruncated, line.justifiableGaps > 0,
-              innerWidth.isFinite, innerWidth > line.width
+            innerWidth.isFinite, innerWidth > line.width
         else { return 0 }
         return (innerWidth - line.width) / Double(line.justifiableGaps)
     }
 
     /// The glyphs of `item` whose clusters lie in `range`: contiguous, since an item's clusters rise (left to right)
     /// or fall (right to left) monotonically in visual order.
-    static func glyphSlice(of item: TypesettingPass.Item, range: Range<Int>, in glyphs: ShapedGlyphBuffer) -> Range<Int> {
+    static func glyphSlice(of item: TypesettingPass.Item, range: Range<Int>, in glyphs: ShapedGlyphBuffer) -> Range<Int>
+    {
         let rightToLeft = item.level & 1 == 1
         // First glyph index in the item for which `isPast` holds (isPast is monotone in visual order).
         func partition(_ isPast: (Int) -> Bool) -> Int {
@@ -235,8 +243,9 @@ struct LinePlanner {
             if segment.isToken {
                 addPieces(of: segment, items: 0..<token.items.count, from: token, paragraphLevel: paragraph.level)
             } else {
-                addPieces(of: segment, items: paragraph.firstItem..<paragraph.endItem, from: pass,
-                          paragraphLevel: paragraph.level)
+                addPieces(
+                    of: segment, items: paragraph.firstItem..<paragraph.endItem, from: pass,
+                    paragraphLevel: paragraph.level)
             }
         }
         let range = firstPiece..<pieces.count
@@ -252,11 +261,13 @@ struct LinePlanner {
             graphemes += piece.graphemes
             if !piece.isToken { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
-        planned.append(PlannedLine(
-            record: record, pieces: range, width: width, isTruncated: isTruncated,
-            justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0,
-            level: paragraph.level, alignment: paragraph.style.alignment, isParagraphEnd: record.end >= paragraph.end
-        ))
+        planned.append(
+            PlannedLine(
+                record: record, pieces: range, width: width, isTruncated: isTruncated,
+                justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0,
+                level: paragraph.level, alignment: paragraph.style.alignment,
+                isParagraphEnd: record.end >= paragraph.end
+            ))
     }
 
     private mutating func addPieces(
@@ -276,10 +287,11 @@ struct LinePlanner {
             let graphemes = source.graphemeCount(in: start..<end)
             glyphCount += glyphs.count
             graphemeCount += graphemes
-            pieces.append(LinePiece(
-                isToken: segment.isToken, itemIndex: itemIndex, range: start..<end, level: level,
-                width: source.advance(of: start..<end), glyphs: glyphs, graphemes: graphemes
-            ))
+            pieces.append(
+                LinePiece(
+                    isToken: segment.isToken, itemIndex: itemIndex, range: start..<end, level: level,
+                    width: source.advance(of: start..<end), glyphs: glyphs, graphemes: graphemes
+                ))
         }
     }
 
@@ -373,10 +385,13 @@ struct LayoutOutput {
         var itemMetrics: [UInt32] = []
         itemMetrics.reserveCapacity(pass.items.count + (token?.items.count ?? 0))
         for item in pass.items + (token?.items ?? []) {
-            let value = item.metrics ?? FontMetrics(
-                ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1, strikethroughOffset: 0,
-                strikethroughThickness: 1
-            )
+            let value =
+                item.metrics
+                ?? FontMetrics(
+                    ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1,
+                    strikethroughOffset: 0,
+                    strikethroughThickness: 1
+                )
             if let known = metrics.firstIndex(of: value) {
                 itemMetrics.append(UInt32(known))
             } else {
@@ -414,13 +429,14 @@ struct LayoutOutput {
 
     mutating func endLine(_ frame: LineFrame) {
         let record = frame.record
-        lines.append(LayoutLine(
-            textRange: record.start..<record.end, baseline: frame.top + record.extraAbove + record.ascent,
-            ascent: record.ascent, descent: record.descent,
-            rect: CGRect(x: frame.x, y: frame.top, width: frame.width, height: record.height),
-            isTruncated: frame.isTruncated, paragraphLevel: frame.level, runRange: firstRun..<runs.count,
-            clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom
-        ))
+        lines.append(
+            LayoutLine(
+                textRange: record.start..<record.end, baseline: frame.top + record.extraAbove + record.ascent,
+                ascent: record.ascent, descent: record.descent,
+                rect: CGRect(x: frame.x, y: frame.top, width: frame.width, height: record.height),
+                isTruncated: frame.isTruncated, paragraphLevel: frame.level, runRange: firstRun..<runs.count,
+                clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom
+            ))
     }
 
     /// Writes one piece's glyphs, cluster boxes and run, advancing `penX`.
@@ -455,7 +471,8 @@ struct LayoutOutput {
                     glyphPen += Double(glyphs.advances[glyph])
                     guard extra > 0 else { continue }
                     let cluster = Int(glyphs.clusters[glyph])
-                    let groupEnds = glyph + 1 == slice.upperBound || glyphs.clusters[glyph + 1] != glyphs.clusters[glyph]
+                    let groupEnds =
+                        glyph + 1 == slice.upperBound || glyphs.clusters[glyph + 1] != glyphs.clusters[glyph]
                     if placement.justifiesAtSpaces {
                         if groupEnds, TypesettingPass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
                     } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
@@ -472,27 +489,30 @@ struct LayoutOutput {
             let end = source.graphemeEnd(after: start, limit: piece.range.upperBound)
             var width = source.graphemeAdvances[start]
             if extra > 0, gapsLeft > 0,
-               !placement.justifiesAtSpaces || TypesettingPass.isHangingSpace(source.utf16[start]) {
+                !placement.justifiesAtSpaces || TypesettingPass.isHangingSpace(source.utf16[start])
+            {
                 width += extra
                 gapsLeft -= 1
             }
-            boxes.append(ClusterBox(
-                x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end), isToken: piece.isToken,
-                isRightToLeft: rightToLeft
-            ))
+            boxes.append(
+                ClusterBox(
+                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end), isToken: piece.isToken,
+                    isRightToLeft: rightToLeft
+                ))
             penX += width
             offset = rightToLeft ? start : end
         }
         let offsets = piece.isToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
-        runs.append(GlyphRun(
-            attributes: attributes, faceIndex: UInt16(clamping: item.faceIndex + offsets.0),
-            styleIndex: UInt32(item.styleIndex + offsets.1),
-            metricsIndex: itemMetrics[piece.itemIndex + offsets.2], bidiLevel: item.level,
-            isTruncationToken: piece.isToken, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphIDs.count),
-            textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
-            line: Int32(placement.lineIndex),
-            rect: CGRect(x: runStart, y: placement.top, width: penX - runStart, height: placement.height),
-            baseline: placement.baseline
-        ))
+        runs.append(
+            GlyphRun(
+                attributes: attributes, faceIndex: UInt16(clamping: item.faceIndex + offsets.0),
+                styleIndex: UInt32(item.styleIndex + offsets.1),
+                metricsIndex: itemMetrics[piece.itemIndex + offsets.2], bidiLevel: item.level,
+                isTruncationToken: piece.isToken, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphIDs.count),
+                textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
+                line: Int32(placement.lineIndex),
+                rect: CGRect(x: runStart, y: placement.top, width: penX - runStart, height: placement.height),
+                baseline: placement.baseline
+            ))
     }
 }

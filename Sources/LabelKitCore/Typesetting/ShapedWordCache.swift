@@ -74,8 +74,9 @@ public final class ShapedWordCache: Sendable {
             hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
         }
         let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
-        return Key(face: ObjectIdentifier(face), size: options.size, options: UInt8(flags), hash: hash,
-                   length: units.count)
+        return Key(
+            face: ObjectIdentifier(face), size: options.size, options: UInt8(flags), hash: hash,
+            length: units.count)
     }
 
     /// Appends the cached glyphs of `units` to `buffer` with clusters offset by `clusterBase`; false on a miss.

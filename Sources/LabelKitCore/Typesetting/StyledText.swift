@@ -44,7 +44,8 @@ struct StyledText {
             let end = utf16.count
             guard end > start else { continue }
             if let size = run.labelKit.fontSize, !Self.isValidFontSize(size) {
-                throw .invalidParameter("font size must be a number > 0 and ≤ \(Int(Self.largestFontSize)), not \(size)")
+                throw .invalidParameter(
+                    "font size must be a number > 0 and ≤ \(Int(Self.largestFontSize)), not \(size)")
             }
             if let kern = run.labelKit.kern, !kern.isFinite {
                 throw .invalidParameter("kern must be a finite number, not \(kern)")
@@ -69,7 +70,8 @@ struct StyledText {
                 styles.append(resolved)
                 styleIndices[resolved] = index
             }
-            runs.append(StyleRun(start: start, end: end, styleIndex: index, paragraphStyle: run.labelKit.paragraphStyle))
+            runs.append(
+                StyleRun(start: start, end: end, styleIndex: index, paragraphStyle: run.labelKit.paragraphStyle))
         }
         if styles.isEmpty { styles.append(Self.resolve(style: style, attributes: nil, linkIndex: nil)) }
         self.string = string
@@ -107,10 +109,12 @@ struct StyledText {
                     scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
                     index += 2
                 } else if lead < 0xF0 {
-                    scalar = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    scalar =
+                        (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
                     index += 3
                 } else {
-                    scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    scalar =
+                        (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
                         | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
                     index += 4
                 }

@@ -130,18 +130,20 @@ struct TypesettingPass {
                     if contentEnd > start, Self.isLineBreakUnit(utf16[contentEnd - 1]) { contentEnd -= 1 }
                     if contentEnd > start, utf16[contentEnd] == 0x0A, utf16[contentEnd - 1] == 0x0D { contentEnd -= 1 }
                 }
-                paragraphs.append(Paragraph(
-                    start: start, contentEnd: contentEnd, end: offset, style: text.paragraphStyle(at: start)
-                ))
+                paragraphs.append(
+                    Paragraph(
+                        start: start, contentEnd: contentEnd, end: offset, style: text.paragraphStyle(at: start)
+                    ))
                 start = offset
             }
             offset += 1
         }
         // A text ending in a line break has an empty last line, as in every text system.
         if let last = paragraphs.last, last.contentEnd < last.end {
-            paragraphs.append(Paragraph(
-                start: count, contentEnd: count, end: count, style: text.paragraphStyle(at: count)
-            ))
+            paragraphs.append(
+                Paragraph(
+                    start: count, contentEnd: count, end: count, style: text.paragraphStyle(at: count)
+                ))
         }
     }
 
@@ -211,7 +213,8 @@ struct TypesettingPass {
                 let face: Int
                 if let spaceFace = faceContinuingRun(
                     through: offset..<clusterEnd, style: style, level: level,
-                    after: previousClusterIsEmoji ? nil : items.last, paragraphFirstItem: paragraphs[paragraphIndex].firstItem
+                    after: previousClusterIsEmoji ? nil : items.last,
+                    paragraphFirstItem: paragraphs[paragraphIndex].firstItem
                 ) {
                     face = spaceFace
                 } else {
@@ -219,7 +222,7 @@ struct TypesettingPass {
                 }
                 previousClusterIsEmoji = isEmoji
                 if let last = items.last, items.count > paragraphs[paragraphIndex].firstItem,
-                   last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset
+                    last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset
                 {
                     items[items.count - 1].end = clusterEnd
                 } else {
@@ -248,10 +251,10 @@ struct TypesettingPass {
         let primary = try primaryFaceIndex(style: style)
         var chosen = primary
         if emoji || !Self.face(faces[primary], covers: cluster, in: buffer),
-           let fallback = fontSystem.fallbackFace(
-               for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
-               emojiPresentation: emoji
-           )
+            let fallback = fontSystem.fallbackFace(
+                for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
+                emojiPresentation: emoji
+            )
         {
             chosen = index(of: fallback)
         }
@@ -277,9 +280,9 @@ struct TypesettingPass {
         through cluster: Range<Int>, style: Int, level: UInt8, after previous: Item?, paragraphFirstItem: Int
     ) -> Int? {
         guard cluster.count == 1, Self.isSpaceSeparator(utf16[cluster.lowerBound]), let previous,
-              items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style,
-              previous.level == level, let scalar = Unicode.Scalar(utf16[cluster.lowerBound]),
-              faces[previous.faceIndex].covers(scalar)
+            items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style,
+            previous.level == level, let scalar = Unicode.Scalar(utf16[cluster.lowerBound]),
+            faces[previous.faceIndex].covers(scalar)
         else { return nil }
         return previous.faceIndex
     }
@@ -384,8 +387,9 @@ struct TypesettingPass {
             }
             shapingScratch.removeAll()
             face.shape(word, range: 0..<word.count, options: options, into: &shapingScratch)
-            cache.store(key, face: face, units: word, glyphs: 0..<shapingScratch.count, of: shapingScratch,
-                        clusterBase: 0)
+            cache.store(
+                key, face: face, units: word, glyphs: 0..<shapingScratch.count, of: shapingScratch,
+                clusterBase: 0)
             appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
         }
         wordEndScratch = wordEnds
@@ -410,7 +414,9 @@ struct TypesettingPass {
 
     private static func spaceAdvance(of face: any FontFace, size: Double) -> Float {
         var buffer = ShapedGlyphBuffer()
-        [UInt16(0x20)].withUnsafeBufferPointer { face.shape($0, range: 0..<1, options: ShapingOptions(size: size), into: &buffer) }
+        [UInt16(0x20)].withUnsafeBufferPointer {
+            face.shape($0, range: 0..<1, options: ShapingOptions(size: size), into: &buffer)
+        }
         return buffer.advances.first ?? Float(size / 4)
     }
 
@@ -510,8 +516,10 @@ struct TypesettingPass {
 
     /// Spaces that hang past the end of a line and stretch when justifying.
     static func isHangingSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680 || (0x2000...0x200A).contains(unit)
-            && unit != 0x2007 || unit == 0x205F
+        unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680
+            || (0x2000...0x200A).contains(unit)
+                && unit != 0x2007
+            || unit == 0x205F
     }
 
     /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
@@ -549,20 +557,24 @@ extension TypesettingPass {
     /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed;
     /// buffers still shared with something else are simply dropped.
     consuming func recycle() {
-        TypesettingScratch.give(TypesettingScratch(
-            flags: flags, levels: levels, paragraphs: paragraphs, items: items, glyphs: glyphs,
-            shapingScratch: shapingScratch, levelScratch: levelScratch, wordEndScratch: wordEndScratch,
-            graphemeAdvances: graphemeAdvances, clusterTotals: clusterTotalScratch, clusterStarts: clusterStartScratch,
-            fallbackMemoKeys: fallbackMemoKeys, fallbackMemoFaces: fallbackMemoFaces
-        ))
+        TypesettingScratch.give(
+            TypesettingScratch(
+                flags: flags, levels: levels, paragraphs: paragraphs, items: items, glyphs: glyphs,
+                shapingScratch: shapingScratch, levelScratch: levelScratch, wordEndScratch: wordEndScratch,
+                graphemeAdvances: graphemeAdvances, clusterTotals: clusterTotalScratch,
+                clusterStarts: clusterStartScratch,
+                fallbackMemoKeys: fallbackMemoKeys, fallbackMemoFaces: fallbackMemoFaces
+            ))
     }
 
     /// A pass over no text with the same backends: the stand-in for an absent truncation token.
     func emptyCopy() -> TypesettingPass {
-        let style = text.styles.first ?? ResolvedTextStyle(
-            fontDescriptor: FontDescriptor(family: ""), fontSize: 1, foregroundColor: .black, backgroundColor: nil,
-            underline: nil, strikethrough: nil, kern: 0, linkIndex: nil
-        )
+        let style =
+            text.styles.first
+            ?? ResolvedTextStyle(
+                fontDescriptor: FontDescriptor(family: ""), fontSize: 1, foregroundColor: .black, backgroundColor: nil,
+                underline: nil, strikethrough: nil, kern: 0, linkIndex: nil
+            )
         return TypesettingPass(
             fontSystem: fontSystem, analyzer: analyzer, wordCache: nil,
             text: StyledText(string: "", resolvedStyle: style, paragraphStyle: text.baseParagraphStyle)

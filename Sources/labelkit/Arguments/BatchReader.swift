@@ -24,7 +24,7 @@ struct BatchReader {
     static func record(_ text: Substring, line: Int) throws(UsageError) -> [String: Any]? {
         if text.allSatisfy(\.isWhitespace) { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-              let record = object as? [String: Any]
+            let record = object as? [String: Any]
         else { throw UsageError(message: "line \(line): not a JSON object") }
         return record
     }
@@ -40,7 +40,9 @@ struct BatchReader {
 
 /// Runs `body` on every record of a batch file, printing one JSON object per record. A bad record prints
 /// `{"error":"…"}` in its place and a message naming its line on stderr, and makes the exit code 2.
-func runBatch(path: String, body: (_ record: [String: Any], _ line: Int) throws(UsageError) -> JSONValue) throws(UsageError) -> Int32 {
+func runBatch(path: String, body: (_ record: [String: Any], _ line: Int) throws(UsageError) -> JSONValue)
+    throws(UsageError) -> Int32
+{
     let reader = try BatchReader(path: path)
     var output = StandardOutput()
     var status: Int32 = 0

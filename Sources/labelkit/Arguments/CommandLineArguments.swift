@@ -59,7 +59,10 @@ struct CommandLineArguments {
     func double(_ name: String, minimum: Double = -.infinity) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite, value >= minimum else {
-            throw UsageError(message: "--\(name) needs a number\(minimum > -.infinity ? " ≥ \(Self.format(minimum))" : ""), not '\(text)'")
+            throw UsageError(
+                message:
+                    "--\(name) needs a number\(minimum > -.infinity ? " ≥ \(Self.format(minimum))" : ""), not '\(text)'"
+            )
         }
         return value
     }
@@ -85,7 +88,9 @@ struct CommandLineArguments {
     /// The single TEXT argument.
     func text() throws(UsageError) -> String {
         guard positionals.count == 1, let text = positionals.first else {
-            throw UsageError(message: positionals.isEmpty ? "missing TEXT" : "expected one TEXT, got \(positionals.count) arguments (quote the text)")
+            throw UsageError(
+                message: positionals.isEmpty
+                    ? "missing TEXT" : "expected one TEXT, got \(positionals.count) arguments (quote the text)")
         }
         return text
     }

@@ -4,26 +4,27 @@ import LabelKit
 /// The layout options every command shares: font, size, width, limits, alignment, insets and markup.
 struct LayoutOptions {
     static let valued: Set<String> = [
-        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token", "detect", "font-file",
+        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token",
+        "detect", "font-file",
     ]
     static let flags: Set<String> = ["markup"]
     static let help = """
-      --font FAMILY           font family (default "DejaVu Sans", or the first family of --font-file)
-      --font-file PATH        register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families
-      --size PX               font size in pixels (default 15)
-      --width PX              wrap at this width (default: no limit)
-      --height PX             bounds height: limits the lines and places them by --valign (default: the text's height)
-      --lines N               at most N lines over the whole label; 0 = no limit (default 0)
-      --truncate MODE         head|middle|tail|clip (default tail)
-      --token TEXT            truncation token, e.g. "…more" (default "…"; markup allowed with --markup)
-      --align ALIGNMENT       natural|left|right|center|justified (default natural)
-      --valign ALIGNMENT      top|center|bottom inside --height (default center)
-      --inset T,L,B,R         insets in pixels (default 0,0,0,0)
-      --line-spacing PX       extra space between lines (default 0)
-      --markup                read [text](url) links, **bold** and *italic* in TEXT
-      --detect KINDS          detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them
-                              out, draw and hit them like explicit links
-    """
+          --font FAMILY           font family (default "DejaVu Sans", or the first family of --font-file)
+          --font-file PATH        register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families
+          --size PX               font size in pixels (default 15)
+          --width PX              wrap at this width (default: no limit)
+          --height PX             bounds height: limits the lines and places them by --valign (default: the text's height)
+          --lines N               at most N lines over the whole label; 0 = no limit (default 0)
+          --truncate MODE         head|middle|tail|clip (default tail)
+          --token TEXT            truncation token, e.g. "…more" (default "…"; markup allowed with --markup)
+          --align ALIGNMENT       natural|left|right|center|justified (default natural)
+          --valign ALIGNMENT      top|center|bottom inside --height (default center)
+          --inset T,L,B,R         insets in pixels (default 0,0,0,0)
+          --line-spacing PX       extra space between lines (default 0)
+          --markup                read [text](url) links, **bold** and *italic* in TEXT
+          --detect KINDS          detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them
+                                  out, draw and hit them like explicit links
+        """
 
     var font = "DejaVu Sans"
     var size = 15.0
@@ -70,9 +71,11 @@ struct LayoutOptions {
     }
 
     static func parseInsets(_ text: String) throws(UsageError) -> EdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3],
-              [top, left, bottom, right].allSatisfy({ $0.isFinite && $0 >= 0 })
+            [top, left, bottom, right].allSatisfy({ $0.isFinite && $0 >= 0 })
         else { throw UsageError(message: "--inset needs four numbers ≥ 0 as T,L,B,R, not '\(text)'") }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
@@ -94,11 +97,15 @@ struct LayoutOptions {
             options.size = size
         }
         if let lines = try number("lines") {
-            guard lines == lines.rounded() else { throw UsageError(message: "line \(line): \"lines\" must be a whole number") }
+            guard lines == lines.rounded() else {
+                throw UsageError(message: "line \(line): \"lines\" must be a whole number")
+            }
             options.lines = Int(lines)
         }
         if let font = record["font"] {
-            guard let family = font as? String else { throw UsageError(message: "line \(line): \"font\" must be a string") }
+            guard let family = font as? String else {
+                throw UsageError(message: "line \(line): \"font\" must be a string")
+            }
             options.font = family
         }
         return options

@@ -7,17 +7,17 @@ enum DemoCommand: Command {
     static let name = "demo"
     static let summary = "render the seed scenarios to PNG files and print their measured sizes"
     static let help = """
-    USAGE: labelkit demo [--out-dir DIR] [--scale S]
+        USAGE: labelkit demo [--out-dir DIR] [--scale S]
 
-    Renders the seed scenarios — the 利用規約 sentence with its link, a Japanese paragraph, a truncated English
-    paragraph ending in "…more", Vietnamese with emoji — to DIR (default "out") and prints one line per picture
-    with its measured size, line count and whether it was truncated.
+        Renders the seed scenarios — the 利用規約 sentence with its link, a Japanese paragraph, a truncated English
+        paragraph ending in "…more", Vietnamese with emoji — to DIR (default "out") and prints one line per picture
+        with its measured size, line count and whether it was truncated.
 
-    OPTIONS:
-      --out-dir DIR           where to write the pictures (default out)
-      --scale S               pixels per point (default 2)
-      --help                  show this help
-    """
+        OPTIONS:
+          --out-dir DIR           where to write the pictures (default out)
+          --scale S               pixels per point (default 2)
+          --help                  show this help
+        """
     static let options = OptionSpecification(valued: ["out-dir", "scale"], flags: [])
 
     struct Scenario {
@@ -47,7 +47,8 @@ enum DemoCommand: Command {
         ),
         Scenario(
             file: "truncated-more.png",
-            markup: "LabelKit lays out styled text you can measure exactly, draw and touch: one immutable layout answers "
+            markup:
+                "LabelKit lays out styled text you can measure exactly, draw and touch: one immutable layout answers "
                 + "every question, so what is drawn, what is measured and what is hit never disagree. Tap a link, "
                 + "long-press to copy, and expand a truncated label with its token.",
             container: TextContainer(
@@ -78,7 +79,8 @@ enum DemoCommand: Command {
             let typesetter = LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph, linkUnderline: .single))
             let path = directory + "/" + scenario.file
             do {
-                let layout = try typesetter.layout(LabelMarkup.attributedString(scenario.markup), in: scenario.container)
+                let layout = try typesetter.layout(
+                    LabelMarkup.attributedString(scenario.markup), in: scenario.container)
                 let renderer = LabelRenderer(scale: scale, backgroundColor: .white, debug: scenario.debug)
                 try renderer.writePNG(layout, to: path)
                 let size = layout.size

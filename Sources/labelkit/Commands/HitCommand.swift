@@ -6,25 +6,25 @@ enum HitCommand: Command {
     static let name = "hit"
     static let summary = "print the character, link and token under points as JSON"
     static let help = """
-    USAGE: labelkit hit [OPTIONS] --x X --y Y TEXT
-           labelkit hit [OPTIONS] --points "X,Y X,Y …" TEXT
-           labelkit hit [OPTIONS] --batch FILE
+        USAGE: labelkit hit [OPTIONS] --x X --y Y TEXT
+               labelkit hit [OPTIONS] --points "X,Y X,Y …" TEXT
+               labelkit hit [OPTIONS] --batch FILE
 
-    Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…"}|null,"token":B}: the UTF-16
-    range of the grapheme cluster under the point (in the label's coordinates: origin top-left, insets and vertical
-    alignment included), the link there (an exact hit, else the nearest within --radius) and whether the point is on
-    the truncation token. With --points, prints {"hits":[…]} with one such object per point. With --batch, FILE
-    (or - for stdin) holds JSON Lines with "text", optional "width", "lines", "font", "size", "height", and
-    "points":[[x,y],…]; one {"hits":[…]} is printed per line.
+        Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…"}|null,"token":B}: the UTF-16
+        range of the grapheme cluster under the point (in the label's coordinates: origin top-left, insets and vertical
+        alignment included), the link there (an exact hit, else the nearest within --radius) and whether the point is on
+        the truncation token. With --points, prints {"hits":[…]} with one such object per point. With --batch, FILE
+        (or - for stdin) holds JSON Lines with "text", optional "width", "lines", "font", "size", "height", and
+        "points":[[x,y],…]; one {"hits":[…]} is printed per line.
 
-    OPTIONS:
-    \(LayoutOptions.help)
-      --x X, --y Y            the point
-      --points "X,Y …"        several points, separated by spaces
-      --radius R              touch radius for finding a link (default 0)
-      --batch FILE            hit-test every record of a JSON Lines file
-      --help                  show this help
-    """
+        OPTIONS:
+        \(LayoutOptions.help)
+          --x X, --y Y            the point
+          --points "X,Y …"        several points, separated by spaces
+          --radius R              touch radius for finding a link (default 0)
+          --batch FILE            hit-test every record of a JSON Lines file
+          --help                  show this help
+        """
     static let options = OptionSpecification(
         valued: LayoutOptions.valued.union(["x", "y", "points", "radius", "batch"]), flags: LayoutOptions.flags
     )
@@ -34,7 +34,9 @@ enum HitCommand: Command {
         let radius = try arguments.double("radius", minimum: 0) ?? 0
         var output = StandardOutput()
         if let batch = arguments.string("batch") {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "give either TEXT or --batch, not both") }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError(message: "give either TEXT or --batch, not both")
+            }
             return try runBatch(path: batch) { (record, line) throws(UsageError) in
                 let text = try BatchReader.text(of: record, line: line)
                 let points = try batchPoints(record, line: line)
@@ -46,7 +48,8 @@ enum HitCommand: Command {
         if let list = arguments.string("points") {
             let points = try parsePoints(list)
             let layout = try options.layout(text)
-            output.writeLine(JSONValue.object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))]).text)
+            output.writeLine(
+                JSONValue.object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))]).text)
         } else {
             guard let x = try arguments.double("x"), let y = try arguments.double("y") else {
                 throw UsageError(message: "give --x and --y, or --points")

@@ -6,39 +6,39 @@ enum InteractCommand: Command {
     static let name = "interact"
     static let summary = "replay pointer events on a label or checkbox; print the events as JSON Lines"
     static let help = """
-    USAGE: labelkit interact [OPTIONS] --events SCRIPT TEXT
+        USAGE: labelkit interact [OPTIONS] --events SCRIPT TEXT
 
-    Replays SCRIPT, ';'-separated steps, against the laid-out TEXT and prints one JSON object per emitted event:
-      down X,Y T    the pointer goes down at X,Y (label coordinates) at T seconds since the start
-      move X,Y T    the pointer moves
-      up X,Y T      the pointer lifts
-      cancel T      the system cancels the touch
-      wait T        the clock reaches T (a long press fires while the pointer rests)
-    Times never go backwards. Events:
-      {"event":"pressed","link":{"start":S,"length":N,"target":"…"}|null}
-      {"event":"tap","link":{…}}
-      {"event":"longPress","link":{…},"rects":[[x,y,w,h],…]}
-      {"event":"copyMenu","items":["copy","copyLink","openLink"]}
-      {"event":"tokenTap"}
-      {"event":"toggle","checked":B}             with --checkbox
-      {"event":"copied","text":"…"}              with --copy-item copy|copyLink
-      {"event":"open","target":"…"}              with --copy-item openLink
-    With --checkbox, TEXT is a checkbox's title placed right of its box (see 'labelkit rects --checkbox' for
-    where its parts are); coordinates are the control's and a checkbox's title never offers Copy.
+        Replays SCRIPT, ';'-separated steps, against the laid-out TEXT and prints one JSON object per emitted event:
+          down X,Y T    the pointer goes down at X,Y (label coordinates) at T seconds since the start
+          move X,Y T    the pointer moves
+          up X,Y T      the pointer lifts
+          cancel T      the system cancels the touch
+          wait T        the clock reaches T (a long press fires while the pointer rests)
+        Times never go backwards. Events:
+          {"event":"pressed","link":{"start":S,"length":N,"target":"…"}|null}
+          {"event":"tap","link":{…}}
+          {"event":"longPress","link":{…},"rects":[[x,y,w,h],…]}
+          {"event":"copyMenu","items":["copy","copyLink","openLink"]}
+          {"event":"tokenTap"}
+          {"event":"toggle","checked":B}             with --checkbox
+          {"event":"copied","text":"…"}              with --copy-item copy|copyLink
+          {"event":"open","target":"…"}              with --copy-item openLink
+        With --checkbox, TEXT is a checkbox's title placed right of its box (see 'labelkit rects --checkbox' for
+        where its parts are); coordinates are the control's and a checkbox's title never offers Copy.
 
-    OPTIONS:
-    \(LayoutOptions.help)
-      --events SCRIPT         the pointer script
-      --checkbox              lay TEXT out as the title of a checkbox with a link
-      --checked               the checkbox starts checked
-      --disabled              the checkbox is disabled
-      --no-copy               the label does not offer Copy (it is on by default)
-      --copy-item ITEM        after a copy menu, choose ITEM: copy|copyLink|openLink
-      --long-press S          long-press duration in seconds (default 0.5)
-      --slop PX               movement slop in pixels (default 10)
-      --radius PX             touch radius for links in pixels (default 10)
-      --help                  show this help
-    """
+        OPTIONS:
+        \(LayoutOptions.help)
+          --events SCRIPT         the pointer script
+          --checkbox              lay TEXT out as the title of a checkbox with a link
+          --checked               the checkbox starts checked
+          --disabled              the checkbox is disabled
+          --no-copy               the label does not offer Copy (it is on by default)
+          --copy-item ITEM        after a copy menu, choose ITEM: copy|copyLink|openLink
+          --long-press S          long-press duration in seconds (default 0.5)
+          --slop PX               movement slop in pixels (default 10)
+          --radius PX             touch radius for links in pixels (default 10)
+          --help                  show this help
+        """
     static let options = OptionSpecification(
         valued: LayoutOptions.valued.union(["events", "copy-item", "long-press", "slop", "radius"]),
         flags: LayoutOptions.flags.union(["checkbox", "checked", "disabled", "no-copy"])
@@ -68,7 +68,8 @@ enum InteractCommand: Command {
             )
         } else {
             let layout = try options.layout(text)
-            let interaction = LabelInteraction(layout: layout, settings: settings, copyEnabled: !arguments.has("no-copy"))
+            let interaction = LabelInteraction(
+                layout: layout, settings: settings, copyEnabled: !arguments.has("no-copy"))
             replay = Replay(target: .label(interaction), copyItem: copyItem)
         }
         var output = StandardOutput()
@@ -95,7 +96,9 @@ struct PointerScript {
             let words = rawStep.split(whereSeparator: \.isWhitespace)
             guard let verb = words.first else { continue }
             func fail(_ problem: String) -> UsageError {
-                UsageError(message: "--events: step \(number + 1) '\(rawStep.trimmingCharacters(in: .whitespaces))': \(problem)")
+                UsageError(
+                    message:
+                        "--events: step \(number + 1) '\(rawStep.trimmingCharacters(in: .whitespaces))': \(problem)")
             }
             let needsPoint = ["down", "move", "up"].contains(verb)
             guard needsPoint || verb == "cancel" || verb == "wait" else {
@@ -116,7 +119,7 @@ struct PointerScript {
             } else {
                 let coordinates = words[1].split(separator: ",", omittingEmptySubsequences: false)
                 guard coordinates.count == 2, let x = Double(coordinates[0]), let y = Double(coordinates[1]),
-                      x.isFinite, y.isFinite
+                    x.isFinite, y.isFinite
                 else { throw fail("the point must be X,Y with two numbers, not '\(words[1])'") }
                 let phase: PointerEvent.Phase = verb == "down" ? .down : verb == "move" ? .move : .up
                 steps.append(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: time)))
@@ -174,7 +177,9 @@ struct Replay {
     ) -> [JSONValue] {
         switch event {
         case .pressedLinkChanged(let hit):
-            return [.object([("event", .string("pressed")), ("link", hit.map { HitCommand.linkJSON($0.link) } ?? .null)])]
+            return [
+                .object([("event", .string("pressed")), ("link", hit.map { HitCommand.linkJSON($0.link) } ?? .null)])
+            ]
         case .tap(let hit):
             return [.object([("event", .string("tap")), ("link", HitCommand.linkJSON(hit.link))])]
         case .tokenTap:
@@ -193,12 +198,13 @@ struct Replay {
     private mutating func menuJSON(_ menu: CopyMenu, layout: TextLayout) -> [JSONValue] {
         guard !menu.isEmpty else { return [] }
         var lines: [JSONValue] = [
-            .object([("event", .string("copyMenu")), ("items", .array(menu.items.map { .string($0.rawValue) }))]),
+            .object([("event", .string("copyMenu")), ("items", .array(menu.items.map { .string($0.rawValue) }))])
         ]
         guard let copyItem else { return lines }
         switch menu.perform(copyItem, layout: layout, pasteboard: &pasteboard) {
         case .copied(let text): lines.append(.object([("event", .string("copied")), ("text", .string(text))]))
-        case .open(let url): lines.append(.object([("event", .string("open")), ("target", .string(url.absoluteString))]))
+        case .open(let url):
+            lines.append(.object([("event", .string("open")), ("target", .string(url.absoluteString))]))
         case .unavailable: break
         }
         return lines

@@ -6,20 +6,20 @@ enum LinksCommand: Command {
     static let name = "links"
     static let summary = "print the URLs, e-mails, phones, mentions and hashtags found in text as JSON"
     static let help = """
-    USAGE: labelkit links [--kinds KINDS] TEXT
-           labelkit links [--kinds KINDS] --batch FILE
+        USAGE: labelkit links [--kinds KINDS] TEXT
+               labelkit links [--kinds KINDS] --batch FILE
 
-    Prints {"links":[{"kind":"url","start":S,"length":N,"text":"…","target":"…","safe":B},…]}: each link's kind,
-    its UTF-16 range, its text, its normalised target (https:// added to bare domains, mailto:, tel:; null when
-    there is none) and whether it raised no safety warning. With --batch, FILE (or - for stdin) holds JSON Lines
-    with "text"; one {"links":[…]} is printed per line.
+        Prints {"links":[{"kind":"url","start":S,"length":N,"text":"…","target":"…","safe":B},…]}: each link's kind,
+        its UTF-16 range, its text, its normalised target (https:// added to bare domains, mailto:, tel:; null when
+        there is none) and whether it raised no safety warning. With --batch, FILE (or - for stdin) holds JSON Lines
+        with "text"; one {"links":[…]} is printed per line.
 
-    OPTIONS:
-      --kinds KINDS           comma-separated: url,email,phone,mention,hashtag,cashtag or all
-                              (default url,email,phone,mention,hashtag)
-      --batch FILE            detect links in every record of a JSON Lines file
-      --help                  show this help
-    """
+        OPTIONS:
+          --kinds KINDS           comma-separated: url,email,phone,mention,hashtag,cashtag or all
+                                  (default url,email,phone,mention,hashtag)
+          --batch FILE            detect links in every record of a JSON Lines file
+          --help                  show this help
+        """
     static let options = OptionSpecification(valued: ["kinds", "batch"], flags: [])
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
@@ -33,7 +33,9 @@ enum LinksCommand: Command {
         }
         let detector = LinkDetector(kinds: kinds)
         if let batch = arguments.string("batch") {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "give either TEXT or --batch, not both") }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError(message: "give either TEXT or --batch, not both")
+            }
             return try runBatch(path: batch) { (record, line) throws(UsageError) in
                 links(detector.links(in: try BatchReader.text(of: record, line: line)))
             }
@@ -45,15 +47,21 @@ enum LinksCommand: Command {
     }
 
     static func links(_ links: [DetectedLink]) -> JSONValue {
-        .object([("links", .array(links.map { link in
-            .object([
-                ("kind", .string(link.kind.description)),
-                ("start", .number(Double(link.range.location))),
-                ("length", .number(Double(link.range.length))),
-                ("text", .string(link.text)),
-                ("target", link.target.map { .string($0.absoluteString) } ?? .null),
-                ("safe", .bool(link.isSafe)),
-            ])
-        }))])
+        .object([
+            (
+                "links",
+                .array(
+                    links.map { link in
+                        .object([
+                            ("kind", .string(link.kind.description)),
+                            ("start", .number(Double(link.range.location))),
+                            ("length", .number(Double(link.range.length))),
+                            ("text", .string(link.text)),
+                            ("target", link.target.map { .string($0.absoluteString) } ?? .null),
+                            ("safe", .bool(link.isSafe)),
+                        ])
+                    })
+            )
+        ])
     }
 }

@@ -6,19 +6,19 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "draw a text to a PNG file"
     static let help = """
-    USAGE: labelkit render [OPTIONS] --out FILE.png TEXT
+        USAGE: labelkit render [OPTIONS] --out FILE.png TEXT
 
-    Lays the text out and draws it with Cairo. The image is the label's bounds: --width (or the text's width) by
-    --height (or the text's height), times --scale.
+        Lays the text out and draws it with Cairo. The image is the label's bounds: --width (or the text's width) by
+        --height (or the text's height), times --scale.
 
-    OPTIONS:
-    \(LayoutOptions.help)
-      --out FILE.png          where to write the picture (required)
-      --scale S               pixels per point, for HiDPI (default 1)
-      --background COLOR      #RRGGBB, #RRGGBBAA or none (default #FFFFFF)
-      --debug                 draw line boxes, baselines and link rects over the text
-      --help                  show this help
-    """
+        OPTIONS:
+        \(LayoutOptions.help)
+          --out FILE.png          where to write the picture (required)
+          --scale S               pixels per point, for HiDPI (default 1)
+          --background COLOR      #RRGGBB, #RRGGBBAA or none (default #FFFFFF)
+          --debug                 draw line boxes, baselines and link rects over the text
+          --help                  show this help
+        """
     static let options = OptionSpecification(
         valued: LayoutOptions.valued.union(["out", "scale", "background"]), flags: LayoutOptions.flags.union(["debug"])
     )

@@ -14,7 +14,9 @@ extension FontFace {
 
 extension FontSystem {
     /// The fallback face for `cluster` (one grapheme cluster).
-    func fallback(for cluster: String, descriptor: FontDescriptor, emojiPresentation emoji: Bool = false) -> (any FontFace)? {
+    func fallback(for cluster: String, descriptor: FontDescriptor, emojiPresentation emoji: Bool = false) -> (
+        any FontFace
+    )? {
         let units = Array(cluster.utf16)
         return units.withUnsafeBufferPointer {
             fallbackFace(for: $0, descriptor: descriptor, emojiPresentation: emoji)

@@ -31,7 +31,7 @@ struct TestFontBuilder {
         ]
         var font = ByteWriter()
         let tableCount = UInt16(tables.count)
-        let entrySelector = UInt16(15 - tableCount.leadingZeroBitCount)  // floor(log2(tableCount))
+        let entrySelector = UInt16(15 - tableCount.leadingZeroBitCount)   // floor(log2(tableCount))
         let searchRange = UInt16(16) << entrySelector
         font.u32(0x0001_0000)
         font.u16(tableCount)
@@ -64,59 +64,80 @@ struct TestFontBuilder {
     private static func glyphTables() -> (glyf: [UInt8], loca: [UInt8]) {
         var glyf = ByteWriter()
         var loca = ByteWriter()
-        loca.u32(0)  // .notdef: empty
+        loca.u32(0)   // .notdef: empty
         loca.u32(0)
         for _ in 0..<letterCount {
             // One contour, four on-curve points: (50,0) (50,700) (550,700) (550,0).
             glyf.i16(1)
-            glyf.i16(50); glyf.i16(0); glyf.i16(550); glyf.i16(700)
-            glyf.u16(3)  // endPtsOfContours
-            glyf.u16(0)  // instructionLength
-            glyf.bytes([1, 1, 1, 1])  // on-curve, 16-bit coordinate deltas
+            glyf.i16(50)
+            glyf.i16(0)
+            glyf.i16(550)
+            glyf.i16(700)
+            glyf.u16(3)   // endPtsOfContours
+            glyf.u16(0)   // instructionLength
+            glyf.bytes([1, 1, 1, 1])   // on-curve, 16-bit coordinate deltas
             for dx: Int16 in [50, 0, 500, 0] { glyf.i16(dx) }
             for dy: Int16 in [0, 700, 0, -700] { glyf.i16(dy) }
             glyf.pad4()
             loca.u32(UInt32(glyf.data.count))
         }
-        loca.u32(UInt32(glyf.data.count))  // space: empty
+        loca.u32(UInt32(glyf.data.count))   // space: empty
         return (glyf.data, loca.data)
     }
 
     private static func head() -> [UInt8] {
         var w = ByteWriter()
-        w.u32(0x0001_0000); w.u32(0x0001_0000)  // version, fontRevision
-        w.u32(0)  // checkSumAdjustment, patched later
-        w.u32(0x5F0F_3CF5)  // magic
-        w.u16(0x000B)  // flags: baseline at y=0, lsb at x=0, integer ppem
+        w.u32(0x0001_0000)
+        w.u32(0x0001_0000)   // version, fontRevision
+        w.u32(0)   // checkSumAdjustment, patched later
+        w.u32(0x5F0F_3CF5)   // magic
+        w.u16(0x000B)   // flags: baseline at y=0, lsb at x=0, integer ppem
         w.u16(unitsPerEm)
-        w.u32(0); w.u32(0); w.u32(0); w.u32(0)  // created, modified
-        w.i16(0); w.i16(0); w.i16(550); w.i16(700)  // bounding box
-        w.u16(0)  // macStyle
-        w.u16(8)  // lowestRecPPEM
-        w.i16(2)  // fontDirectionHint
-        w.i16(1)  // indexToLocFormat: long
-        w.i16(0)  // glyphDataFormat
+        w.u32(0)
+        w.u32(0)
+        w.u32(0)
+        w.u32(0)   // created, modified
+        w.i16(0)
+        w.i16(0)
+        w.i16(550)
+        w.i16(700)   // bounding box
+        w.u16(0)   // macStyle
+        w.u16(8)   // lowestRecPPEM
+        w.i16(2)   // fontDirectionHint
+        w.i16(1)   // indexToLocFormat: long
+        w.i16(0)   // glyphDataFormat
         return w.data
     }
 
     private static func hhea() -> [UInt8] {
         var w = ByteWriter()
         w.u32(0x0001_0000)
-        w.i16(ascender); w.i16(descender); w.i16(0)  // ascender, descender, lineGap
-        w.u16(squareAdvance)  // advanceWidthMax
-        w.i16(0); w.i16(0); w.i16(550)  // minLeftSideBearing, minRightSideBearing, xMaxExtent
-        w.i16(1); w.i16(0); w.i16(0)  // caretSlopeRise, caretSlopeRun, caretOffset
+        w.i16(ascender)
+        w.i16(descender)
+        w.i16(0)   // ascender, descender, lineGap
+        w.u16(squareAdvance)   // advanceWidthMax
+        w.i16(0)
+        w.i16(0)
+        w.i16(550)   // minLeftSideBearing, minRightSideBearing, xMaxExtent
+        w.i16(1)
+        w.i16(0)
+        w.i16(0)   // caretSlopeRise, caretSlopeRun, caretOffset
         for _ in 0..<4 { w.i16(0) }
-        w.i16(0)  // metricDataFormat
-        w.u16(UInt16(glyphCount))  // numberOfHMetrics
+        w.i16(0)   // metricDataFormat
+        w.u16(UInt16(glyphCount))   // numberOfHMetrics
         return w.data
     }
 
     private static func hmtx() -> [UInt8] {
         var w = ByteWriter()
-        w.u16(squareAdvance); w.i16(0)  // .notdef
-        for _ in 0..<letterCount { w.u16(squareAdvance); w.i16(50) }
-        w.u16(spaceAdvance); w.i16(0)
+        w.u16(squareAdvance)
+        w.i16(0)   // .notdef
+        for _ in 0..<letterCount {
+            w.u16(squareAdvance)
+            w.i16(50)
+        }
+        w.u16(spaceAdvance)
+        w.i16(0)
         return w.data
     }
 
@@ -124,9 +145,11 @@ struct TestFontBuilder {
         var w = ByteWriter()
         w.u32(0x0001_0000)
         w.u16(UInt16(glyphCount))
-        w.u16(4); w.u16(1)  // maxPoints, maxContours
-        w.u16(0); w.u16(0)  // maxCompositePoints, maxCompositeContours
-        w.u16(2)  // maxZones
+        w.u16(4)
+        w.u16(1)   // maxPoints, maxContours
+        w.u16(0)
+        w.u16(0)   // maxCompositePoints, maxCompositeContours
+        w.u16(2)   // maxZones
         for _ in 0..<8 { w.u16(0) }
         return w.data
     }
@@ -144,45 +167,60 @@ struct TestFontBuilder {
         let searchRange = UInt16(2) << entrySelector
         var sub = ByteWriter()
         sub.u16(4)
-        sub.u16(UInt16(16 + 8 * segments.count))  // length
-        sub.u16(0)  // language
+        sub.u16(UInt16(16 + 8 * segments.count))   // length
+        sub.u16(0)   // language
         sub.u16(segCount * 2)
         sub.u16(searchRange)
         sub.u16(entrySelector)
         sub.u16(segCount * 2 - searchRange)
         for segment in segments { sub.u16(segment.end) }
-        sub.u16(0)  // reservedPad
+        sub.u16(0)   // reservedPad
         for segment in segments { sub.u16(segment.start) }
         for segment in segments { sub.i16(segment.delta) }
-        for _ in segments { sub.u16(0) }  // idRangeOffset
+        for _ in segments { sub.u16(0) }   // idRangeOffset
 
         var w = ByteWriter()
-        w.u16(0); w.u16(1)  // version, numTables
-        w.u16(3); w.u16(1); w.u32(12)  // Windows, Unicode BMP, offset
+        w.u16(0)
+        w.u16(1)   // version, numTables
+        w.u16(3)
+        w.u16(1)
+        w.u32(12)   // Windows, Unicode BMP, offset
         w.bytes(sub.data)
         return w.data
     }
 
     private func os2() -> [UInt8] {
         var w = ByteWriter()
-        w.u16(4)  // version
-        w.i16(Int16(Self.squareAdvance))  // xAvgCharWidth
+        w.u16(4)   // version
+        w.i16(Int16(Self.squareAdvance))   // xAvgCharWidth
         w.u16(weightClass)
-        w.u16(5)  // usWidthClass: normal
-        w.u16(0)  // fsType: installable
-        for value: Int16 in [650, 600, 0, 75, 650, 600, 0, 350] { w.i16(value) }  // sub/superscript
-        w.i16(50); w.i16(300)  // yStrikeoutSize, yStrikeoutPosition
-        w.i16(0)  // sFamilyClass
-        w.bytes([UInt8](repeating: 0, count: 10))  // panose
-        w.u32(1); w.u32(0); w.u32(0); w.u32(0)  // ulUnicodeRange: Basic Latin
+        w.u16(5)   // usWidthClass: normal
+        w.u16(0)   // fsType: installable
+        for value: Int16 in [650, 600, 0, 75, 650, 600, 0, 350] { w.i16(value) }   // sub/superscript
+        w.i16(50)
+        w.i16(300)   // yStrikeoutSize, yStrikeoutPosition
+        w.i16(0)   // sFamilyClass
+        w.bytes([UInt8](repeating: 0, count: 10))   // panose
+        w.u32(1)
+        w.u32(0)
+        w.u32(0)
+        w.u32(0)   // ulUnicodeRange: Basic Latin
         w.bytes(Array("LKIT".utf8))
-        w.u16(weightClass >= 700 ? 0x0020 : 0x0040)  // fsSelection: BOLD or REGULAR
-        w.u16(0x20); w.u16(0x7A)  // usFirstCharIndex, usLastCharIndex
-        w.i16(Self.ascender); w.i16(Self.descender); w.i16(0)  // sTypo*
-        w.u16(UInt16(Self.ascender)); w.u16(UInt16(-Self.descender))  // usWinAscent, usWinDescent
-        w.u32(1); w.u32(0)  // ulCodePageRange: Latin 1
-        w.i16(700); w.i16(700)  // sxHeight, sCapHeight
-        w.u16(0); w.u16(0x20); w.u16(1)  // usDefaultChar, usBreakChar, usMaxContext
+        w.u16(weightClass >= 700 ? 0x0020 : 0x0040)   // fsSelection: BOLD or REGULAR
+        w.u16(0x20)
+        w.u16(0x7A)   // usFirstCharIndex, usLastCharIndex
+        w.i16(Self.ascender)
+        w.i16(Self.descender)
+        w.i16(0)   // sTypo*
+        w.u16(UInt16(Self.ascender))
+        w.u16(UInt16(-Self.descender))   // usWinAscent, usWinDescent
+        w.u32(1)
+        w.u32(0)   // ulCodePageRange: Latin 1
+        w.i16(700)
+        w.i16(700)   // sxHeight, sCapHeight
+        w.u16(0)
+        w.u16(0x20)
+        w.u16(1)   // usDefaultChar, usBreakChar, usMaxContext
         return w.data
     }
 
@@ -194,10 +232,13 @@ struct TestFontBuilder {
         var w = ByteWriter()
         w.u16(0)
         w.u16(UInt16(records.count))
-        w.u16(UInt16(6 + 12 * records.count))  // storage offset
+        w.u16(UInt16(6 + 12 * records.count))   // storage offset
         for record in records {
             let encoded = record.text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-            w.u16(3); w.u16(1); w.u16(0x0409); w.u16(record.id)  // Windows, Unicode BMP, en-US
+            w.u16(3)
+            w.u16(1)
+            w.u16(0x0409)
+            w.u16(record.id)   // Windows, Unicode BMP, en-US
             w.u16(UInt16(encoded.count))
             w.u16(UInt16(strings.data.count))
             strings.bytes(encoded)
@@ -208,10 +249,11 @@ struct TestFontBuilder {
 
     private static func post() -> [UInt8] {
         var w = ByteWriter()
-        w.u32(0x0003_0000)  // version 3: no glyph names
-        w.u32(0)  // italicAngle
-        w.i16(-100); w.i16(50)  // underlinePosition, underlineThickness
-        w.u32(0)  // isFixedPitch
+        w.u32(0x0003_0000)   // version 3: no glyph names
+        w.u32(0)   // italicAngle
+        w.i16(-100)
+        w.i16(50)   // underlinePosition, underlineThickness
+        w.u32(0)   // isFixedPitch
         for _ in 0..<4 { w.u32(0) }
         return w.data
     }
@@ -237,7 +279,9 @@ private struct ByteWriter {
 
     mutating func u16(_ value: UInt16) { data += [UInt8(value >> 8), UInt8(value & 0xFF)] }
     mutating func i16(_ value: Int16) { u16(UInt16(bitPattern: value)) }
-    mutating func u32(_ value: UInt32) { data += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    mutating func u32(_ value: UInt32) {
+        data += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
     mutating func bytes(_ values: [UInt8]) { data += values }
     mutating func pad4() { while data.count % 4 != 0 { data.append(0) } }
 

@@ -8,7 +8,10 @@ final class FixedAdvanceFace: FontFace, @unchecked Sendable {
     let advanceInEms: Double
     let ascentInEms: Double
 
-    init(familyName: String = "Fixed", coverageLimit: UInt32 = 0x1F000, advanceInEms: Double = 1, ascentInEms: Double = 0.8) {
+    init(
+        familyName: String = "Fixed", coverageLimit: UInt32 = 0x1F000, advanceInEms: Double = 1,
+        ascentInEms: Double = 0.8
+    ) {
         self.familyName = familyName
         self.coverageLimit = coverageLimit
         self.advanceInEms = advanceInEms

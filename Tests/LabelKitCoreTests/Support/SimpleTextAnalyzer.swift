@@ -36,7 +36,9 @@ struct SimpleTextAnalyzer: TextAnalyzer {
                 flags[start].insert([.lineBreakOpportunity, .mandatoryBreak])
             } else if !joins {
                 let closing: Set<UInt32> = [0x3002, 0x3001, 0x300D]
-                if (before == 0x20 && value != 0x20) || ((Self.isCJK(before) || Self.isCJK(value)) && !closing.contains(value)) {
+                if (before == 0x20 && value != 0x20)
+                    || ((Self.isCJK(before) || Self.isCJK(value)) && !closing.contains(value))
+                {
                     flags[start].insert(.lineBreakOpportunity)
                 }
             }
