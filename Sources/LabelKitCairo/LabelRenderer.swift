@@ -1,8 +1,8 @@
 import Foundation
 import LabelKit
 
-/// Draws a ``TextLayout`` with Cairo into an image: run backgrounds, highlights, glyphs (colour emoji included),
-/// underlines and strikethroughs, exactly where the layout put them.
+/// Draws a ``LabelKitCore/TextLayout`` with Cairo into an image: run backgrounds, highlights, glyphs (colour emoji
+/// included), underlines and strikethroughs, exactly where the layout put them.
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
 /// was measured and what is hit. States that change while the text does not — a pressed link, a selection — are

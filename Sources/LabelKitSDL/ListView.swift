@@ -5,11 +5,12 @@ import Synchronization
 
 /// A scrolling list of text rows with variable heights measured by LabelKit.
 ///
-/// Heights are measured once per width with ``LabelTypesetter/sizeThatFits(_:width:numberOfLines:)`` (off the main
-/// thread, with estimates until they arrive and the rows in view measured at once); their prefix
-/// sums turn a scroll offset into the first visible row by binary search, so drawing costs the visible rows only,
-/// whatever the number of rows. Rendered rows are kept in a small least-recently-used ``TextureCache``; a new
-/// width measures again and drops the cache, which is how a resize re-wraps every row.
+/// Heights are measured once per width with
+/// ``LabelKitCore/LabelTypesetter/sizeThatFits(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
+/// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
+/// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
+/// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
+/// is how a resize re-wraps every row.
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))

@@ -1,8 +1,8 @@
 import CICUShim
 import LabelKitCore
 
-/// The Linux ``TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi levels
-/// from the system ICU.
+/// The Linux ``LabelKitCore/TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi
+/// levels from the system ICU.
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
 /// tailoring, UAX #9 bidi), so results do not depend on the process's locale. ICU's break iterators and bidi object

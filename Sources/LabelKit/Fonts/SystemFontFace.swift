@@ -42,7 +42,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
-    /// - Throws: ``FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no such face.
+    /// - Throws: ``LabelKitCore/FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no
+    ///   such face.
     public init(filePath path: String, faceIndex: Int = 0) throws(FontError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadableFile(path: path, reason: "the file cannot be read")

@@ -33,7 +33,8 @@ public final class SystemFontSystem: FontSystem {
     /// Creates a font system over the installed fonts, with its own fontconfig configuration.
     ///
     /// Loading the configuration reads fontconfig's caches once (milliseconds); reuse instances. When fontconfig
-    /// cannot load its configuration, every lookup throws ``FontError/noMatch(_:)`` and ``isAvailable`` is false.
+    /// cannot load its configuration, every lookup throws ``LabelKitCore/FontError/noMatch(_:)`` and ``isAvailable`` is
+    /// false.
     public init() {
         config = FontconfigConfig()
     }
@@ -45,8 +46,9 @@ public final class SystemFontSystem: FontSystem {
 
     /// The face fontconfig matches for the descriptor's family, weight and slant.
     ///
-    /// - Throws: ``FontError/noMatch(_:)`` when the matched face's family is not the requested one (fontconfig
-    ///   always returns *some* font). Generic families such as "sans-serif" or "monospace" accept any match.
+    /// - Throws: ``LabelKitCore/FontError/noMatch(_:)`` when the matched face's family is not the requested one
+    ///   (fontconfig always returns *some* font). Generic families such as "sans-serif" or "monospace" accept any
+    ///   match.
     public func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace {
         try systemFace(for: descriptor)
     }
@@ -93,7 +95,8 @@ public final class SystemFontSystem: FontSystem {
     /// ```
     ///
     /// - Returns: The family names of the faces in the file, in face order, without repetitions.
-    /// - Throws: ``FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable font.
+    /// - Throws: ``LabelKitCore/FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable
+    ///   font.
     @discardableResult
     public func registerFont(at path: String) throws(FontError) -> [String] {
         // Open every face first: this validates the file and reads the names fontconfig will match.

@@ -30,19 +30,19 @@ public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
     public var rawValue: Int
     /// Creates a weight.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// 100.
+    /// Thin: weight 100.
     public static let thin = FontWeight(rawValue: 100)
-    /// 300.
+    /// Light: weight 300.
     public static let light = FontWeight(rawValue: 300)
-    /// 400.
+    /// Regular: weight 400.
     public static let regular = FontWeight(rawValue: 400)
-    /// 500.
+    /// Medium: weight 500.
     public static let medium = FontWeight(rawValue: 500)
-    /// 600.
+    /// Semibold: weight 600.
     public static let semibold = FontWeight(rawValue: 600)
-    /// 700.
+    /// Bold: weight 700.
     public static let bold = FontWeight(rawValue: 700)
-    /// 900.
+    /// Black: weight 900.
     public static let black = FontWeight(rawValue: 900)
     /// Orders weights from light to heavy.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
