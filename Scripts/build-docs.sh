@@ -22,15 +22,20 @@ modules=(LabelKitCore LabelKit LabelKitCairo LabelKitSDL)
 #    core) and the `labelKit` attribute scope (the core extending Foundation) in the documentation.
 graphs="$(dirname "$("$SWIFT" build --show-bin-path)")/symbolgraph"
 rm -rf "$graphs"
-if ! log=$("$SWIFT" package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
-    --skip-inherited-docs --emit-extension-block-symbols 2>&1); then
-    echo "$log" >&2
-    exit 1
-fi
-if [ ! -f "$graphs/LabelKitCore.symbols.json" ]; then
-    echo "$log" >&2
-    echo "build-docs: no symbol graphs in $graphs" >&2
-    exit 1
+status=0
+log=$("$SWIFT" package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+    --skip-inherited-docs --emit-extension-block-symbols 2>&1) || status=$?
+for module in "${modules[@]}"; do
+    if [ ! -f "$graphs/$module.symbols.json" ]; then
+        echo "$log" >&2
+        echo "build-docs: no symbol graph for $module in $graphs" >&2
+        exit 1
+    fi
+done
+# dump-symbol-graph also tries the test runner's modules, which exist only after a test build, and fails on them;
+# the graphs of the documented modules are fresh (the folder was emptied), so that failure does not matter here.
+if [ "$status" -ne 0 ]; then
+    grep '^error:' <<<"$log" | sed 's/^/build-docs: ignored: /' >&2 || true
 fi
 
 rm -rf "$out"
