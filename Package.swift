@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
 
         .executableTarget(
-            name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
+            name: "LinkDetectionBench", dependencies: ["LabelKitCore", "LabelKitCorpus"], path: "Benchmarks/LinkDetectionBench"
         ),
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
 

@@ -65,7 +65,7 @@ struct URLDetectionTests {
             linkTexts("「https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC」を参照")
                 == ["https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC"])
         let links = LinkDetector().links(in: "詳しくはexample.comを見て")
-        #expect(links.map(\.range) == [NSRange(location: 4, length: 11)])
+        #expect(links.map(\.range) == [4..<15])
     }
 
     @Test func internationalisedHosts() {
@@ -86,7 +86,7 @@ struct URLDetectionTests {
     @Test func rangesAreInUTF16Units() {
         // 😀 is two UTF-16 units.
         let links = LinkDetector().links(in: "😀 https://example.com")
-        #expect(links.map(\.range) == [NSRange(location: 3, length: 19)])
+        #expect(links.map(\.range) == [3..<22])
     }
 
     @Test func appSchemesAreDetectedOnlyWhenRegistered() {
@@ -109,7 +109,7 @@ struct EmailDetectionTests {
 
     @Test func mailtoIsPartOfTheLink() {
         let links = LinkDetector().links(in: "mailto:bob@example.org")
-        #expect(links.map(\.range) == [NSRange(location: 0, length: 22)])
+        #expect(links.map(\.range) == [0..<22])
         #expect(links.map { $0.target?.absoluteString } == ["mailto:bob@example.org"])
     }
 
@@ -203,7 +203,7 @@ struct CustomPatternTests {
         }
         let links = LinkDetector(customPatterns: [tickets]).links(in: "Fixed in LK-42 and LK-7.")
         #expect(links.map(\.kind) == [.custom("ticket"), .custom("ticket")])
-        #expect(links.map(\.range) == [NSRange(location: 9, length: 5), NSRange(location: 19, length: 4)])
+        #expect(links.map(\.range) == [9..<14, 19..<23])
         #expect(
             links.map { $0.target?.absoluteString }
                 == ["https://tracker.example.com/LK-42", "https://tracker.example.com/LK-7"])
@@ -214,7 +214,7 @@ struct CustomPatternTests {
             URL(string: "https://x.example/\($0.dropFirst())")
         }
         let links = LinkDetector(kinds: [], customPatterns: [pattern]).links(in: "𠀡 #12")
-        #expect(links.map(\.range) == [NSRange(location: 3, length: 3)])
+        #expect(links.map(\.range) == [3..<6])
         #expect(links.map(\.text) == ["#12"])
     }
 

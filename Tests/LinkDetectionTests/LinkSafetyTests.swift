@@ -46,7 +46,7 @@ struct LinkSafetyTests {
         let result = LinkDetector().detectLinks(in: text)
         #expect(result.links.map(\.kind) == [.explicit, .url])
         #expect(result.links.first?.warnings.contains(.disallowedScheme) == true)
-        #expect(result.links.first?.range == NSRange(location: 0, length: 8))
+        #expect(result.links.first?.range == 0..<8)
         #expect(result.text[pressMe].link == evil)
     }
 

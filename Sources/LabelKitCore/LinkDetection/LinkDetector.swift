@@ -21,8 +21,8 @@ import Foundation
 /// for link in detector.links(in: "Mail ana@example.com or see example.co.jp") {
 ///     print(link.kind, link.range, link.target!)
 /// }
-/// // email {5, 15} mailto:ana@example.com
-/// // url {28, 13} https://example.co.jp
+/// // email 5..<20 mailto:ana@example.com
+/// // url 28..<41 https://example.co.jp
 /// ```
 public struct LinkDetector: Sendable {
     /// The built-in kinds to look for.
@@ -85,17 +85,15 @@ public struct LinkDetector: Sendable {
         }
         var customTargets: [Int: URL?] = [:]
         if !customPatterns.isEmpty {
-            let nsText = text as NSString
-            for (patternIndex, pattern) in customPatterns.enumerated() {
-                let whole = NSRange(location: 0, length: nsText.length)
-                for result in pattern.expression.matches(in: text, range: whole) where result.range.length > 0 {
-                    let range = scanned.scalarRange(utf16: result.range)
+            let whole = NSRange(location: 0, length: scanned.utf16Length)
+            for pattern in customPatterns {
+                for result in pattern.expression.matches(in: text, range: whole) {
+                    // The Foundation edge: NSRegularExpression's NSRange becomes a Range<Int> here and nowhere else.
+                    guard let utf16Range = Range(result.range), !utf16Range.isEmpty else { continue }
+                    let range = scanned.scalarRange(utf16: utf16Range)
                     guard !range.isEmpty else { continue }
-                    customTargets[matches.count] = pattern.target(nsText.substring(with: result.range))
-                    matches.append(
-                        RawLinkMatch(
-                            kind: .custom(pattern.name), range: range,
-                            payload: String(patternIndex), hostRange: nil))
+                    customTargets[matches.count] = pattern.target(scanned.string(range))
+                    matches.append(RawLinkMatch(kind: .custom(pattern.name), range: range, payload: "", hostRange: nil))
                 }
             }
         }
@@ -160,96 +158,5 @@ public struct LinkDetector: Sendable {
         var allowed = CharacterSet.urlFragmentAllowed
         allowed.insert(charactersIn: "#%[]")
         return string.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0) }
-    }
-}
-
-/// A text read once into a buffer of Unicode scalar values, with the UTF-16 offset of each scalar.
-struct ScannedText: Sendable {
-    /// The scalar values.
-    var scalars: [UInt32]
-    /// `utf16Offsets[i]` is the UTF-16 offset of scalar `i`; one extra entry holds the UTF-16 length.
-    var utf16Offsets: [Int]
-
-    init(_ text: String) {
-        var text = text
-        text.makeContiguousUTF8()
-        var scalars: [UInt32] = []
-        var offsets: [Int] = []
-        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            scalars.reserveCapacity(utf8.count)
-            offsets.reserveCapacity(utf8.count + 1)
-            // Native strings hold valid UTF-8: decode it in place, one pass.
-            var index = 0
-            var offset = 0
-            let count = utf8.count
-            while index < count {
-                let lead = UInt32(utf8[index])
-                var value: UInt32
-                var length: Int
-                if lead < 0x80 {
-                    value = lead
-                    length = 1
-                } else if lead < 0xE0 {
-                    value = lead & 0x1F
-                    length = 2
-                } else if lead < 0xF0 {
-                    value = lead & 0x0F
-                    length = 3
-                } else {
-                    value = lead & 0x07
-                    length = 4
-                }
-                let end = min(index + length, count)
-                var next = index + 1
-                while next < end {
-                    value = (value << 6) | (UInt32(utf8[next]) & 0x3F)
-                    next += 1
-                }
-                scalars.append(value)
-                offsets.append(offset)
-                offset += value > 0xFFFF ? 2 : 1
-                index = end
-            }
-            offsets.append(offset)
-        }
-        if decoded == nil {
-            var offset = 0
-            for scalar in text.unicodeScalars {
-                scalars.append(scalar.value)
-                offsets.append(offset)
-                offset += scalar.value > 0xFFFF ? 2 : 1
-            }
-            offsets.append(offset)
-        }
-        self.scalars = scalars
-        self.utf16Offsets = offsets
-    }
-
-    func utf16Range(_ range: Range<Int>) -> NSRange {
-        NSRange(
-            location: utf16Offsets[range.lowerBound],
-            length: utf16Offsets[range.upperBound] - utf16Offsets[range.lowerBound])
-    }
-
-    /// The scalars covering a UTF-16 range (a half surrogate pair widens to the whole scalar).
-    func scalarRange(utf16 range: NSRange) -> Range<Int> {
-        let lower = scalarIndex(atOrBefore: range.location)
-        var upper = scalarIndex(atOrBefore: range.location + range.length)
-        if utf16Offsets[upper] < range.location + range.length { upper += 1 }
-        return lower..<max(lower, upper)
-    }
-
-    private func scalarIndex(atOrBefore utf16Offset: Int) -> Int {
-        var low = 0
-        var high = utf16Offsets.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if utf16Offsets[middle] <= utf16Offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    func string(_ range: Range<Int>) -> String {
-        scalars.withUnsafeBufferPointer { ScalarBuffer.string($0, range) }
     }
 }

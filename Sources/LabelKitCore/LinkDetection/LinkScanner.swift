@@ -1,9 +1,11 @@
-/// One match of the scanner, in Unicode scalar offsets, before overlaps are resolved.
+/// One match of the scanner or of a custom pattern, in Unicode scalar offsets, before overlaps are resolved.
 struct RawLinkMatch: Sendable {
-    /// The built-in kind, or `nil` for a custom pattern (then `customIndex` says which).
+    /// What was found; custom patterns' matches have their targets kept by the detector.
     var kind: LinkKind
+    /// Where, in scalars of the scanned text.
     var range: Range<Int>
-    /// The normalised target for URLs, e-mails and phones; the name for mentions, hashtags and cashtags.
+    /// The normalised target for URLs, e-mails and phones; the name for mentions, hashtags and cashtags; empty for
+    /// custom patterns.
     var payload: String
     /// Where the host is (URLs and e-mails), for the look-alike check.
     var hostRange: Range<Int>?

@@ -54,8 +54,8 @@ enum LinksCommand: Command {
                     links.map { link in
                         .object([
                             ("kind", .string(link.kind.description)),
-                            ("start", .number(Double(link.range.location))),
-                            ("length", .number(Double(link.range.length))),
+                            ("start", .number(Double(link.range.lowerBound))),
+                            ("length", .number(Double(link.range.count))),
                             ("text", .string(link.text)),
                             ("target", link.target.map { .string($0.absoluteString) } ?? .null),
                             ("safe", .bool(link.isSafe)),
