@@ -65,6 +65,35 @@ let inputs: [AdversarialInput] = [
     .init(name: "long query (256K/512K/1M)", baseSize: 262_144) {
         "https://example.com/?" + String(repeating: "a=1&", count: $0 / 4)
     },
+    .init(name: "long IRI path \"規\" (256K/512K/1M)", baseSize: 262_144) {
+        "https://例え.jp/" + String(repeating: "規", count: $0 / 3)
+    },
+    .init(name: "URL + \"[{(\" × n/3", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "[{(", count: $0 / 3)
+    },
+    .init(name: "URL + quotes (\"a') × n/3", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "\"a'", count: $0 / 3)
+    },
+    .init(name: "scheme + labels \"a.\" × n/2 + \"-\"", baseSize: 25_000) {
+        "http://" + String(repeating: "a.", count: $0 / 2) + "-"
+    },
+    .init(name: "scheme + glued host \"aあ\" × n/2", baseSize: 25_000) {
+        "http://" + String(repeating: "aあ", count: $0 / 2)
+    },
+    .init(name: "IDN labels \"あ.\" × n/2", baseSize: 25_000) { String(repeating: "あ.", count: $0 / 2) },
+    .init(name: "dotted digits \"1.\" × n/2", baseSize: 25_000) { String(repeating: "1.", count: $0 / 2) },
+    .init(name: "path glue \"aあ\" × n/2", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "aあ", count: $0 / 2)
+    },
+    .init(name: "quoted local parts (\"a\"@) × n/4", baseSize: 25_000) {
+        String(repeating: "\"a\"@", count: $0 / 4)
+    },
+    .init(name: "user info \"http://a@\" × n/9", baseSize: 25_000) {
+        String(repeating: "http://a@", count: $0 / 9)
+    },
+    .init(name: "empty labels \"http://a..b\" × n/11", baseSize: 25_000) {
+        String(repeating: "http://a..b", count: $0 / 11)
+    },
 ]
 
 /// The texts of `make bench`'s corpus: the same labels, the same seed.

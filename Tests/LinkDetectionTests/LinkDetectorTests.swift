@@ -20,10 +20,12 @@ struct URLDetectionTests {
                 == ["http://example.com:8080/path?q=1&lang=en#top"])
     }
 
-    @Test func ipv4AndIPv6HostsNeedAScheme() {
+    @Test func ipv4AndIPv6Hosts() {
         #expect(linkTexts("status at http://192.168.0.1:8080/status.") == ["http://192.168.0.1:8080/status"])
         #expect(linkTexts("v6 http://[2001:db8::1]:8080/x ok") == ["http://[2001:db8::1]:8080/x"])
-        #expect(linkTexts("bare 192.168.0.1 is not a link") == [])
+        // Without a scheme a dotted quad is a link too (issue 14), with http:// as its scheme; IPv6 needs one.
+        #expect(targets("the router is 192.168.0.1") == ["http://192.168.0.1"])
+        #expect(linkTexts("bare 2001:db8::1 is not a link") == [])
     }
 
     @Test func userInfoBelongsToTheURL() {
@@ -58,8 +60,12 @@ struct URLDetectionTests {
     }
 
     @Test func japaneseTextWithoutSpaces() {
-        // With no spaces the URL ends where the Japanese starts; percent-encoded paths are whole.
-        #expect(linkTexts("詳しくはhttps://example.com/利用規約を見て") == ["https://example.com/"])
+        // Paths are IRIs: Japanese after a "/" belongs to the path, to the end of the text (issue 14); Japanese
+        // written straight after a letter of the path does not, nor does a last segment that runs on into the
+        // next sentence.
+        #expect(linkTexts("詳しくはhttps://example.com/利用規約を見て") == ["https://example.com/利用規約を見て"])
+        #expect(linkTexts("詳しくはhttps://example.com/guideを見て") == ["https://example.com/guide"])
+        #expect(linkTexts("https://example.com/規約です。次へ") == ["https://example.com/"])
         #expect(linkTexts("詳しくはexample.comを見てください。") == ["example.com"])
         #expect(
             linkTexts("「https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC」を参照")
