@@ -46,10 +46,11 @@ let package = Package(
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
-        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
+        // Fixtures/links.json is read through #filePath, like the twitter-text files.
+        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"], exclude: ["Fixtures"]),
 
         .executableTarget(
-            name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
+            name: "LinkDetectionBench", dependencies: ["LabelKitCore", "LabelKitCorpus"], path: "Benchmarks/LinkDetectionBench"
         ),
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
 
