@@ -309,11 +309,22 @@ func profiledPass(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesette
     return total
 }
 
-func profile(directory: String, count: Int) throws {
+/// The whole layout (glyphs positioned, cluster boxes, runs) rather than the measurement alone: `profile DIR COUNT
+/// layout` counts this pass instead of ``profiledPass(_:_:)`` (the same `--toggle-collect` pattern matches it).
+@inline(never)
+func profiledPassOfLayouts(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
+    var total = 0.0
+    for label in labels {
+        total += try typesetter.layout(label.text, in: TextContainer(width: label.width)).size.height
+    }
+    return total
+}
+
+func profile(directory: String, count: Int, layouts: Bool) throws {
     let labels = readCorpus(directory).prefix(count)
     let typesetter = LabelTypesetter.system
     let warmUp = try warmUpBeforeProfile(labels, typesetter)
-    let counted = try profiledPass(labels, typesetter)
+    let counted = try layouts ? profiledPassOfLayouts(labels, typesetter) : profiledPass(labels, typesetter)
     print("profile: \(labels.count) labels, heights \(warmUp) / \(counted)")
 }
 
@@ -489,7 +500,7 @@ func report(directory: String) {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    fail("usage: LabelKitBench corpus DIR [COUNT] | measure DIR | report DIR | profile DIR [COUNT]")
+    fail("usage: LabelKitBench corpus DIR [COUNT] | measure DIR | report DIR | profile DIR [COUNT [layout]]")
 }
 let directory = arguments[2]
 switch arguments[1] {
@@ -499,7 +510,8 @@ case "measure":
     do { try measure(directory: directory) } catch { fail("layout failed: \(error)") }
 case "profile":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
-    do { try profile(directory: directory, count: count) } catch { fail("layout failed: \(error)") }
+    let layouts = arguments.count > 4 && arguments[4] == "layout"
+    do { try profile(directory: directory, count: count, layouts: layouts) } catch { fail("layout failed: \(error)") }
 case "profile-warm":
     // The warm benchmark's lookups alone, for perf: fill the cache, then many passes of hits.
     let labels = readCorpus(directory)
