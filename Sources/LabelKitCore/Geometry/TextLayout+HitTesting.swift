@@ -1,40 +1,5 @@
 import Foundation
 
-/// The grapheme cluster under a point.
-public struct CharacterHit: Sendable, Hashable {
-    /// The UTF-16 range of the cluster: in the text, or in the truncation token when ``isInTruncationToken``.
-    public let range: Range<Int>
-    /// Whether the cluster belongs to the truncation token rather than to the text.
-    public let isInTruncationToken: Bool
-    /// The index of the line the cluster is on.
-    public let lineIndex: Int
-
-    /// The UTF-16 offset of the cluster's first code unit.
-    public var index: Int { range.lowerBound }
-}
-
-/// A rectangle covering part of a range on one line, tagged with its line.
-public struct TextRangeRect: Sendable, Hashable {
-    /// The rectangle, in the label's coordinates: the fragment's horizontal extent and the line's height.
-    public let rect: CGRect
-    /// The index of the line.
-    public let lineIndex: Int
-}
-
-/// A link found at a point, with the rectangles it covers.
-public struct LinkHit: Sendable, Hashable {
-    /// The index of the link in ``TextLayout/links``.
-    public let index: Int
-    /// The link.
-    public let link: LayoutLink
-    /// One rectangle per line fragment of the link, in the label's coordinates.
-    public let rects: [CGRect]
-    /// The union of ``rects``: a preview's source rectangle.
-    public var boundingRect: CGRect { rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) } }
-    /// Distance from the point to the nearest of the link's rectangles; 0 for an exact hit.
-    public let distance: Double
-}
-
 extension TextLayout {
     /// The grapheme cluster whose box contains `point`, or nil.
     ///

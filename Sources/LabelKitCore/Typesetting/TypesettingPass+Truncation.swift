@@ -1,9 +1,3 @@
-/// A piece of a line's text in logical order: a range of the text, or of the truncation token.
-struct LineSegment {
-    var isToken: Bool
-    var range: Range<Int>
-}
-
 extension TypesettingPass {
     /// The segments of a truncated last line: what is kept of the text from `line.start` to the end of its
     /// paragraph, and the token, placed for `mode` so that the whole fits `maximumWidth`.
