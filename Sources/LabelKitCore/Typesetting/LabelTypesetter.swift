@@ -136,7 +136,7 @@ public struct LabelTypesetter: Sendable {
         if let token = container.truncationToken {
             return try StyledText(attributed: token, style: style, linkIndexOffset: pass.text.links.count)
         }
-        let paragraph = pass.paragraphs[line.paragraphIndex]
+        let paragraph = pass.buffers.paragraphs[line.paragraphIndex]
         let anchor = max(line.start, min(paragraph.contentEnd, line.contentEnd) - 1)
         var resolved = pass.text.styles[pass.text.styleIndex(at: min(anchor, max(pass.utf16.count - 1, 0)))]
         resolved.linkIndex = nil

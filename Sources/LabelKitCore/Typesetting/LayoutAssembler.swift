@@ -149,7 +149,7 @@ struct LayoutAssembler {
     }
 
     private func spacing(after line: PlannedLine) -> Double {
-        pass.paragraphs[line.record.paragraphIndex].style.lineSpacing
+        pass.buffers.paragraphs[line.record.paragraphIndex].style.lineSpacing
     }
 
     private static func alignmentOffset(_ line: PlannedLine, innerWidth: Double) -> Double {

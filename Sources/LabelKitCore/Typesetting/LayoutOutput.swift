@@ -21,8 +21,8 @@ struct LayoutOutput {
     init(pass: TypesettingPass, token: TypesettingPass?) {
         var metrics: [FontMetrics] = []
         var itemMetrics: [UInt32] = []
-        itemMetrics.reserveCapacity(pass.items.count + (token?.items.count ?? 0))
-        for item in pass.items + (token?.items ?? []) {
+        itemMetrics.reserveCapacity(pass.buffers.items.count + (token?.buffers.items.count ?? 0))
+        for item in pass.buffers.items + (token?.buffers.items ?? []) {
             let value =
                 item.metrics
                 ?? FontMetrics(
@@ -38,7 +38,7 @@ struct LayoutOutput {
             }
         }
         self.itemMetrics = itemMetrics
-        self.tokenItemOffset = pass.items.count
+        self.tokenItemOffset = pass.buffers.items.count
         self.tokenFaceOffset = pass.faces.count
         self.tokenStyleOffset = pass.text.styles.count
         if let token {
@@ -82,7 +82,7 @@ struct LayoutOutput {
         _ piece: LinePiece, from source: TypesettingPass, at placement: PiecePlacement, penX: inout Double,
         gapsLeft: inout Int
     ) {
-        let item = source.items[piece.itemIndex]
+        let item = source.buffers.items[piece.itemIndex]
         let rightToLeft = item.level & 1 == 1
         let runStart = penX
         let firstGlyph = glyphIDs.count
@@ -91,7 +91,7 @@ struct LayoutOutput {
         // Glyphs: identifiers copied in bulk, positions written through unsafe buffers (the arrays were reserved at
         // their exact size, so nothing here reallocates).
         let slice = piece.glyphs
-        source.glyphs.glyphIDs.withUnsafeBufferPointer { ids in
+        source.buffers.glyphs.glyphIDs.withUnsafeBufferPointer { ids in
             glyphIDs.append(contentsOf: UnsafeBufferPointer(rebasing: ids[slice]))
         }
         let firstOut = glyphXs.count
@@ -101,7 +101,7 @@ struct LayoutOutput {
             glyphYs.withUnsafeMutableBufferPointer { ys in
                 var glyphPen = penX
                 var out = firstOut
-                let glyphs = source.glyphs
+                let glyphs = source.buffers.glyphs
                 for glyph in slice {
                     xs[out] = Float(glyphPen) + glyphs.xOffsets[glyph]
                     ys[out] = -glyphs.yOffsets[glyph]
@@ -125,7 +125,7 @@ struct LayoutOutput {
         while rightToLeft ? offset > piece.range.lowerBound : offset < piece.range.upperBound {
             let start = rightToLeft ? source.graphemeStart(before: offset, limit: piece.range.lowerBound) : offset
             let end = source.graphemeEnd(after: start, limit: piece.range.upperBound)
-            var width = source.graphemeAdvances[start]
+            var width = source.buffers.graphemeAdvances[start]
             if extra > 0, gapsLeft > 0,
                 !placement.justifiesAtSpaces || TypesettingPass.isHangingSpace(source.utf16[start])
             {

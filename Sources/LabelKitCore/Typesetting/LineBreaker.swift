@@ -11,7 +11,7 @@ struct LineBreaker {
 
     /// Breaks one paragraph; false when a limit stopped it before its end.
     mutating func breakParagraph(_ paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
-        let paragraph = pass.paragraphs[paragraphIndex]
+        let paragraph = pass.buffers.paragraphs[paragraphIndex]
         let byCharacter = paragraph.style.lineWrapping == .byCharacter
         let maximumWidth = limits.maximumWidth
         var lineStart = paragraph.start
@@ -20,8 +20,8 @@ struct LineBreaker {
         var lastOpportunity = -1
         while offset < paragraph.contentEnd {
             let end = pass.graphemeEnd(after: offset, limit: paragraph.contentEnd)
-            let advance = pass.graphemeAdvances[offset]
-            if offset > lineStart, byCharacter || pass.flags[offset].contains(.lineBreakOpportunity) {
+            let advance = pass.buffers.graphemeAdvances[offset]
+            if offset > lineStart, byCharacter || pass.buffers.flags[offset].contains(.lineBreakOpportunity) {
                 lastOpportunity = offset
             }
             if offset > lineStart, width + advance > maximumWidth, !TypesettingPass.isHangingSpace(pass.utf16[offset]) {
@@ -50,7 +50,7 @@ struct LineBreaker {
         let spacing = lines.isEmpty ? 0 : previousSpacing
         if !lines.isEmpty, usedHeight + spacing + record.height > limits.maximumHeight + 1e-9 { return false }
         usedHeight += spacing + record.height
-        previousSpacing = pass.paragraphs[paragraphIndex].style.lineSpacing
+        previousSpacing = pass.buffers.paragraphs[paragraphIndex].style.lineSpacing
         lines.append(record)
         return true
     }

@@ -11,11 +11,12 @@ struct LinePlanner {
         token: TypesettingPass,
         usesFontLeading: Bool
     ) {
-        let paragraph = pass.paragraphs[record.paragraphIndex]
+        let paragraph = pass.buffers.paragraphs[record.paragraphIndex]
         let firstPiece = pieces.count
         for segment in segments where !segment.range.isEmpty {
             if segment.isToken {
-                addPieces(of: segment, items: 0..<token.items.count, from: token, paragraphLevel: paragraph.level)
+                addPieces(
+                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraph.level)
             } else {
                 addPieces(
                     of: segment, items: paragraph.firstItem..<paragraph.endItem, from: pass,
@@ -48,7 +49,7 @@ struct LinePlanner {
         of segment: LineSegment, items: Range<Int>, from source: TypesettingPass, paragraphLevel: UInt8
     ) {
         for itemIndex in source.items(overlapping: segment.range, in: items) {
-            let item = source.items[itemIndex]
+            let item = source.buffers.items[itemIndex]
             let start = max(item.start, segment.range.lowerBound)
             let end = min(item.end, segment.range.upperBound)
             guard start < end else { continue }
@@ -57,7 +58,7 @@ struct LinePlanner {
                 // The token sits in a right-to-left paragraph: nest its own levels inside it.
                 level = level & 1 == 1 ? level : level + 2
             }
-            let glyphs = LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.glyphs)
+            let glyphs = LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.buffers.glyphs)
             let graphemes = source.graphemeCount(in: start..<end)
             glyphCount += glyphs.count
             graphemeCount += graphemes
@@ -105,7 +106,9 @@ struct LinePlanner {
     ) {
         var extent = LineExtent()
         for piece in pieces[range] {
-            let metrics = piece.isToken ? token.items[piece.itemIndex].metrics : pass.items[piece.itemIndex].metrics
+            let metrics =
+                piece.isToken
+                ? token.buffers.items[piece.itemIndex].metrics : pass.buffers.items[piece.itemIndex].metrics
             if let metrics { extent.include(metrics) }
         }
         guard !extent.isEmpty else { return }

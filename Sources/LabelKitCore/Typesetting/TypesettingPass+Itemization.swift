@@ -27,44 +27,45 @@ extension TypesettingPass {
     }
 
     mutating func itemize(_ buffer: UnsafeBufferPointer<UInt16>) throws(LayoutError) {
-        items.removeAll(keepingCapacity: true)
+        buffers.items.removeAll(keepingCapacity: true)
         var runCursor = 0
         let runs = text.runs
-        for paragraphIndex in paragraphs.indices {
-            let paragraph = paragraphs[paragraphIndex]
-            paragraphs[paragraphIndex].firstItem = items.count
+        for paragraphIndex in buffers.paragraphs.indices {
+            let paragraph = buffers.paragraphs[paragraphIndex]
+            buffers.paragraphs[paragraphIndex].firstItem = buffers.items.count
             var offset = paragraph.start
             var previousClusterIsEmoji = false
             while offset < paragraph.contentEnd {
                 var clusterEnd = offset + 1
-                while clusterEnd < paragraph.contentEnd, !flags[clusterEnd].contains(.graphemeBoundary) {
+                while clusterEnd < paragraph.contentEnd, !buffers.flags[clusterEnd].contains(.graphemeBoundary) {
                     clusterEnd += 1
                 }
                 while runCursor + 1 < runs.count, runs[runCursor + 1].start <= offset { runCursor += 1 }
                 let style = runs.isEmpty ? 0 : runs[runCursor].styleIndex
-                let level = levels[offset]
-                let isEmoji = flags[offset].contains(.emojiPresentation)
+                let level = buffers.levels[offset]
+                let isEmoji = buffers.flags[offset].contains(.emojiPresentation)
                 let face: Int
                 if let spaceFace = faceContinuingRun(
                     through: offset..<clusterEnd, style: style, level: level,
-                    after: previousClusterIsEmoji ? nil : items.last,
-                    paragraphFirstItem: paragraphs[paragraphIndex].firstItem
+                    after: previousClusterIsEmoji ? nil : buffers.items.last,
+                    paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem
                 ) {
                     face = spaceFace
                 } else {
                     face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
                 }
                 previousClusterIsEmoji = isEmoji
-                if let last = items.last, items.count > paragraphs[paragraphIndex].firstItem,
+                if let last = buffers.items.last, buffers.items.count > buffers.paragraphs[paragraphIndex].firstItem,
                     last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset
                 {
-                    items[items.count - 1].end = clusterEnd
+                    buffers.items[buffers.items.count - 1].end = clusterEnd
                 } else {
-                    items.append(Item(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level))
+                    buffers.items.append(
+                        Item(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level))
                 }
                 offset = clusterEnd
             }
-            paragraphs[paragraphIndex].endItem = items.count
+            buffers.paragraphs[paragraphIndex].endItem = buffers.items.count
         }
     }
 
@@ -79,8 +80,8 @@ extension TypesettingPass {
         if cluster.count == 1, style < 0x7FFF {
             let unit = buffer[cluster.lowerBound]
             memoKey = (UInt32(style) + 1) << 17 | (emoji ? 1 << 16 : 0) | UInt32(unit)
-            memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (Self.fallbackMemoSize - 1)
-            if fallbackMemoKeys[memoSlot] == memoKey { return Int(fallbackMemoFaces[memoSlot]) }
+            memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
+            if buffers.fallbackMemoKeys[memoSlot] == memoKey { return Int(buffers.fallbackMemoFaces[memoSlot]) }
         }
         let primary = try primaryFaceIndex(style: style)
         var chosen = primary
@@ -93,14 +94,11 @@ extension TypesettingPass {
             chosen = index(of: fallback)
         }
         if memoSlot >= 0 {
-            fallbackMemoKeys[memoSlot] = memoKey
-            fallbackMemoFaces[memoSlot] = Int32(chosen)
+            buffers.fallbackMemoKeys[memoSlot] = memoKey
+            buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
         }
         return chosen
     }
-
-    /// Slots of the per-pass face memo (a direct-mapped table: a collision just works the answer out again).
-    static let fallbackMemoSize = 64
 
     /// The face of the item before a cluster that is one space character, when the space can join that item: same
     /// style and bidi level, right after it, not after an emoji, and drawn by the item's face.
@@ -114,7 +112,7 @@ extension TypesettingPass {
         through cluster: Range<Int>, style: Int, level: UInt8, after previous: Item?, paragraphFirstItem: Int
     ) -> Int? {
         guard cluster.count == 1, Self.isSpaceSeparator(utf16[cluster.lowerBound]), let previous,
-            items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style,
+            buffers.items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style,
             previous.level == level, let scalar = Unicode.Scalar(utf16[cluster.lowerBound]),
             faces[previous.faceIndex].covers(scalar)
         else { return nil }

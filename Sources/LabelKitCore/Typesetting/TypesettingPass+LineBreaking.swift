@@ -4,7 +4,7 @@ extension TypesettingPass {
     /// Returns the lines and whether text was left over (the layout must be truncated).
     func breakLines(limits: LineLimits) -> (lines: [LineRecord], truncated: Bool) {
         var breaker = LineBreaker(limits: limits)
-        for paragraphIndex in paragraphs.indices {
+        for paragraphIndex in buffers.paragraphs.indices {
             if !breaker.breakParagraph(paragraphIndex, in: self) { return (breaker.lines, true) }
         }
         return (breaker.lines, false)
@@ -12,11 +12,11 @@ extension TypesettingPass {
 
     /// Ascent, descent and height of the line holding the code units `content` of `paragraph`.
     func lineMetrics(content: Range<Int>, paragraphIndex: Int, usesFontLeading: Bool) -> LineRecord {
-        let paragraph = paragraphs[paragraphIndex]
+        let paragraph = buffers.paragraphs[paragraphIndex]
         var extent = LineExtent()
         let probe = content.isEmpty ? content.lowerBound..<(content.lowerBound + 1) : content
         for itemIndex in items(overlapping: probe, in: paragraph.firstItem..<paragraph.endItem) {
-            let item = items[itemIndex]
+            let item = buffers.items[itemIndex]
             guard item.start < probe.upperBound, item.end > probe.lowerBound, let metrics = item.metrics else {
                 continue
             }
@@ -38,7 +38,7 @@ extension TypesettingPass {
         record.ascent = extent.ascent
         record.descent = extent.descent
         applyParagraphHeight(
-            &record, gap: usesFontLeading ? extent.lineGap : 0, style: paragraphs[record.paragraphIndex].style
+            &record, gap: usesFontLeading ? extent.lineGap : 0, style: buffers.paragraphs[record.paragraphIndex].style
         )
     }
 

@@ -4,43 +4,46 @@ import Foundation
 
 extension TypesettingPass {
     mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>) {
-        glyphs.removeAll()
+        buffers.glyphs.removeAll()
         var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
-        for index in items.indices {
-            let item = items[index]
+        for index in buffers.items.indices {
+            let item = buffers.items[index]
             let style = text.styles[item.styleIndex]
             let face = faces[item.faceIndex]
-            shapingScratch.removeAll()
+            buffers.shapingScratch.removeAll()
             let options = ShapingOptions(
                 size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
             )
-            items[index].glyphStart = glyphs.count
+            buffers.items[index].glyphStart = buffers.glyphs.count
             if let wordCache, style.kern == 0 {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
             } else {
-                face.shape(buffer, range: item.start..<item.end, options: options, into: &shapingScratch)
+                face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
                 appendShaped(kern: Float(style.kern), range: item.start..<item.end)
             }
-            items[index].glyphEnd = glyphs.count
-            replaceControlGlyphs(in: items[index].glyphStart..<items[index].glyphEnd, face: face, size: style.fontSize)
+            buffers.items[index].glyphEnd = buffers.glyphs.count
+            replaceControlGlyphs(
+                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: style.fontSize)
             if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == style.fontSize }) {
-                items[index].metrics = known.metrics
+                buffers.items[index].metrics = known.metrics
             } else {
                 let metrics = face.metrics(size: style.fontSize)
                 knownMetrics.append((item.faceIndex, style.fontSize, metrics))
-                items[index].metrics = metrics
+                buffers.items[index].metrics = metrics
             }
         }
     }
 
     /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
-    /// appends the glyphs to ``glyphs`` in visual order (words from last to first when right to left).
+    /// appends the glyphs to ``TypesettingBuffers/glyphs`` in visual order (words from last to first when right to left).
     mutating func shapeWords(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
-        var wordEnds = wordEndScratch
+        // The list is moved out of the buffers while it is used, so that filling it never copies it.
+        var wordEnds: [Int] = []
+        swap(&wordEnds, &buffers.wordEnds)
         wordEnds.removeAll(keepingCapacity: true)
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -57,23 +60,23 @@ extension TypesettingPass {
             let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
             let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
             guard word.count <= ShapedWordCache.maximumWordLength else {
-                shapingScratch.removeAll()
-                face.shape(buffer, range: start..<end, options: options, into: &shapingScratch)
+                buffers.shapingScratch.removeAll()
+                face.shape(buffer, range: start..<end, options: options, into: &buffers.shapingScratch)
                 appendShaped(kern: 0, range: start..<end)
                 continue
             }
             let key = ShapedWordCache.key(face: face, options: options, units: word)
-            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &glyphs) {
+            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &buffers.glyphs) {
                 continue
             }
-            shapingScratch.removeAll()
-            face.shape(word, range: 0..<word.count, options: options, into: &shapingScratch)
+            buffers.shapingScratch.removeAll()
+            face.shape(word, range: 0..<word.count, options: options, into: &buffers.shapingScratch)
             cache.store(
-                key, face: face, units: word, glyphs: 0..<shapingScratch.count, of: shapingScratch,
+                key, face: face, units: word, glyphs: 0..<buffers.shapingScratch.count, of: buffers.shapingScratch,
                 clusterBase: 0)
             appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
         }
-        wordEndScratch = wordEnds
+        swap(&wordEnds, &buffers.wordEnds)
     }
 
     /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
@@ -81,14 +84,14 @@ extension TypesettingPass {
     mutating func replaceControlGlyphs(in range: Range<Int>, face: any FontFace, size: Double) {
         var spaceAdvance: Float? = nil
         for glyph in range {
-            let unit = utf16[Int(glyphs.clusters[glyph])]
+            let unit = utf16[Int(buffers.glyphs.clusters[glyph])]
             guard unit < 0x20 || (0x7F...0x9F).contains(unit) else { continue }
-            glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
+            buffers.glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
             if unit == 0x09 {
                 if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }
-                glyphs.advances[glyph] = 4 * (spaceAdvance ?? Float(size / 4))
+                buffers.glyphs.advances[glyph] = 4 * (spaceAdvance ?? Float(size / 4))
             } else {
-                glyphs.advances[glyph] = 0
+                buffers.glyphs.advances[glyph] = 0
             }
         }
     }
@@ -101,28 +104,28 @@ extension TypesettingPass {
         return buffer.advances.first ?? Float(size / 4)
     }
 
-    /// Copies the scratch glyphs into ``glyphs``, dropping any whose cluster lies outside the item (a misbehaving
+    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item (a misbehaving
     /// shaper) and adding `kern` after each cluster.
     mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
-        let count = shapingScratch.count
+        let count = buffers.shapingScratch.count
         let lower = Int32(range.lowerBound)
         let upper = Int32(range.upperBound)
-        let allInside = shapingScratch.clusters.allSatisfy { $0 >= lower && $0 < upper }
+        let allInside = buffers.shapingScratch.clusters.allSatisfy { $0 >= lower && $0 < upper }
         if kern == 0, allInside {
-            glyphs.append(contentsOf: shapingScratch, range: 0..<count, clusterOffset: clusterOffset)
+            buffers.glyphs.append(contentsOf: buffers.shapingScratch, range: 0..<count, clusterOffset: clusterOffset)
             return
         }
         var index = 0
         while index < count {
-            let cluster = shapingScratch.clusters[index]
+            let cluster = buffers.shapingScratch.clusters[index]
             if cluster >= lower, cluster < upper {
-                var advance = shapingScratch.advances[index]
-                if kern != 0, index + 1 == count || shapingScratch.clusters[index + 1] != cluster {
+                var advance = buffers.shapingScratch.advances[index]
+                if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
                     advance += kern
                 }
-                glyphs.append(
-                    glyph: shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
-                    xOffset: shapingScratch.xOffsets[index], yOffset: shapingScratch.yOffsets[index]
+                buffers.glyphs.append(
+                    glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
+                    xOffset: buffers.shapingScratch.xOffsets[index], yOffset: buffers.shapingScratch.yOffsets[index]
                 )
             }
             index += 1
@@ -133,22 +136,25 @@ extension TypesettingPass {
     /// evenly (a ligature of "ffi" gives each letter a third).
     mutating func computeGraphemeAdvances() {
         let count = utf16.count
-        graphemeAdvances.removeAll(keepingCapacity: true)
-        graphemeAdvances.append(contentsOf: repeatElement(0, count: count))
-        var clusterTotals = clusterTotalScratch
-        var isClusterStart = clusterStartScratch
+        buffers.graphemeAdvances.removeAll(keepingCapacity: true)
+        buffers.graphemeAdvances.append(contentsOf: repeatElement(0, count: count))
+        // Moved out of the buffers while they are used, so that filling them never copies them.
+        var clusterTotals: [Double] = []
+        var isClusterStart: [Bool] = []
+        swap(&clusterTotals, &buffers.clusterTotals)
+        swap(&isClusterStart, &buffers.clusterStarts)
         clusterTotals.removeAll(keepingCapacity: true)
         clusterTotals.append(contentsOf: repeatElement(0, count: count))
         isClusterStart.removeAll(keepingCapacity: true)
         isClusterStart.append(contentsOf: repeatElement(false, count: count))
         defer {
-            clusterTotalScratch = clusterTotals
-            clusterStartScratch = isClusterStart
+            swap(&clusterTotals, &buffers.clusterTotals)
+            swap(&isClusterStart, &buffers.clusterStarts)
         }
-        for item in items {
+        for item in buffers.items {
             for glyph in item.glyphStart..<item.glyphEnd {
-                let cluster = Int(glyphs.clusters[glyph])
-                clusterTotals[cluster] += Double(glyphs.advances[glyph])
+                let cluster = Int(buffers.glyphs.clusters[glyph])
+                clusterTotals[cluster] += Double(buffers.glyphs.advances[glyph])
                 isClusterStart[cluster] = true
             }
             var offset = item.start
@@ -157,15 +163,17 @@ extension TypesettingPass {
                 while next < item.end, !isClusterStart[next] { next += 1 }
                 let total = clusterTotals[offset]
                 var graphemes = 0
-                for position in offset..<next where flags[position].contains(.graphemeBoundary) { graphemes += 1 }
+                for position in offset..<next where buffers.flags[position].contains(.graphemeBoundary) {
+                    graphemes += 1
+                }
                 if graphemes == 0 {
                     var owner = offset
-                    while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
-                    graphemeAdvances[owner] += total
+                    while owner > item.start, !buffers.flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                    buffers.graphemeAdvances[owner] += total
                 } else {
                     let share = total / Double(graphemes)
-                    for position in offset..<next where flags[position].contains(.graphemeBoundary) {
-                        graphemeAdvances[position] += share
+                    for position in offset..<next where buffers.flags[position].contains(.graphemeBoundary) {
+                        buffers.graphemeAdvances[position] += share
                     }
                 }
                 offset = next

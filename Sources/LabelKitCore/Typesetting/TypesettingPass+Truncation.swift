@@ -4,7 +4,7 @@ extension TypesettingPass {
     func truncatedSegments(
         line: LineRecord, mode: TruncationMode, tokenLength: Int, tokenWidth: Double, maximumWidth: Double
     ) -> [LineSegment] {
-        let paragraph = paragraphs[line.paragraphIndex]
+        let paragraph = buffers.paragraphs[line.paragraphIndex]
         let content = line.start..<trimmingTrailingSpaces(line.start..<paragraph.contentEnd).upperBound
         let token = LineSegment(isToken: true, range: 0..<tokenLength)
         let budget = maximumWidth - tokenWidth
@@ -36,7 +36,7 @@ extension TypesettingPass {
         var offset = range.lowerBound
         while offset < range.upperBound {
             let end = graphemeEnd(after: offset, limit: range.upperBound)
-            width += graphemeAdvances[offset]
+            width += buffers.graphemeAdvances[offset]
             if !Self.isHangingSpace(utf16[offset]) {
                 if width > budget { break }
                 kept = end
@@ -54,7 +54,7 @@ extension TypesettingPass {
         var offset = range.upperBound
         while offset > range.lowerBound {
             let start = graphemeStart(before: offset, limit: range.lowerBound)
-            width += graphemeAdvances[start]
+            width += buffers.graphemeAdvances[start]
             if width > budget { break }
             offset = start
             if !Self.isHangingSpace(utf16[start]) { kept = start }

@@ -35,64 +35,28 @@ struct TypesettingPass {
     let wordCache: ShapedWordCache?
     let text: StyledText
     let utf16: [UInt16]
-
-    var flags: [TextBoundaryFlags] = []
-    /// Bidi level per code unit.
-    var levels: [UInt8] = []
-    var paragraphs: [Paragraph] = []
-    var items: [Item] = []
+    /// The faces the items use, in order of first use; items refer to them by index.
     var faces: [any FontFace] = []
-    var primaryFaceIndexByStyle: [Int] = []
-    /// Glyphs of every item, item after item, each item's glyphs in visual order.
-    var glyphs = ShapedGlyphBuffer()
-    var shapingScratch = ShapedGlyphBuffer()
-    var levelScratch: [UInt8] = []
-    var wordEndScratch: [Int] = []
-    var clusterTotalScratch: [Double] = []
-    /// The per-pass fallback memo: keys (style + 1, emoji flag, code unit; 0 is empty) and chosen face indices.
-    var fallbackMemoKeys: [UInt32] = []
-    var fallbackMemoFaces: [Int32] = []
-    var clusterStartScratch: [Bool] = []
-    /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
-    /// evenly between the graphemes they cover.
-    var graphemeAdvances: [Double] = []
+    /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
+    var primaryFaceIndexByStyle: [Int]
+    /// Everything the stages compute, taken from the pool whole and given back whole by ``recycle()``.
+    var buffers: TypesettingBuffers
 
-    init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: StyledText) {
+    init(
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: StyledText,
+        buffers: TypesettingBuffers = TypesettingBuffers.take()
+    ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.wordCache = wordCache
         self.text = text
         self.utf16 = text.utf16
         self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
-    }
-
-    /// Takes buffers left by an earlier pass, if the pool has some; only passes that shape need them (the stand-in
-    /// for an absent token never does).
-    mutating func adoptScratch() {
-        if let scratch = TypesettingScratch.take() {
-            flags = scratch.flags
-            levels = scratch.levels
-            paragraphs = scratch.paragraphs
-            items = scratch.items
-            glyphs = scratch.glyphs
-            shapingScratch = scratch.shapingScratch
-            levelScratch = scratch.levelScratch
-            wordEndScratch = scratch.wordEndScratch
-            graphemeAdvances = scratch.graphemeAdvances
-            clusterTotalScratch = scratch.clusterTotals
-            clusterStartScratch = scratch.clusterStarts
-            fallbackMemoKeys = scratch.fallbackMemoKeys
-            fallbackMemoFaces = scratch.fallbackMemoFaces
-        }
-        if fallbackMemoKeys.count != Self.fallbackMemoSize {
-            fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
-            fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
-        }
+        self.buffers = buffers
     }
 
     /// Analysis, itemization and shaping of the whole text.
     mutating func shapeText() throws(LayoutError) {
-        adoptScratch()
         let units = utf16
         try units.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
             analyzeBoundaries(buffer)
@@ -104,38 +68,38 @@ struct TypesettingPass {
         computeGraphemeAdvances()
     }
 
-    /// The items of `items` that overlap `range`: items are sorted and contiguous, so the first is found by binary
+    /// The items of `candidates` that overlap `range`: items are sorted and contiguous, so the first is found by binary
     /// search and the rest follow it — a long paragraph's lines never scan its items from the start.
-    func items(overlapping range: Range<Int>, in items: Range<Int>) -> Range<Int> {
-        var low = items.lowerBound
-        var high = items.upperBound
+    func items(overlapping range: Range<Int>, in candidates: Range<Int>) -> Range<Int> {
+        var low = candidates.lowerBound
+        var high = candidates.upperBound
         while low < high {
             let middle = (low + high) / 2
-            if self.items[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
+            if buffers.items[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
         }
         var end = low
-        while end < items.upperBound, self.items[end].start < range.upperBound { end += 1 }
+        while end < candidates.upperBound, buffers.items[end].start < range.upperBound { end += 1 }
         return low..<end
     }
 
     /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
     func graphemeEnd(after offset: Int, limit: Int) -> Int {
         var end = offset + 1
-        while end < limit, !flags[end].contains(.graphemeBoundary) { end += 1 }
+        while end < limit, !buffers.flags[end].contains(.graphemeBoundary) { end += 1 }
         return min(end, limit)
     }
 
     /// The start of the grapheme cluster ending at `offset`, not before `limit`.
     func graphemeStart(before offset: Int, limit: Int) -> Int {
         var start = offset - 1
-        while start > limit, !flags[start].contains(.graphemeBoundary) { start -= 1 }
+        while start > limit, !buffers.flags[start].contains(.graphemeBoundary) { start -= 1 }
         return max(start, limit)
     }
 
     /// The summed advance of the graphemes in `range`.
     func advance(of range: Range<Int>) -> Double {
         var total = 0.0
-        for offset in range { total += graphemeAdvances[offset] }
+        for offset in range { total += buffers.graphemeAdvances[offset] }
         return total
     }
 
@@ -150,17 +114,9 @@ struct TypesettingPass {
 }
 
 extension TypesettingPass {
-    /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed;
-    /// buffers still shared with something else are simply dropped.
+    /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed.
     consuming func recycle() {
-        TypesettingScratch.give(
-            TypesettingScratch(
-                flags: flags, levels: levels, paragraphs: paragraphs, items: items, glyphs: glyphs,
-                shapingScratch: shapingScratch, levelScratch: levelScratch, wordEndScratch: wordEndScratch,
-                graphemeAdvances: graphemeAdvances, clusterTotals: clusterTotalScratch,
-                clusterStarts: clusterStartScratch,
-                fallbackMemoKeys: fallbackMemoKeys, fallbackMemoFaces: fallbackMemoFaces
-            ))
+        buffers.recycle()
     }
 
     /// A pass over no text with the same backends: the stand-in for an absent truncation token.
@@ -173,21 +129,23 @@ extension TypesettingPass {
             )
         return TypesettingPass(
             fontSystem: fontSystem, analyzer: analyzer, wordCache: nil,
-            text: StyledText(string: "", resolvedStyle: style, paragraphStyle: text.baseParagraphStyle)
+            text: StyledText(string: "", resolvedStyle: style, paragraphStyle: text.baseParagraphStyle),
+            buffers: TypesettingBuffers()
         )
     }
 
     /// The number of grapheme clusters starting in `range`.
     func graphemeCount(in range: Range<Int>) -> Int {
         var count = 0
-        for offset in range where flags[offset].contains(.graphemeBoundary) { count += 1 }
+        for offset in range where buffers.flags[offset].contains(.graphemeBoundary) { count += 1 }
         return count
     }
 
     /// The number of hanging spaces (justification opportunities) starting a grapheme in `range`.
     func hangingSpaceCount(in range: Range<Int>) -> Int {
         var count = 0
-        for offset in range where flags[offset].contains(.graphemeBoundary) && Self.isHangingSpace(utf16[offset]) {
+        for offset in range
+        where buffers.flags[offset].contains(.graphemeBoundary) && Self.isHangingSpace(utf16[offset]) {
             count += 1
         }
         return count
