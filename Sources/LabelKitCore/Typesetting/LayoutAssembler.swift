@@ -7,17 +7,9 @@ import Foundation
 /// `TypesettingPass` holds a dozen arrays, and copying one per piece cost a tenth of the layout time.
 struct LayoutAssembler {
     let pass: TypesettingPass
-    /// The truncation token's pass; an empty pass when the layout has no token.
-    let token: TypesettingPass
-    let hasToken: Bool
+    /// The truncation token's pass; nil when the layout shows no token.
+    let token: TypesettingPass?
     let container: TextContainer
-
-    init(pass: TypesettingPass, token: TypesettingPass?, container: TextContainer) {
-        self.pass = pass
-        self.token = token ?? pass.emptyCopy()
-        self.hasToken = token != nil
-        self.container = container
-    }
 
     /// Builds the layout from the broken lines; `truncatedSegments` replace the last line's text when truncating.
     func assemble(lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool) -> TextLayout {
@@ -39,7 +31,7 @@ struct LayoutAssembler {
         let firstTop = top
         var minX = Double.infinity
         var maxX = -Double.infinity
-        var output = LayoutOutput(pass: pass, token: hasToken ? token : nil)
+        var output = LayoutOutput(pass: pass, token: token)
         output.reserve(
             glyphs: planner.glyphCount, clusters: planner.graphemeCount, runs: planner.pieces.count,
             lines: planned.count)
@@ -61,7 +53,8 @@ struct LayoutAssembler {
                     justifiesAtSpaces: line.justifiesAtSpaces, isLastPiece: pieceIndex == line.pieces.upperBound - 1
                 )
                 if piece.isToken {
-                    output.emit(piece, from: token, at: placement, penX: &penX, gapsLeft: &gapsLeft)
+                    // Token pieces exist only when the token does.
+                    if let token { output.emit(piece, from: token, at: placement, penX: &penX, gapsLeft: &gapsLeft) }
                 } else {
                     output.emit(piece, from: pass, at: placement, penX: &penX, gapsLeft: &gapsLeft)
                 }
@@ -84,7 +77,7 @@ struct LayoutAssembler {
         var links = pass.text.links.map {
             LayoutLink(range: $0.range, target: $0.target, kind: $0.kind, isInTruncationToken: false)
         }
-        if hasToken {
+        if let token {
             links += token.text.links.map {
                 LayoutLink(range: $0.range, target: $0.target, kind: $0.kind, isInTruncationToken: true)
             }
@@ -93,7 +86,7 @@ struct LayoutAssembler {
             string: pass.text.string, utf16: pass.utf16, container: container,
             bounds: CGRect(x: 0, y: 0, width: boundsWidth, height: boundsHeight), size: size, usedRect: usedRect,
             isTruncated: isTruncated, lines: output.lines, links: links, runs: output.runs,
-            truncationTokenString: hasToken ? token.text.string : nil, glyphIDs: output.glyphIDs,
+            truncationTokenString: token?.text.string, glyphIDs: output.glyphIDs,
             glyphXs: output.glyphXs, glyphYs: output.glyphYs, clusterBoxes: output.boxes
         )
     }

@@ -8,13 +8,14 @@ struct LinePlanner {
 
     mutating func plan(
         record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
-        token: TypesettingPass,
-        usesFontLeading: Bool
+        token: TypesettingPass?, usesFontLeading: Bool
     ) {
         let paragraph = pass.buffers.paragraphs[record.paragraphIndex]
         let firstPiece = pieces.count
         for segment in segments where !segment.range.isEmpty {
             if segment.isToken {
+                // Token segments exist only when the token does.
+                guard let token else { continue }
                 addPieces(
                     of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraph.level)
             } else {
@@ -101,14 +102,14 @@ struct LinePlanner {
 
     /// A truncated line's metrics come from what it finally shows, token included.
     private func remeasure(
-        _ record: inout LineRecord, pieces range: Range<Int>, pass: TypesettingPass, token: TypesettingPass,
+        _ record: inout LineRecord, pieces range: Range<Int>, pass: TypesettingPass, token: TypesettingPass?,
         usesFontLeading: Bool
     ) {
         var extent = LineExtent()
         for piece in pieces[range] {
             let metrics =
                 piece.isToken
-                ? token.buffers.items[piece.itemIndex].metrics : pass.buffers.items[piece.itemIndex].metrics
+                ? token?.buffers.items[piece.itemIndex].metrics : pass.buffers.items[piece.itemIndex].metrics
             if let metrics { extent.include(metrics) }
         }
         guard !extent.isEmpty else { return }

@@ -42,17 +42,14 @@ struct TypesettingPass {
     /// Everything the stages compute, taken from the pool whole and given back whole by ``recycle()``.
     var buffers: TypesettingBuffers
 
-    init(
-        fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: StyledText,
-        buffers: TypesettingBuffers = TypesettingBuffers.take()
-    ) {
+    init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: StyledText) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.wordCache = wordCache
         self.text = text
         self.utf16 = text.utf16
         self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
-        self.buffers = buffers
+        self.buffers = TypesettingBuffers.take()
     }
 
     /// Analysis, itemization and shaping of the whole text.
@@ -117,21 +114,6 @@ extension TypesettingPass {
     /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed.
     consuming func recycle() {
         buffers.recycle()
-    }
-
-    /// A pass over no text with the same backends: the stand-in for an absent truncation token.
-    func emptyCopy() -> TypesettingPass {
-        let style =
-            text.styles.first
-            ?? ResolvedTextStyle(
-                fontDescriptor: FontDescriptor(family: ""), fontSize: 1, foregroundColor: .black, backgroundColor: nil,
-                underline: nil, strikethrough: nil, kern: 0, linkIndex: nil
-            )
-        return TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, wordCache: nil,
-            text: StyledText(string: "", resolvedStyle: style, paragraphStyle: text.baseParagraphStyle),
-            buffers: TypesettingBuffers()
-        )
     }
 
     /// The number of grapheme clusters starting in `range`.
