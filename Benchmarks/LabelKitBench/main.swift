@@ -209,13 +209,12 @@ func measure(directory: String) throws {
     func averageBytes(_ bytes: (TextLayout) -> Int) -> Double {
         sixtyLayouts.isEmpty ? .nan : Double(sixtyLayouts.reduce(0) { $0 + bytes($1) }) / Double(sixtyLayouts.count)
     }
-    figures.append(("breakdown.runs", averageBytes { $0.runs.count * MemoryLayout<GlyphRun>.stride }))
-    figures.append(("breakdown.run_count", averageBytes { $0.runs.count }))
-    figures.append(("breakdown.run_stride", Double(MemoryLayout<GlyphRun>.stride)))
-    figures.append(("breakdown.lines", averageBytes { $0.lines.count * MemoryLayout<LayoutLine>.stride }))
-    figures.append(("breakdown.line_stride", Double(MemoryLayout<LayoutLine>.stride)))
-    figures.append(
-        ("breakdown.glyphs", averageBytes { $0.glyphIDs.count * 4 + $0.glyphXs.count * 4 + $0.glyphYs.count * 4 }))
+    figures.append(("breakdown.runs", averageBytes { $0.runData.count * MemoryLayout<RunData>.stride }))
+    figures.append(("breakdown.run_count", averageBytes { $0.runData.count }))
+    figures.append(("breakdown.run_stride", Double(MemoryLayout<RunData>.stride)))
+    figures.append(("breakdown.lines", averageBytes { $0.lineData.count * MemoryLayout<LineData>.stride }))
+    figures.append(("breakdown.line_stride", Double(MemoryLayout<LineData>.stride)))
+    figures.append(("breakdown.glyphs", averageBytes { $0.glyphData.count * MemoryLayout<GlyphData>.stride }))
     figures.append(
         ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
     figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
@@ -224,11 +223,9 @@ func measure(directory: String) throws {
         (
             "breakdown.unused_capacity",
             averageBytes { layout in
-                (layout.runs.capacity - layout.runs.count) * MemoryLayout<GlyphRun>.stride
-                    + (layout.lines.capacity - layout.lines.count) * MemoryLayout<LayoutLine>.stride
-                    + (layout.glyphIDs.capacity - layout.glyphIDs.count) * 4
-                    + (layout.glyphXs.capacity - layout.glyphXs.count) * 4
-                    + (layout.glyphYs.capacity - layout.glyphYs.count) * 4
+                (layout.runData.capacity - layout.runData.count) * MemoryLayout<RunData>.stride
+                    + (layout.lineData.capacity - layout.lineData.count) * MemoryLayout<LineData>.stride
+                    + (layout.glyphData.capacity - layout.glyphData.count) * MemoryLayout<GlyphData>.stride
                     + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
                     + (layout.utf16.capacity - layout.utf16.count) * 2
             }

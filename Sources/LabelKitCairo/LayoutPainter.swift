@@ -78,7 +78,7 @@ struct LayoutPainter {
     // MARK: Runs
 
     private func drawRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
-        guard !run.glyphRange.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
+        guard !run.glyphs.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
         let segments = colorSegments(of: run)
         let cairoFace = try CairoFontCache.cairoFace(for: run.face)
         cairo_set_font_face(cr, cairoFace.handle)
@@ -123,22 +123,17 @@ struct LayoutPainter {
     }
 
     private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
-        let ids = layout.glyphIDs
-        let xs = layout.glyphXs
-        let ys = layout.glyphYs
-        guard run.glyphRange.lowerBound >= 0, run.glyphRange.upperBound <= ids.count,
-            run.glyphRange.upperBound <= xs.count, run.glyphRange.upperBound <= ys.count
-        else { return [] }
+        let positioned = run.glyphs
         var glyphs: [cairo_glyph_t] = []
-        glyphs.reserveCapacity(run.glyphRange.count)
-        for index in run.glyphRange where ids[index] != ShapedGlyphBuffer.invisibleGlyph {
-            var x = Double(xs[index])
-            var y = run.baseline + Double(ys[index])
+        glyphs.reserveCapacity(positioned.count)
+        for glyph in positioned where glyph.glyphID != ShapedGlyphBuffer.invisibleGlyph {
+            var x = glyph.x
+            var y = glyph.y
             if renderer.roundsGlyphPositions {
                 x = snapped(x)
                 y = snapped(y)
             }
-            glyphs.append(cairo_glyph_t(index: UInt(ids[index]), x: x, y: y))
+            glyphs.append(cairo_glyph_t(index: UInt(glyph.glyphID), x: x, y: y))
         }
         return glyphs
     }
@@ -188,7 +183,7 @@ struct LayoutPainter {
     private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
         let base = run.style.foregroundColor
         let overrides = renderer.foregroundOverrides.filter {
-            $0.overlaps(start: run.textRange.lowerBound, end: run.textRange.upperBound, isToken: run.isTruncationToken)
+            $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
         }
         guard !overrides.isEmpty else { return [(base, run.rect.minX, run.rect.maxX)] }
         if let whole = overrides.last(where: {
@@ -197,22 +192,12 @@ struct LayoutPainter {
             return [(whole.color, run.rect.minX, run.rect.maxX)]
         }
         var segments: [(color: LabelColor, minX: Double, maxX: Double)] = []
-        guard run.lineIndex >= 0, run.lineIndex < layout.lines.count else {
-            return [(base, run.rect.minX, run.rect.maxX)]
-        }
-        let boxes = layout.clusterBoxes
-        for index in layout.lines[run.lineIndex].clusterRange where index >= 0 && index < boxes.count {
-            let box = boxes[index]
-            let start = Int(box.start)
-            let end = Int(box.end)
-            guard box.isToken == run.isTruncationToken, start >= run.textRange.lowerBound,
-                end <= run.textRange.upperBound
-            else { continue }
+        for cluster in run.clusters {
             let color =
-                overrides.last(where: { $0.overlaps(start: start, end: end, isToken: box.isToken) })?.color
-                ?? base
-            let minX = Double(box.x)
-            let maxX = Double(box.x + box.width)
+                overrides.last(where: { $0.overlaps(cluster.range, isInTruncationToken: cluster.isInTruncationToken) })?
+                .color ?? base
+            let minX = cluster.x
+            let maxX = cluster.x + cluster.width
             if let last = segments.last, last.color == color {
                 segments[segments.count - 1].maxX = max(last.maxX, maxX)
             } else {

@@ -200,8 +200,8 @@ struct HitTestingTests {
                                 verticalAlignment: vertical
                             )
                             let layout = try layout(text, alignment: alignment, container: container)
-                            for box in layout.clusterBoxes where !box.isToken {
-                                let range = Int(box.start)..<Int(box.end)
+                            for box in layout.lines.flatMap(\.clusters) where !box.isInTruncationToken {
+                                let range = box.range
                                 for fragment in layout.rects(for: range) {
                                     let hit = layout.characterIndex(
                                         at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))

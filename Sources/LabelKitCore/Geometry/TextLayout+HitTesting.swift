@@ -15,16 +15,32 @@ extension TextLayout {
     /// ```
     public func characterIndex(at point: CGPoint) -> CharacterHit? {
         guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
-        let line = lines[lineIndex]
+        let line = lineData[lineIndex]
         guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
         let box = clusterBoxes[boxIndex]
         return CharacterHit(
-            range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isToken, lineIndex: lineIndex)
+            range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isInTruncationToken, lineIndex: lineIndex)
     }
 
     /// Whether the truncation token is under `point`.
     public func isTruncationToken(at point: CGPoint) -> Bool {
         characterIndex(at: point)?.isInTruncationToken ?? false
+    }
+
+    /// The truncation token's box, or nil when the layout shows no token: the union of the token's runs, its
+    /// advances wide and its line's height, in the label's coordinates — what a view frames or highlights when the
+    /// token ("…more") is pressed.
+    ///
+    /// ```swift
+    /// if let token = layout.truncationTokenRect { highlight(token) }
+    /// ```
+    public var truncationTokenRect: CGRect? {
+        var union: CGRect? = nil
+        for index in runData.indices where runData[index].isInTruncationToken {
+            let rect = GlyphRun(layout: self, index: index).rect
+            union = union.map { $0.union(rect) } ?? rect
+        }
+        return union
     }
 
     /// The link at `point`: an exact hit on one of its clusters first; otherwise the link whose rectangles are nearest
@@ -67,7 +83,7 @@ extension TextLayout {
     /// let fragments = layout.rects(for: 9..<13)   // 利用規約, on one or two lines
     /// ```
     public func rects(for range: Range<Int>) -> [TextRangeRect] {
-        Self.fragments(of: range, inTruncationToken: false, lines: lines, boxes: clusterBoxes)
+        Self.fragments(of: range, inTruncationToken: false, lines: lineData, boxes: clusterBoxes)
     }
 
     /// The union of ``rects(for:)``, or nil when no part of `range` is visible.
@@ -86,12 +102,12 @@ extension TextLayout {
     /// The line whose hit band holds `y`, by binary search.
     package func lineIndex(atY y: Double) -> Int? {
         var low = 0
-        var high = lines.count
+        var high = lineData.count
         while low < high {
             let middle = (low + high) / 2
-            if lines[middle].hitBottom <= y { low = middle + 1 } else { high = middle }
+            if lineData[middle].hitBottom <= y { low = middle + 1 } else { high = middle }
         }
-        guard low < lines.count, y >= lines[low].hitTop, y < lines[low].hitBottom else { return nil }
+        guard low < lineData.count, y >= lineData[low].hitTop, y < lineData[low].hitBottom else { return nil }
         return low
     }
 
@@ -117,7 +133,7 @@ extension TextLayout {
 
     /// Fragments of `range` line by line: runs of visually adjacent boxes that intersect the range.
     package static func fragments(
-        of range: Range<Int>, inTruncationToken: Bool, lines: [LayoutLine], boxes: [ClusterBox]
+        of range: Range<Int>, inTruncationToken: Bool, lines: [LineData], boxes: [ClusterBox]
     ) -> [TextRangeRect] {
         var result: [TextRangeRect] = []
         guard !range.isEmpty, !lines.isEmpty else { return result }
@@ -142,7 +158,7 @@ extension TextLayout {
             var end = 0.0
             for box in boxes[line.clusterRange] {
                 let inside =
-                    box.isToken == inTruncationToken && Int(box.start) < range.upperBound
+                    box.isInTruncationToken == inTruncationToken && Int(box.start) < range.upperBound
                     && Int(box.end) > range.lowerBound
                 if inside {
                     if start == nil { start = Double(box.x) }
@@ -157,7 +173,7 @@ extension TextLayout {
         return result
     }
 
-    private static func fragment(_ start: Double, _ end: Double, line: LayoutLine, index: Int) -> TextRangeRect {
+    private static func fragment(_ start: Double, _ end: Double, line: LineData, index: Int) -> TextRangeRect {
         TextRangeRect(
             rect: CGRect(x: start, y: line.rect.minY, width: end - start, height: line.rect.height), lineIndex: index
         )

@@ -6,9 +6,15 @@ import Foundation
 /// each character is, which link is under a point — and the renderer draws from it, so what is measured, what is
 /// drawn and what is touched never disagree.
 ///
+/// Inside, a layout is a few flat arrays (lines, runs, glyphs, grapheme cluster boxes). They are read through cheap
+/// views that allocate nothing: ``lines`` → ``LayoutLine/runs`` → ``GlyphRun/glyphs`` and ``GlyphRun/clusters``.
+///
 /// ```swift
 /// let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 320, maximumNumberOfLines: 2))
 /// print(layout.size, layout.lines.count, layout.isTruncated)
+/// for line in layout.lines {
+///     for run in line.runs { print(run.face.familyName, run.glyphs.count, run.clusters.count) }
+/// }
 /// ```
 public final class TextLayout: Sendable {
     /// The laid-out text (the source, not the truncated display).
@@ -23,28 +29,33 @@ public final class TextLayout: Sendable {
     public let usedRect: CGRect
     /// Whether text was cut by the line or height limit.
     public let isTruncated: Bool
-    /// The visible lines, top to bottom.
-    public let lines: [LayoutLine]
     /// The links of the text (and of the truncation token), in text order.
     public let links: [LayoutLink]
-    /// The glyph runs, line by line, each line's runs left to right.
-    public let runs: [GlyphRun]
     /// The truncation token's text, when the layout is truncated with a token.
     public let truncationTokenString: String?
 
+    /// The text's UTF-16 code units.
     package let utf16: [UInt16]
-    package let glyphIDs: [UInt32]
-    package let glyphXs: [Float]
-    package let glyphYs: [Float]
+    /// The lines, top to bottom.
+    package let lineData: [LineData]
+    /// The runs, line by line, each line's left to right.
+    package let runData: [RunData]
+    /// The glyphs, run by run, each run's left to right.
+    package let glyphData: [GlyphData]
+    /// The grapheme cluster boxes, line by line, each line's left to right.
     package let clusterBoxes: [ClusterBox]
+    /// The faces, styles and metrics runs refer to by index: the text's, then the truncation token's.
+    package let faces: [any FontFace]
+    package let styles: [ResolvedTextStyle]
+    package let metrics: [FontMetrics]
     /// Each link's rectangles, one per line fragment, computed once.
     package let linkRects: [[TextRangeRect]]
 
     package init(
         string: String, utf16: [UInt16], container: TextContainer, bounds: CGRect, size: CGSize, usedRect: CGRect,
-        isTruncated: Bool, lines: [LayoutLine], links: [LayoutLink], runs: [GlyphRun],
-        truncationTokenString: String?, glyphIDs: [UInt32], glyphXs: [Float], glyphYs: [Float],
-        clusterBoxes: [ClusterBox]
+        isTruncated: Bool, links: [LayoutLink], truncationTokenString: String?, lines: [LineData], runs: [RunData],
+        glyphs: [GlyphData], clusterBoxes: [ClusterBox], faces: [any FontFace], styles: [ResolvedTextStyle],
+        metrics: [FontMetrics]
     ) {
         self.string = string
         self.utf16 = utf16
@@ -53,30 +64,24 @@ public final class TextLayout: Sendable {
         self.size = size
         self.usedRect = usedRect
         self.isTruncated = isTruncated
-        self.lines = lines
         self.links = links
-        self.runs = runs
         self.truncationTokenString = truncationTokenString
-        self.glyphIDs = glyphIDs
-        self.glyphXs = glyphXs
-        self.glyphYs = glyphYs
+        self.lineData = lines
+        self.runData = runs
+        self.glyphData = glyphs
         self.clusterBoxes = clusterBoxes
+        self.faces = faces
+        self.styles = styles
+        self.metrics = metrics
         self.linkRects = links.map { link in
             Self.fragments(
                 of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)
         }
     }
 
-    /// The number of visible lines.
-    public var lineCount: Int { lines.count }
+    /// The visible lines, top to bottom.
+    public var lines: Lines { Lines(layout: self) }
 
-    /// The glyphs of `run`, positioned in the label's coordinates.
-    public func glyphs(of run: GlyphRun) -> [PositionedGlyph] {
-        run.glyphRange.map { index in
-            PositionedGlyph(
-                glyphID: glyphIDs[index],
-                position: CGPoint(x: Double(glyphXs[index]), y: run.baseline + Double(glyphYs[index]))
-            )
-        }
-    }
+    /// Every glyph run, line by line, each line's runs left to right.
+    public var runs: Runs { Runs(layout: self, storage: 0..<runData.count) }
 }

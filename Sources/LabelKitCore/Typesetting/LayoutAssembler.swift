@@ -45,12 +45,11 @@ struct LayoutAssembler {
             output.beginLine()
             var penX = x
             var gapsLeft = line.justifiableGaps
-            let baseline = top + line.record.extraAbove + line.record.ascent
             for pieceIndex in line.pieces {
                 let piece = planner.pieces[pieceIndex]
                 let placement = PiecePlacement(
-                    lineIndex: index, top: top, height: line.record.height, baseline: baseline, extra: extra,
-                    justifiesAtSpaces: line.justifiesAtSpaces, isLastPiece: pieceIndex == line.pieces.upperBound - 1
+                    lineIndex: index, extra: extra, justifiesAtSpaces: line.justifiesAtSpaces,
+                    isLastPiece: pieceIndex == line.pieces.upperBound - 1
                 )
                 if piece.isToken {
                     // Token pieces exist only when the token does.
@@ -85,9 +84,9 @@ struct LayoutAssembler {
         return TextLayout(
             string: pass.text.string, utf16: pass.utf16, container: container,
             bounds: CGRect(x: 0, y: 0, width: boundsWidth, height: boundsHeight), size: size, usedRect: usedRect,
-            isTruncated: isTruncated, lines: output.lines, links: links, runs: output.runs,
-            truncationTokenString: token?.text.string, glyphIDs: output.glyphIDs,
-            glyphXs: output.glyphXs, glyphYs: output.glyphYs, clusterBoxes: output.boxes
+            isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
+            runs: output.runs, glyphs: output.glyphs, clusterBoxes: output.boxes, faces: output.faces,
+            styles: output.styles, metrics: output.metrics
         )
     }
 

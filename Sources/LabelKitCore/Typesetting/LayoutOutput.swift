@@ -1,60 +1,62 @@
 import Foundation
 
-/// The flat arrays of a layout, written line by line.
+/// The flat arrays of a layout, written line by line: what ``TextLayout`` stores.
 struct LayoutOutput {
-    var glyphIDs: [UInt32] = []
-    var glyphXs: [Float] = []
-    var glyphYs: [Float] = []
+    var glyphs: [GlyphData] = []
     var boxes: [ClusterBox] = []
-    var runs: [GlyphRun] = []
-    var lines: [LayoutLine] = []
+    var runs: [RunData] = []
+    var lines: [LineData] = []
     private var firstRun = 0
     private var firstBox = 0
     /// The faces, styles and metrics of the text followed by the token's; runs refer to them by index.
-    private let attributes: RunAttributes
+    let faces: [any FontFace]
+    let styles: [ResolvedTextStyle]
+    let metrics: [FontMetrics]
     private let tokenFaceOffset: Int
     private let tokenStyleOffset: Int
-    /// The index in `attributes.metrics` of each item's metrics: the text's items, then the token's.
+    /// The index in ``metrics`` of each item's metrics: the text's items, then the token's.
     private let itemMetrics: [UInt32]
     private let tokenItemOffset: Int
 
     init(pass: TypesettingPass, token: TypesettingPass?) {
         var metrics: [FontMetrics] = []
         var itemMetrics: [UInt32] = []
-        itemMetrics.reserveCapacity(pass.buffers.items.count + (token?.buffers.items.count ?? 0))
-        for item in pass.buffers.items + (token?.buffers.items ?? []) {
-            let value =
-                item.metrics
-                ?? FontMetrics(
-                    ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1,
-                    strikethroughOffset: 0,
-                    strikethroughThickness: 1
-                )
-            if let known = metrics.firstIndex(of: value) {
-                itemMetrics.append(UInt32(known))
-            } else {
-                metrics.append(value)
-                itemMetrics.append(UInt32(metrics.count - 1))
+        let textItems = pass.buffers.items
+        let tokenItems = token?.buffers.items ?? []
+        itemMetrics.reserveCapacity(textItems.count + tokenItems.count)
+        for items in [textItems, tokenItems] {
+            for item in items {
+                let value =
+                    item.metrics
+                    ?? FontMetrics(
+                        ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1,
+                        strikethroughOffset: 0, strikethroughThickness: 1
+                    )
+                if let known = metrics.firstIndex(of: value) {
+                    itemMetrics.append(UInt32(known))
+                } else {
+                    metrics.append(value)
+                    itemMetrics.append(UInt32(metrics.count - 1))
+                }
             }
         }
+        self.metrics = metrics
         self.itemMetrics = itemMetrics
-        self.tokenItemOffset = pass.buffers.items.count
+        self.tokenItemOffset = textItems.count
         self.tokenFaceOffset = pass.faces.count
         self.tokenStyleOffset = pass.text.styles.count
         if let token {
-            attributes = RunAttributes(
-                faces: pass.faces + token.faces, styles: pass.text.styles + token.text.styles, metrics: metrics
-            )
+            faces = pass.faces + token.faces
+            styles = pass.text.styles + token.text.styles
         } else {
             // The text's own arrays, shared rather than copied.
-            attributes = RunAttributes(faces: pass.faces, styles: pass.text.styles, metrics: metrics)
+            faces = pass.faces
+            styles = pass.text.styles
         }
     }
 
     mutating func reserve(glyphs: Int, clusters: Int, runs: Int, lines: Int) {
-        glyphIDs.reserveCapacity(glyphs)
-        glyphXs.reserveCapacity(glyphs)
-        glyphYs.reserveCapacity(glyphs)
+        self.glyphs.reserveCapacity(glyphs)
         boxes.reserveCapacity(clusters)
         self.runs.reserveCapacity(runs)
         self.lines.reserveCapacity(lines)
@@ -68,7 +70,7 @@ struct LayoutOutput {
     mutating func endLine(_ frame: LineFrame) {
         let record = frame.record
         lines.append(
-            LayoutLine(
+            LineData(
                 textRange: record.start..<record.end, baseline: frame.top + record.extraAbove + record.ascent,
                 ascent: record.ascent, descent: record.descent,
                 rect: CGRect(x: frame.x, y: frame.top, width: frame.width, height: record.height),
@@ -85,38 +87,38 @@ struct LayoutOutput {
         let item = source.buffers.items[piece.itemIndex]
         let rightToLeft = item.level & 1 == 1
         let runStart = penX
-        let firstGlyph = glyphIDs.count
+        let firstGlyph = glyphs.count
+        let firstBox = boxes.count
         let extra = piece.isToken ? 0 : placement.extra
 
-        // Glyphs: identifiers copied in bulk, positions written through unsafe buffers (the arrays were reserved at
-        // their exact size, so nothing here reallocates).
+        // Glyphs: written through an unsafe buffer (the array was reserved at its exact size, so nothing here
+        // reallocates).
         let slice = piece.glyphs
-        source.buffers.glyphs.glyphIDs.withUnsafeBufferPointer { ids in
-            glyphIDs.append(contentsOf: UnsafeBufferPointer(rebasing: ids[slice]))
-        }
-        let firstOut = glyphXs.count
-        glyphXs.append(contentsOf: repeatElement(0, count: slice.count))
-        glyphYs.append(contentsOf: repeatElement(0, count: slice.count))
-        glyphXs.withUnsafeMutableBufferPointer { xs in
-            glyphYs.withUnsafeMutableBufferPointer { ys in
-                var glyphPen = penX
-                var out = firstOut
-                let glyphs = source.buffers.glyphs
-                for glyph in slice {
-                    xs[out] = Float(glyphPen) + glyphs.xOffsets[glyph]
-                    ys[out] = -glyphs.yOffsets[glyph]
-                    out += 1
-                    glyphPen += Double(glyphs.advances[glyph])
-                    guard extra > 0 else { continue }
-                    let cluster = Int(glyphs.clusters[glyph])
+        glyphs.append(
+            contentsOf: repeatElement(
+                GlyphData(id: 0, x: 0, baselineOffset: 0, advance: 0, cluster: 0), count: slice.count))
+        glyphs.withUnsafeMutableBufferPointer { output in
+            var glyphPen = penX
+            var out = firstGlyph
+            let shaped = source.buffers.glyphs
+            for glyph in slice {
+                let pen = glyphPen
+                glyphPen += Double(shaped.advances[glyph])
+                if extra > 0 {
+                    let cluster = Int(shaped.clusters[glyph])
                     let groupEnds =
-                        glyph + 1 == slice.upperBound || glyphs.clusters[glyph + 1] != glyphs.clusters[glyph]
+                        glyph + 1 == slice.upperBound || shaped.clusters[glyph + 1] != shaped.clusters[glyph]
                     if placement.justifiesAtSpaces {
                         if groupEnds, TypesettingPass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
                     } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
                         glyphPen += extra
                     }
                 }
+                output[out] = GlyphData(
+                    id: shaped.glyphIDs[glyph], x: Float(pen) + shaped.xOffsets[glyph],
+                    baselineOffset: -shaped.yOffsets[glyph], advance: Float(glyphPen - pen),
+                    cluster: shaped.clusters[glyph])
+                out += 1
             }
         }
 
@@ -134,7 +136,8 @@ struct LayoutOutput {
             }
             boxes.append(
                 ClusterBox(
-                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end), isToken: piece.isToken,
+                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end),
+                    isInTruncationToken: piece.isToken,
                     isRightToLeft: rightToLeft
                 ))
             penX += width
@@ -142,15 +145,14 @@ struct LayoutOutput {
         }
         let offsets = piece.isToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
         runs.append(
-            GlyphRun(
-                attributes: attributes, faceIndex: UInt16(clamping: item.faceIndex + offsets.0),
-                styleIndex: UInt32(item.styleIndex + offsets.1),
-                metricsIndex: itemMetrics[piece.itemIndex + offsets.2], bidiLevel: item.level,
-                isTruncationToken: piece.isToken, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphIDs.count),
+            RunData(
+                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphs.count),
+                clusterStart: Int32(firstBox), clusterEnd: Int32(boxes.count),
                 textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
-                line: Int32(placement.lineIndex),
-                rect: CGRect(x: runStart, y: placement.top, width: penX - runStart, height: placement.height),
-                baseline: placement.baseline
+                lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
+                metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
+                faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
+                isInTruncationToken: piece.isToken
             ))
     }
 }
