@@ -1,5 +1,5 @@
 import Foundation
-import LabelKit
+import LabelKitCore
 
 /// Draws a ``TextLayout`` with Cairo into an image: run backgrounds, highlights, glyphs (colour emoji included),
 /// underlines and strikethroughs, exactly where the layout put them.

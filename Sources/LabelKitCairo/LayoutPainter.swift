@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import LabelKit
+import LabelKitCore
 
 /// Draws one layout with one renderer's options into a new Cairo image surface.
 struct LayoutPainter {
@@ -47,12 +47,7 @@ struct LayoutPainter {
         cairo_scale(cr, renderer.scale, renderer.scale)
         cairo_translate(cr, -layout.bounds.minX, -layout.bounds.minY)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
+        Self.setFontOptions(cr, variations: [])
 
         if let background = renderer.backgroundColor {
             setColor(cr, background)
@@ -82,6 +77,11 @@ struct LayoutPainter {
         let segments = colorSegments(of: run)
         let cairoFace = try CairoFontCache.cairoFace(for: run.face)
         cairo_set_font_face(cr, cairoFace.handle)
+        let variations = run.face.variations
+        if !variations.isEmpty {
+            Self.setFontOptions(cr, variations: variations)
+        }
+        defer { if !variations.isEmpty { Self.setFontOptions(cr, variations: []) } }
         cairo_set_font_size(cr, run.style.fontSize)
         let glyphs = cairoGlyphs(of: run)
 
@@ -108,7 +108,7 @@ struct LayoutPainter {
         _ run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer
     ) {
         setColor(cr, color)
-        if run.face.isColorFace {
+        if run.face.hasColorGlyphs {
             // Colour bitmap glyphs are composited through the source's alpha: keep the emoji's own colours but the
             // text colour's opacity.
             cairo_set_source_rgba(cr, 1, 1, 1, color.alpha)
@@ -136,6 +136,21 @@ struct LayoutPainter {
             glyphs.append(cairo_glyph_t(index: UInt(glyph.glyphID), x: x, y: y))
         }
         return glyphs
+    }
+
+    /// The font options every run is drawn with — grey antialiasing, unhinted outlines and metrics, so glyphs sit
+    /// exactly at the layout's positions — and the face's variation-axis values, if it has any.
+    private static func setFontOptions(_ cr: OpaquePointer, variations: [FontVariation]) {
+        guard let options = cairo_font_options_create() else { return }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        if !variations.isEmpty {
+            let settings = variations.map { "\($0.axis)=\($0.value)" }.joined(separator: ",")
+            cairo_font_options_set_variations(options, settings)
+        }
+        cairo_set_font_options(cr, options)
     }
 
     /// Underline and strikethrough from the run's metrics: thick is twice the font's thickness, double two lines.
@@ -258,9 +273,4 @@ struct LayoutPainter {
         cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
     }
-}
-
-extension FontFace {
-    /// Whether the face draws its own colours (emoji), so the text colour must not tint it.
-    fileprivate var isColorFace: Bool { (self as? SystemFontFace)?.hasColorGlyphs ?? false }
 }

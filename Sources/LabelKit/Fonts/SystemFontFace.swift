@@ -18,7 +18,8 @@ import Synchronization
 /// which a `Mutex` guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
 /// documents immutable faces and fonts as safe to use from several threads at once. Shaping buffers are per thread.
 public final class SystemFontFace: FontFace, @unchecked Sendable {
-    /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``.
+    /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``
+    /// (``file`` gives both).
     public let filePath: String
     /// The index of the face inside the file (0 unless the file is a collection such as a `.ttc`).
     public let faceIndex: Int
@@ -34,6 +35,9 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     public let hasColorGlyphs: Bool
     /// Design units per em.
     public let unitsPerEm: Int
+
+    /// The font file and face index the face was opened from.
+    public var file: FontFile? { FontFile(path: filePath, faceIndex: faceIndex) }
 
     private let blob: OpaquePointer
     private let face: OpaquePointer
