@@ -85,7 +85,7 @@ struct HitTestingTests {
         // "aa…more": text up to x = 20, token from 20 to 70.
         #expect(hitText(layout, 15, 5) == "a")
         #expect(hitText(layout, 25, 5) == "token")
-        #expect(layout.isTruncationToken(at: CGPoint(x: 65, y: 5)))
+        #expect(layout.isInTruncationToken(at: CGPoint(x: 65, y: 5)))
         #expect(hitText(layout, 72, 5) == nil)
         #expect(!layout.lines.contains { $0.rect.minY >= 10 })
     }

@@ -22,8 +22,8 @@ extension TextLayout {
             range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isInTruncationToken, lineIndex: lineIndex)
     }
 
-    /// Whether the truncation token is under `point`.
-    public func isTruncationToken(at point: CGPoint) -> Bool {
+    /// Whether `point` is in the truncation token: the grapheme cluster under it belongs to the token ("…more").
+    public func isInTruncationToken(at point: CGPoint) -> Bool {
         characterIndex(at: point)?.isInTruncationToken ?? false
     }
 

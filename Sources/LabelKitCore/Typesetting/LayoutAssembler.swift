@@ -51,7 +51,7 @@ struct LayoutAssembler {
                     lineIndex: index, extra: extra, justifiesAtSpaces: line.justifiesAtSpaces,
                     isLastPiece: pieceIndex == line.pieces.upperBound - 1
                 )
-                if piece.isToken {
+                if piece.isInTruncationToken {
                     // Token pieces exist only when the token does.
                     if let token { output.emit(piece, from: token, at: placement, penX: &penX, gapsLeft: &gapsLeft) }
                 } else {
@@ -110,7 +110,7 @@ struct LayoutAssembler {
                     usesFontLeading: container.usesFontLeading)
             } else {
                 // One segment, without allocating an array per line.
-                let whole = LineSegment(isToken: false, range: record.start..<record.contentEnd)
+                let whole = LineSegment(isInTruncationToken: false, range: record.start..<record.contentEnd)
                 planner.plan(
                     record: record, segments: CollectionOfOne(whole), isTruncated: false, pass: pass,
                     token: token, usesFontLeading: container.usesFontLeading)

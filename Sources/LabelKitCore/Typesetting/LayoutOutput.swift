@@ -89,7 +89,7 @@ struct LayoutOutput {
         let runStart = penX
         let firstGlyph = glyphs.count
         let firstBox = boxes.count
-        let extra = piece.isToken ? 0 : placement.extra
+        let extra = piece.isInTruncationToken ? 0 : placement.extra
 
         // Glyphs: written through an unsafe buffer (the array was reserved at its exact size, so nothing here
         // reallocates).
@@ -137,13 +137,13 @@ struct LayoutOutput {
             boxes.append(
                 ClusterBox(
                     x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end),
-                    isInTruncationToken: piece.isToken,
+                    isInTruncationToken: piece.isInTruncationToken,
                     isRightToLeft: rightToLeft
                 ))
             penX += width
             offset = rightToLeft ? start : end
         }
-        let offsets = piece.isToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
+        let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
         runs.append(
             RunData(
                 x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphs.count),
@@ -152,7 +152,7 @@ struct LayoutOutput {
                 lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
                 metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
                 faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
-                isInTruncationToken: piece.isToken
+                isInTruncationToken: piece.isInTruncationToken
             ))
     }
 }

@@ -1,6 +1,6 @@
 /// A piece of a line in visual order: part of one item of the text or of the token.
 struct LinePiece {
-    var isToken: Bool
+    var isInTruncationToken: Bool
     var itemIndex: Int
     var range: Range<Int>
     var level: UInt8

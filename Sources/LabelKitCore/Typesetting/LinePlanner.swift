@@ -13,7 +13,7 @@ struct LinePlanner {
         let paragraph = pass.buffers.paragraphs[record.paragraphIndex]
         let firstPiece = pieces.count
         for segment in segments where !segment.range.isEmpty {
-            if segment.isToken {
+            if segment.isInTruncationToken {
                 // Token segments exist only when the token does.
                 guard let token else { continue }
                 addPieces(
@@ -35,7 +35,7 @@ struct LinePlanner {
             let piece = pieces[index]
             width += piece.width
             graphemes += piece.graphemes
-            if !piece.isToken { spaces += pass.hangingSpaceCount(in: piece.range) }
+            if !piece.isInTruncationToken { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
         planned.append(
             PlannedLine(
@@ -55,7 +55,7 @@ struct LinePlanner {
             let end = min(item.end, segment.range.upperBound)
             guard start < end else { continue }
             var level = item.level
-            if segment.isToken, paragraphLevel & 1 == 1 {
+            if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
                 // The token sits in a right-to-left paragraph: nest its own levels inside it.
                 level = level & 1 == 1 ? level : level + 2
             }
@@ -65,7 +65,8 @@ struct LinePlanner {
             graphemeCount += graphemes
             pieces.append(
                 LinePiece(
-                    isToken: segment.isToken, itemIndex: itemIndex, range: start..<end, level: level,
+                    isInTruncationToken: segment.isInTruncationToken, itemIndex: itemIndex, range: start..<end,
+                    level: level,
                     width: source.advance(of: start..<end), glyphs: glyphs, graphemes: graphemes
                 ))
         }
@@ -108,7 +109,7 @@ struct LinePlanner {
         var extent = LineExtent()
         for piece in pieces[range] {
             let metrics =
-                piece.isToken
+                piece.isInTruncationToken
                 ? token?.buffers.items[piece.itemIndex].metrics : pass.buffers.items[piece.itemIndex].metrics
             if let metrics { extent.include(metrics) }
         }

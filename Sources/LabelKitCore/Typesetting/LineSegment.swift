@@ -1,5 +1,5 @@
 /// A piece of a line's text in logical order: a range of the text, or of the truncation token.
 struct LineSegment {
-    var isToken: Bool
+    var isInTruncationToken: Bool
     var range: Range<Int>
 }

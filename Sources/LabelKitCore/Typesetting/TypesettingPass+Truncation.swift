@@ -6,25 +6,28 @@ extension TypesettingPass {
     ) -> [LineSegment] {
         let paragraph = buffers.paragraphs[line.paragraphIndex]
         let content = line.start..<trimmingTrailingSpaces(line.start..<paragraph.contentEnd).upperBound
-        let token = LineSegment(isToken: true, range: 0..<tokenLength)
+        let token = LineSegment(isInTruncationToken: true, range: 0..<tokenLength)
         let budget = maximumWidth - tokenWidth
         let fullWidth = advance(of: content)
         if fullWidth <= budget {
             // Everything left on this paragraph fits: the cut text is in later paragraphs.
-            return [LineSegment(isToken: false, range: content), token]
+            return [LineSegment(isInTruncationToken: false, range: content), token]
         }
         switch mode {
         case .head:
             let kept = keptSuffix(of: content, budget: budget)
-            return [token, LineSegment(isToken: false, range: kept)]
+            return [token, LineSegment(isInTruncationToken: false, range: kept)]
         case .middle:
             let head = keptPrefix(of: content, budget: budget / 2)
             let headWidth = advance(of: head)
             let rest = head.upperBound..<content.upperBound
             let tail = keptSuffix(of: rest, budget: budget - headWidth)
-            return [LineSegment(isToken: false, range: head), token, LineSegment(isToken: false, range: tail)]
+            return [
+                LineSegment(isInTruncationToken: false, range: head), token,
+                LineSegment(isInTruncationToken: false, range: tail),
+            ]
         case .tail, .clip:
-            return [LineSegment(isToken: false, range: keptPrefix(of: content, budget: budget)), token]
+            return [LineSegment(isInTruncationToken: false, range: keptPrefix(of: content, budget: budget)), token]
         }
     }
 
