@@ -156,13 +156,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         var segmentStart = range.lowerBound
         if options.rightToLeft {
             while segmentEnd > range.lowerBound {
-                segmentStart = Self.scriptRunStart(in: base, before: segmentEnd, limit: range.lowerBound)
+                segmentStart = Self.scriptRunStart(in: text, before: segmentEnd, limit: range.lowerBound)
                 shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
                 segmentEnd = segmentStart
             }
         } else {
             while segmentStart < range.upperBound {
-                segmentEnd = Self.scriptRunEnd(in: base, after: segmentStart, limit: range.upperBound)
+                segmentEnd = Self.scriptRunEnd(in: text, after: segmentStart, limit: range.upperBound)
                 shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
                 segmentStart = segmentEnd
             }
@@ -224,21 +224,12 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         return script
     }
 
-    /// The code point at `offset` and its length in code units (lone surrogates read as themselves).
-    private static func scalar(in base: UnsafePointer<UInt16>, at offset: Int, limit: Int) -> (UInt32, Int) {
-        let unit = base[offset]
-        if unit & 0xFC00 == 0xD800, offset + 1 < limit, base[offset + 1] & 0xFC00 == 0xDC00 {
-            return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[offset + 1]) - 0xDC00), 2)
-        }
-        return (UInt32(unit), 1)
-    }
-
     /// The end of the script run starting at `start`: neutral characters join the run before them.
-    private static func scriptRunEnd(in base: UnsafePointer<UInt16>, after start: Int, limit: Int) -> Int {
+    private static func scriptRunEnd(in text: UnsafeBufferPointer<UInt16>, after start: Int, limit: Int) -> Int {
         var runScript: hb_script_t? = nil
         var offset = start
         while offset < limit {
-            let (value, length) = scalar(in: base, at: offset, limit: limit)
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: text, limit: limit)
             if let script = splittingScript(of: value) {
                 if let runScript, runScript != script { return offset }
                 runScript = script
@@ -251,11 +242,11 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// The start of the script run ending at `end`, for right-to-left items shaped from their end: neutral
     /// characters join the run before them, so the run starts just after the last strong character of another
     /// script and the neutrals after it.
-    private static func scriptRunStart(in base: UnsafePointer<UInt16>, before end: Int, limit: Int) -> Int {
+    private static func scriptRunStart(in text: UnsafeBufferPointer<UInt16>, before end: Int, limit: Int) -> Int {
         // Split points are found left to right so both directions cut an item in the same places.
         var start = limit
         while true {
-            let next = scriptRunEnd(in: base, after: start, limit: end)
+            let next = scriptRunEnd(in: text, after: start, limit: end)
             if next >= end { return start }
             start = next
         }

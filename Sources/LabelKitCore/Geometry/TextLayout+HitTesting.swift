@@ -101,12 +101,7 @@ extension TextLayout {
 
     /// The line whose hit band holds `y`, by binary search.
     package func lineIndex(atY y: Double) -> Int? {
-        var low = 0
-        var high = lineData.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lineData[middle].hitBottom <= y { low = middle + 1 } else { high = middle }
-        }
+        let low = lineData.partitioningIndex { $0.hitBottom > y }
         guard low < lineData.count, y >= lineData[low].hitTop, y < lineData[low].hitBottom else { return nil }
         return low
     }
@@ -114,13 +109,7 @@ extension TextLayout {
     /// The box of `range` (a line's boxes, left to right) holding `x`, by binary search; nil left of the first or
     /// right of the last.
     package func clusterBoxIndex(atX x: Double, in range: Range<Int>) -> Int? {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            let box = clusterBoxes[middle]
-            if Double(box.x) + Double(box.width) <= x { low = middle + 1 } else { high = middle }
-        }
+        let low = range.partitioningIndex { Double(clusterBoxes[$0].x) + Double(clusterBoxes[$0].width) > x }
         guard low < range.upperBound, x >= Double(clusterBoxes[low].x) else { return nil }
         return low
     }
@@ -139,15 +128,11 @@ extension TextLayout {
         guard !range.isEmpty, !lines.isEmpty else { return result }
         // Lines hold ascending text ranges: a text range's lines start at the first line ending after it, found by
         // binary search. The token's clusters are on the (last, truncated) line only.
-        var first = 0
+        var first: Int
         if inTruncationToken {
             first = lines.count - 1
         } else {
-            var high = lines.count
-            while first < high {
-                let middle = (first + high) / 2
-                if lines[middle].textRange.upperBound <= range.lowerBound { first = middle + 1 } else { high = middle }
-            }
+            first = lines.partitioningIndex { $0.textRange.upperBound > range.lowerBound }
             // A head- or middle-truncated last line shows text from beyond its own range: look at it too.
             if lines[lines.count - 1].isTruncated { first = min(first, lines.count - 1) }
         }

@@ -168,24 +168,15 @@ struct LayoutAssembler {
     /// or fall (right to left) monotonically in visual order.
     static func glyphSlice(of item: TypesettingPass.Item, range: Range<Int>, in glyphs: ShapedGlyphBuffer) -> Range<Int>
     {
-        let rightToLeft = item.level & 1 == 1
-        // First glyph index in the item for which `isPast` holds (isPast is monotone in visual order).
-        func partition(_ isPast: (Int) -> Bool) -> Int {
-            var low = item.glyphStart
-            var high = item.glyphEnd
-            while low < high {
-                let middle = (low + high) / 2
-                if isPast(Int(glyphs.clusters[middle])) { high = middle } else { low = middle + 1 }
-            }
-            return low
-        }
-        if rightToLeft {
-            let lower = partition { $0 < range.upperBound }
-            let upper = partition { $0 < range.lowerBound }
+        let glyphRange = item.glyphStart..<item.glyphEnd
+        let clusters = glyphs.clusters
+        if item.level & 1 == 1 {
+            let lower = glyphRange.partitioningIndex { Int(clusters[$0]) < range.upperBound }
+            let upper = glyphRange.partitioningIndex { Int(clusters[$0]) < range.lowerBound }
             return lower..<max(lower, upper)
         }
-        let lower = partition { $0 >= range.lowerBound }
-        let upper = partition { $0 >= range.upperBound }
+        let lower = glyphRange.partitioningIndex { Int(clusters[$0]) >= range.lowerBound }
+        let upper = glyphRange.partitioningIndex { Int(clusters[$0]) >= range.upperBound }
         return lower..<max(lower, upper)
     }
 }

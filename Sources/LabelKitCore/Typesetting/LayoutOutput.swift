@@ -109,7 +109,7 @@ struct LayoutOutput {
                     let groupEnds =
                         glyph + 1 == slice.upperBound || shaped.clusters[glyph + 1] != shaped.clusters[glyph]
                     if placement.justifiesAtSpaces {
-                        if groupEnds, TypesettingPass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
+                        if groupEnds, CharacterClass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
                     } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
                         glyphPen += extra
                     }
@@ -129,7 +129,7 @@ struct LayoutOutput {
             let end = source.graphemeEnd(after: start, limit: piece.range.upperBound)
             var width = source.buffers.graphemeAdvances[start]
             if extra > 0, gapsLeft > 0,
-                !placement.justifiesAtSpaces || TypesettingPass.isHangingSpace(source.utf16[start])
+                !placement.justifiesAtSpaces || CharacterClass.isHangingSpace(source.utf16[start])
             {
                 width += extra
                 gapsLeft -= 1

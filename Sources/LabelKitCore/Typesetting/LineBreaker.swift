@@ -24,7 +24,7 @@ struct LineBreaker {
             if offset > lineStart, byCharacter || pass.buffers.flags[offset].contains(.lineBreakOpportunity) {
                 lastOpportunity = offset
             }
-            if offset > lineStart, width + advance > maximumWidth, !TypesettingPass.isHangingSpace(pass.utf16[offset]) {
+            if offset > lineStart, width + advance > maximumWidth, !CharacterClass.isHangingSpace(pass.utf16[offset]) {
                 let breakOffset = lastOpportunity > lineStart ? lastOpportunity : offset
                 if !emit(lineStart..<breakOffset, paragraphIndex: paragraphIndex, in: pass) { return false }
                 lineStart = breakOffset

@@ -25,8 +25,8 @@ extension TypesettingPass {
         while offset <= count {
             if buffers.flags[offset].contains(.mandatoryBreak) || offset == count {
                 var contentEnd = offset
-                if offset < count || Self.isLineBreakUnit(utf16[offset - 1]) {
-                    if contentEnd > start, Self.isLineBreakUnit(utf16[contentEnd - 1]) { contentEnd -= 1 }
+                if offset < count || CharacterClass.isLineBreak(utf16[offset - 1]) {
+                    if contentEnd > start, CharacterClass.isLineBreak(utf16[contentEnd - 1]) { contentEnd -= 1 }
                     if contentEnd > start, utf16[contentEnd] == 0x0A, utf16[contentEnd - 1] == 0x0D { contentEnd -= 1 }
                 }
                 buffers.paragraphs.append(

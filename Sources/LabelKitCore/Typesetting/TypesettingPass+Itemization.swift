@@ -48,7 +48,7 @@ extension TypesettingPass {
                 if let spaceFace = faceContinuingRun(
                     through: offset..<clusterEnd, style: style, level: level,
                     after: previousClusterIsEmoji ? nil : buffers.items.last,
-                    paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem
+                    paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem, buffer: buffer
                 ) {
                     face = spaceFace
                 } else {
@@ -100,55 +100,57 @@ extension TypesettingPass {
         return chosen
     }
 
-    /// The face of the item before a cluster that is one space character, when the space can join that item: same
-    /// style and bidi level, right after it, not after an emoji, and drawn by the item's face.
+    /// The face of the item before a cluster that can join it — a cluster of one space character, or one that
+    /// needs no glyph at all (a bidi mark, a zero-width space, a joiner; a tab aside, whose width is the face's) — when
+    /// it can take that item's face: same style, right after it, not after an emoji, and, for a space, the same bidi
+    /// level and drawn by the item's face. (A mark at another bidi level still starts an item of its own, in the face
+    /// of the text before it.)
     ///
     /// A space between two Japanese words is then the CJK font's space (3.36 px at 15 px in Noto Sans CJK, not DejaVu
-    /// Sans' 4.77 px), so spacing follows the text it sits in — as in Pango, which gives space separators the font of
-    /// the run they continue rather than looking them up anew.
+    /// Sans' 4.77 px), so spacing follows the text it sits in, and a left-to-right mark inside Japanese text does not
+    /// split its run — as in Pango, which gives space separators, controls and format characters the font of the run
+    /// they continue rather than looking them up anew.
     ///
     /// `mutating` only so that calling it from `itemize` borrows `self` instead of copying the whole pass.
     mutating func faceContinuingRun(
-        through cluster: Range<Int>, style: Int, level: UInt8, after previous: Item?, paragraphFirstItem: Int
+        through cluster: Range<Int>, style: Int, level: UInt8, after previous: Item?, paragraphFirstItem: Int,
+        buffer: UnsafeBufferPointer<UInt16>
     ) -> Int? {
-        guard cluster.count == 1, Self.isSpaceSeparator(utf16[cluster.lowerBound]), let previous,
-            buffers.items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style,
-            previous.level == level, let scalar = Unicode.Scalar(utf16[cluster.lowerBound]),
-            faces[previous.faceIndex].covers(scalar)
+        let first = buffer[cluster.lowerBound]
+        let isSpace = cluster.count == 1 && CharacterClass.isSpaceSeparator(first)
+        guard isSpace || (first != 0x09 && Self.needsNoGlyph(cluster, in: buffer)), let previous,
+            buffers.items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style
         else { return nil }
+        if isSpace {
+            guard previous.level == level, let scalar = Unicode.Scalar(first), faces[previous.faceIndex].covers(scalar)
+            else { return nil }
+        }
         return previous.faceIndex
     }
 
-    /// Space separators (general category Zs) apart from the Ogham space mark, which has a visible glyph.
-    static func isSpaceSeparator(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0xA0 || (0x2000...0x200A).contains(unit) || unit == 0x202F || unit == 0x205F
-            || unit == 0x3000
+    /// Whether every scalar of the cluster needs no glyph (see ``CharacterClass/needsNoGlyph(_:)``).
+    static func needsNoGlyph(_ cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> Bool {
+        var offset = cluster.lowerBound
+        while offset < cluster.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: cluster.upperBound)
+            if !CharacterClass.needsNoGlyph(value) { return false }
+            offset += length
+        }
+        return true
     }
 
-    /// Whether `face` draws every scalar of the cluster that needs a glyph of its own.
+    /// Whether `face` draws every scalar of the cluster that needs a glyph (a lone surrogate never is drawn).
     static func face(
         _ face: any FontFace, covers cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>
     ) -> Bool {
         var offset = cluster.lowerBound
         while offset < cluster.upperBound {
-            let unit = buffer[offset]
-            var value = UInt32(unit)
-            offset += 1
-            if unit & 0xFC00 == 0xD800, offset < cluster.upperBound, buffer[offset] & 0xFC00 == 0xDC00 {
-                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(buffer[offset]) - 0xDC00)
-                offset += 1
-            }
-            if isIgnorableForCoverage(value) { continue }
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: cluster.upperBound)
+            offset += length
+            if CharacterClass.needsNoGlyph(value) { continue }
             guard let scalar = Unicode.Scalar(value) else { return false }
             if !face.covers(scalar) { return false }
         }
         return true
-    }
-
-    /// Joiners, variation selectors, tags and controls, which need no glyph of their own.
-    static func isIgnorableForCoverage(_ value: UInt32) -> Bool {
-        value < 0x20 || value == 0x200C || value == 0x200D || (0xFE00...0xFE0F).contains(value)
-            || (0xE0000...0xE0FFF).contains(value) || (0x200E...0x200F).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

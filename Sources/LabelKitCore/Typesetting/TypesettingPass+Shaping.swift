@@ -85,7 +85,7 @@ extension TypesettingPass {
         var spaceAdvance: Float? = nil
         for glyph in range {
             let unit = utf16[Int(buffers.glyphs.clusters[glyph])]
-            guard unit < 0x20 || (0x7F...0x9F).contains(unit) else { continue }
+            guard CharacterClass.isControl(unit) else { continue }
             buffers.glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
             if unit == 0x09 {
                 if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }

@@ -40,7 +40,7 @@ extension TypesettingPass {
         while offset < range.upperBound {
             let end = graphemeEnd(after: offset, limit: range.upperBound)
             width += buffers.graphemeAdvances[offset]
-            if !Self.isHangingSpace(utf16[offset]) {
+            if !CharacterClass.isHangingSpace(utf16[offset]) {
                 if width > budget { break }
                 kept = end
             }
@@ -60,7 +60,7 @@ extension TypesettingPass {
             width += buffers.graphemeAdvances[start]
             if width > budget { break }
             offset = start
-            if !Self.isHangingSpace(utf16[start]) { kept = start }
+            if !CharacterClass.isHangingSpace(utf16[start]) { kept = start }
         }
         return kept..<range.upperBound
     }

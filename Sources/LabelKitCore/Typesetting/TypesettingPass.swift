@@ -68,12 +68,7 @@ struct TypesettingPass {
     /// The items of `candidates` that overlap `range`: items are sorted and contiguous, so the first is found by binary
     /// search and the rest follow it — a long paragraph's lines never scan its items from the start.
     func items(overlapping range: Range<Int>, in candidates: Range<Int>) -> Range<Int> {
-        var low = candidates.lowerBound
-        var high = candidates.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if buffers.items[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = candidates.partitioningIndex { buffers.items[$0].end > range.lowerBound }
         var end = low
         while end < candidates.upperBound, buffers.items[end].start < range.upperBound { end += 1 }
         return low..<end
@@ -103,7 +98,9 @@ struct TypesettingPass {
     /// `range` without its trailing hanging spaces and line breaks.
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, Self.isHangingSpace(utf16[end - 1]) || Self.isLineBreakUnit(utf16[end - 1]) {
+        while end > range.lowerBound,
+            CharacterClass.isHangingSpace(utf16[end - 1]) || CharacterClass.isLineBreak(utf16[end - 1])
+        {
             end -= 1
         }
         return range.lowerBound..<end
@@ -127,7 +124,7 @@ extension TypesettingPass {
     func hangingSpaceCount(in range: Range<Int>) -> Int {
         var count = 0
         for offset in range
-        where buffers.flags[offset].contains(.graphemeBoundary) && Self.isHangingSpace(utf16[offset]) {
+        where buffers.flags[offset].contains(.graphemeBoundary) && CharacterClass.isHangingSpace(utf16[offset]) {
             count += 1
         }
         return count
