@@ -83,7 +83,7 @@ extension TextLayout {
     /// let fragments = layout.rects(for: 9..<13)   // 利用規約, on one or two lines
     /// ```
     public func rects(for range: Range<Int>) -> [TextRangeRect] {
-        Self.fragments(of: range, inTruncationToken: false, lines: lineData, boxes: clusterBoxes)
+        TextRangeRect.fragments(of: range, inTruncationToken: false, lines: lineData, boxes: clusterBoxes)
     }
 
     /// The union of ``rects(for:)``, or nil when no part of `range` is visible.
@@ -118,49 +118,5 @@ extension TextLayout {
         let dx = max(Double(rect.minX) - Double(point.x), 0, Double(point.x) - Double(rect.maxX))
         let dy = max(Double(rect.minY) - Double(point.y), 0, Double(point.y) - Double(rect.maxY))
         return (dx * dx + dy * dy).squareRoot()
-    }
-
-    /// Fragments of `range` line by line: runs of visually adjacent boxes that intersect the range.
-    package static func fragments(
-        of range: Range<Int>, inTruncationToken: Bool, lines: [LineData], boxes: [ClusterBox]
-    ) -> [TextRangeRect] {
-        var result: [TextRangeRect] = []
-        guard !range.isEmpty, !lines.isEmpty else { return result }
-        // Lines hold ascending text ranges: a text range's lines start at the first line ending after it, found by
-        // binary search. The token's clusters are on the (last, truncated) line only.
-        var first: Int
-        if inTruncationToken {
-            first = lines.count - 1
-        } else {
-            first = lines.partitioningIndex { $0.textRange.upperBound > range.lowerBound }
-            // A head- or middle-truncated last line shows text from beyond its own range: look at it too.
-            if lines[lines.count - 1].isTruncated { first = min(first, lines.count - 1) }
-        }
-        for lineIndex in first..<lines.count {
-            let line = lines[lineIndex]
-            if !inTruncationToken, line.textRange.lowerBound >= range.upperBound { break }
-            var start: Double? = nil
-            var end = 0.0
-            for box in boxes[line.clusterRange] {
-                let inside =
-                    box.isInTruncationToken == inTruncationToken && Int(box.start) < range.upperBound
-                    && Int(box.end) > range.lowerBound
-                if inside {
-                    if start == nil { start = Double(box.x) }
-                    end = Double(box.x) + Double(box.width)
-                } else if let fragmentStart = start {
-                    result.append(fragment(fragmentStart, end, line: line, index: lineIndex))
-                    start = nil
-                }
-            }
-            if let fragmentStart = start { result.append(fragment(fragmentStart, end, line: line, index: lineIndex)) }
-        }
-        return result
-    }
-
-    private static func fragment(_ start: Double, _ end: Double, line: LineData, index: Int) -> TextRangeRect {
-        TextRangeRect(
-            rect: CGRect(x: start, y: line.rect.minY, width: end - start, height: line.rect.height), lineIndex: index
-        )
     }
 }

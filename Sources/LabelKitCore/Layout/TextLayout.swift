@@ -74,7 +74,7 @@ public final class TextLayout: Sendable {
         self.styles = styles
         self.metrics = metrics
         self.linkRects = links.map { link in
-            Self.fragments(
+            TextRangeRect.fragments(
                 of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)
         }
     }
