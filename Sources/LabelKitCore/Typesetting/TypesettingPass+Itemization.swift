@@ -45,12 +45,19 @@ extension TypesettingPass {
                 let level = buffers.levels[offset]
                 let isEmoji = buffers.flags[offset].contains(.emojiPresentation)
                 let face: Int
-                if let spaceFace = faceContinuingRun(
-                    through: offset..<clusterEnd, style: style, level: level,
-                    after: previousClusterIsEmoji ? nil : buffers.items.last,
-                    paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem, buffer: buffer
-                ) {
-                    face = spaceFace
+                // Most clusters start with a character that needs a glyph of its own and is no space: one
+                // comparison or two tell, and only the rest may continue the run before them.
+                let first = buffer[offset]
+                let isSpace = clusterEnd - offset == 1 && CharacterClass.isSpaceSeparator(first)
+                let mayNeedNoGlyph =
+                    first != 0x09
+                    && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
+                if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
+                    let continued = faceContinuingRun(
+                        through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level,
+                        paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem, buffer: buffer)
+                {
+                    face = continued
                 } else {
                     face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
                 }
@@ -100,11 +107,11 @@ extension TypesettingPass {
         return chosen
     }
 
-    /// The face of the item before a cluster that can join it — a cluster of one space character, or one that
-    /// needs no glyph at all (a bidi mark, a zero-width space, a joiner; a tab aside, whose width is the face's) — when
-    /// it can take that item's face: same style, right after it, not after an emoji, and, for a space, the same bidi
-    /// level and drawn by the item's face. (A mark at another bidi level still starts an item of its own, in the face
-    /// of the text before it.)
+    /// The face of the item before a cluster that can join it — a cluster of one space character (`isSpace`), or one
+    /// that needs no glyph at all (a bidi mark, a zero-width space, a joiner; `itemize` leaves out tabs, whose width is
+    /// the face's, and clusters after an emoji) — when it can take that item's face: same style, right after it in
+    /// the same paragraph, and, for a space, the same bidi level and drawn by the item's face. (A mark at another bidi
+    /// level still starts an item of its own, in the face of the text before it.)
     ///
     /// A space between two Japanese words is then the CJK font's space (3.36 px at 15 px in Noto Sans CJK, not DejaVu
     /// Sans' 4.77 px), so spacing follows the text it sits in, and a left-to-right mark inside Japanese text does not
@@ -112,20 +119,21 @@ extension TypesettingPass {
     /// they continue rather than looking them up anew.
     ///
     /// `mutating` only so that calling it from `itemize` borrows `self` instead of copying the whole pass.
+    @inline(never)
     mutating func faceContinuingRun(
-        through cluster: Range<Int>, style: Int, level: UInt8, after previous: Item?, paragraphFirstItem: Int,
+        through cluster: Range<Int>, isSpace: Bool, style: Int, level: UInt8, paragraphFirstItem: Int,
         buffer: UnsafeBufferPointer<UInt16>
     ) -> Int? {
-        let first = buffer[cluster.lowerBound]
-        let isSpace = cluster.count == 1 && CharacterClass.isSpaceSeparator(first)
-        guard isSpace || (first != 0x09 && Self.needsNoGlyph(cluster, in: buffer)), let previous,
-            buffers.items.count > paragraphFirstItem, previous.end == cluster.lowerBound, previous.styleIndex == style
+        guard buffers.items.count > paragraphFirstItem, let previous = buffers.items.last,
+            previous.end == cluster.lowerBound, previous.styleIndex == style
         else { return nil }
         if isSpace {
-            guard previous.level == level, let scalar = Unicode.Scalar(first), faces[previous.faceIndex].covers(scalar)
+            guard previous.level == level, let scalar = Unicode.Scalar(buffer[cluster.lowerBound]),
+                faces[previous.faceIndex].covers(scalar)
             else { return nil }
+            return previous.faceIndex
         }
-        return previous.faceIndex
+        return Self.needsNoGlyph(cluster, in: buffer) ? previous.faceIndex : nil
     }
 
     /// Whether every scalar of the cluster needs no glyph (see ``CharacterClass/needsNoGlyph(_:)``).
