@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "LabelKitCorpus"),
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
-        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
