@@ -25,7 +25,8 @@ let package = Package(
             name: "LabelKit",
             dependencies: ["LabelKitCore", "CHarfBuzz", "CFreeType", "CFontconfig", "CICUShim"]
         ),
-        .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
+        // The renderer draws through the core's public API (FontFace describes its font file): no backend module.
+        .target(name: "LabelKitCairo", dependencies: ["LabelKitCore", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
         // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
         // built by gcc (Benchmarks/*.c), never SwiftPM targets.
@@ -38,9 +39,9 @@ let package = Package(
         .target(name: "LabelKitCorpus"),
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
-        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
-        .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo"], exclude: ["Goldens"]),
+        .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
         .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),

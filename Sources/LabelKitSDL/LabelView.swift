@@ -91,9 +91,7 @@ public final class LabelView: InteractiveView {
 
     /// The truncation token's box, in window coordinates, when the layout is truncated with a token.
     public var truncationTokenFrame: CGRect? {
-        let tokenRuns = layout.runs.filter(\.isTruncationToken)
-        guard let first = tokenRuns.first else { return nil }
-        return tokenRuns.dropFirst().reduce(first.rect) { $0.union($1.rect) }.offsetBy(dx: origin.x, dy: origin.y)
+        layout.truncationTokenRect?.offsetBy(dx: origin.x, dy: origin.y)
     }
 
     // MARK: Drawing

@@ -217,14 +217,8 @@ public final class ListView: InteractiveView {
     /// The row whose box contains content offset `y` (clamped to the rows).
     public func row(atContentOffset y: Double) -> Int {
         guard texts.count > 0, rowTops.count == texts.count + 1 else { return 0 }
-        // The last row top that is <= y.
-        var low = 0
-        var high = texts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if rowTops[middle] <= y { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last row top that is <= y: one before the first that is beyond it.
+        return max(rowTops[0..<texts.count].partitioningIndex { $0 > y } - 1, 0)
     }
 
     /// The first row at least partly in view.
