@@ -50,12 +50,14 @@ public final class TextLayout: Sendable {
     package let metrics: [FontMetrics]
     /// Each link's rectangles, one per line fragment, computed once.
     package let linkRects: [[TextRangeRect]]
+    /// The analyzer the text was segmented with, asked for word boundaries only when a selection needs them.
+    package let analyzer: (any TextAnalyzer)?
 
     package init(
         string: String, utf16: [UInt16], container: TextContainer, bounds: CGRect, size: CGSize, usedRect: CGRect,
         isTruncated: Bool, links: [LayoutLink], truncationTokenString: String?, lines: [LineData], runs: [RunData],
         glyphs: [GlyphData], clusterBoxes: [ClusterBox], faces: [any FontFace], styles: [ResolvedTextStyle],
-        metrics: [FontMetrics]
+        metrics: [FontMetrics], analyzer: (any TextAnalyzer)? = nil
     ) {
         self.string = string
         self.utf16 = utf16
@@ -73,6 +75,7 @@ public final class TextLayout: Sendable {
         self.faces = faces
         self.styles = styles
         self.metrics = metrics
+        self.analyzer = analyzer
         self.linkRects = links.map { link in
             TextRangeRect.fragments(
                 of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)

@@ -86,7 +86,7 @@ struct LayoutAssembler {
             bounds: CGRect(x: 0, y: 0, width: boundsWidth, height: boundsHeight), size: size, usedRect: usedRect,
             isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
             runs: output.runs, glyphs: output.glyphs, clusterBoxes: output.boxes, faces: output.faces,
-            styles: output.styles, metrics: output.metrics
+            styles: output.styles, metrics: output.metrics, analyzer: pass.analyzer
         )
     }
 
