@@ -100,6 +100,7 @@ struct DocumentationExampleTests {
                 case .toggled(let isChecked): save(isChecked)
                 case .link(.tap(let hit)): open(hit.link.target)
                 case .link: break   // the title link pressed or released: redraw it
+                case .focusChanged, .focusLeaves: break   // keyboard focus: draw or move the focus ring
                 }
             }
             // End of listing
