@@ -177,7 +177,7 @@ final class DemoApp {
         var truncatedMembers: [(String, JSONValue)] = [
             ("id", .string("truncated")), ("frame", .rect(truncated.frame)), ("links", links(of: truncated)),
             ("expanded", .bool(isExpanded)), ("lines", .number(Double(truncated.layout.lines.count))),
-            ("words", visibleWordsJSON(of: truncated)),
+            ("text", .string(truncated.layout.string)), ("words", visibleWordsJSON(of: truncated)),
         ]
         if let token = truncated.truncationTokenFrame { truncatedMembers.append(("token", .rect(token))) }
         return .array([
