@@ -27,6 +27,9 @@ let package = Package(
         ),
         .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
+        // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
+        // keys. Internal to the package: not a product.
+        .target(name: "LabelKitJSON"),
         // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
         // built by gcc (Benchmarks/*.c), never SwiftPM targets.
         .executableTarget(
@@ -41,7 +44,9 @@ let package = Package(
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo"], exclude: ["Goldens"]),
-        .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
+        .testTarget(
+            name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKitCorpus"]
+        ),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
@@ -56,7 +61,7 @@ let package = Package(
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
-        .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
+        .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus", "LabelKitJSON"]),
         .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]
