@@ -45,7 +45,7 @@ let package = Package(
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo"], exclude: ["Goldens"]),
         .testTarget(
-            name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKitCorpus"]
+            name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus"]
         ),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
