@@ -26,7 +26,7 @@ let package = Package(
             dependencies: ["LabelKitCore", "CHarfBuzz", "CFreeType", "CFontconfig", "CICUShim"]
         ),
         .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
-        .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON"]),
         // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
         // keys. Internal to the package: not a product.
         .target(name: "LabelKitJSON"),

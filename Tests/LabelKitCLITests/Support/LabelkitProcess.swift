@@ -26,8 +26,8 @@ func labelkit(_ arguments: [String], stdin: String? = nil) throws -> LabelkitRes
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    // Written from another thread: labelkit streams, so it stops reading input while its output waits to be read.
+    writeInBackground(Array((stdin ?? "").utf8), to: input.fileHandleForWriting, closing: true)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
