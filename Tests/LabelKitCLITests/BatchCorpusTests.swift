@@ -4,7 +4,8 @@ import LabelKitCorpus
 import LabelKitJSON
 import Testing
 
-/// `--batch` over corpus labels: the same answers on any number of threads.
+/// `--batch` over corpus labels: the same answers on any number of threads, and the same answers as the library
+/// gives through `AttributedString` (the path the command line took before it read plain text directly).
 @Suite("labelkit --batch over the corpus")
 struct BatchCorpusTests {
     static let corpus = makeCorpus(count: 1200, seed: 2026)
@@ -52,5 +53,62 @@ struct BatchCorpusTests {
         #expect(serial.stdout.split(separator: "\n").count == Self.corpus.count)
         #expect(parallel.status == serial.status)
         #expect(parallel.stdout == serial.stdout)
+    }
+
+    /// The library's answer for one record, laid out from an `AttributedString` as the command line used to.
+    static func expectedMeasurement(_ label: CorpusLabel, index: Int, insets: EdgeInsets, alignment: TextAlignment)
+        throws -> JSONValue
+    {
+        var paragraph = ParagraphStyle()
+        paragraph.alignment = alignment
+        let typesetter = LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph))
+        let container = TextContainer(
+            width: label.width, height: index % 7 == 2 ? 40 : nil, maximumNumberOfLines: index % 3 == 1 ? 2 : 0,
+            insets: insets)
+        let layout = try typesetter.layout(AttributedString(label.text), in: container)
+        return .object([
+            ("width", .number(layout.size.width)), ("height", .number(layout.size.height)),
+            ("lines", .number(Double(layout.lines.count))), ("truncated", .bool(layout.isTruncated)),
+        ])
+    }
+
+    @Test(
+        "measure answers each record as a layout of its AttributedString does",
+        arguments: [
+            (["measure"], EdgeInsets.zero, TextAlignment.natural),
+            (
+                ["measure", "--inset", "2,3,4,5", "--align", "center"],
+                EdgeInsets(top: 2, left: 3, bottom: 4, right: 5),
+                TextAlignment.center
+            ),
+        ])
+    func measureEqualsLayout(arguments: [String], insets: EdgeInsets, alignment: TextAlignment) throws {
+        let result = try labelkit(arguments + ["--batch", "-", "--jobs", "2"], stdin: Self.measureBatch)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == Self.corpus.count)
+        var mismatches: [String] = []
+        for (index, label) in Self.corpus.enumerated() where index < lines.count {
+            let expected = try Self.expectedMeasurement(label, index: index, insets: insets, alignment: alignment).text
+            if lines[index] != expected { mismatches.append("label \(index): \(lines[index]) ≠ \(expected)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) differ, e.g. \(mismatches.prefix(3))")
+    }
+
+    @Test("rects answers each record as a layout of its AttributedString does")
+    func rectsEqualLayout() throws {
+        let result = try labelkit(["rects", "--batch", "-"], stdin: Self.rectsBatch)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == Self.corpus.count)
+        var mismatches: [String] = []
+        for (index, label) in Self.corpus.enumerated() where index < lines.count {
+            let layout = try LabelTypesetter.system.layout(
+                AttributedString(label.text), in: TextContainer(width: label.width))
+            let length = label.text.utf16.count
+            let start = length > 0 ? index % length : 0
+            let rects = layout.rects(for: start..<(start + min(7, length - start))).map { JSONValue.rect($0.rect) }
+            let expected = JSONValue.object([("rects", .array(rects))]).text
+            if lines[index] != expected { mismatches.append("label \(index): \(lines[index]) ≠ \(expected)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) differ, e.g. \(mismatches.prefix(3))")
     }
 }

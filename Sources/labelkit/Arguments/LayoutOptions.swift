@@ -123,17 +123,35 @@ struct LayoutOptions: Sendable {
         return LinkDetector(kinds: detectedKinds).detectLinks(in: attributed).text
     }
 
+    /// Whether TEXT is laid out as it is, in one style: no markup to read and no links to detect.
+    private var isPlain: Bool { !markup && detectedKinds == nil }
+
     /// Lays `text` out; layout errors (an unknown font) become usage errors.
     func layout(_ text: String, prefix: String = "") throws(UsageError) -> TextLayout {
         do {
-            return try LabelTypesetter.system(style: style).layout(attributedText(text), in: container)
+            let typesetter = LabelTypesetter.system(style: style)
+            // Plain text goes through the typesetter's String entry point, which builds no AttributedString.
+            return isPlain
+                ? try typesetter.layout(text, in: container)
+                : try typesetter.layout(attributedText(text), in: container)
         } catch {
             throw UsageError(message: prefix + error.description)
         }
     }
 
-    /// The size, line count and truncation of `text`'s layout.
+    /// Measures `text` without positioning glyphs: the size, line count and truncation `layout(_:prefix:)` has.
     func measure(_ text: String, prefix: String = "") throws(UsageError) -> TextMeasurement {
-        TextMeasurement(try layout(text, prefix: prefix))
+        do {
+            let typesetter = LabelTypesetter.system(style: style)
+            let container = self.container
+            guard isPlain else { return try typesetter.sizeThatFits(attributedText(text), in: container) }
+            // The plain String entry point takes a width and a line limit only: other containers are laid out.
+            let simple = TextContainer(width: container.width, maximumNumberOfLines: container.maximumNumberOfLines)
+            guard container == simple else { return TextMeasurement(try typesetter.layout(text, in: container)) }
+            return try typesetter.sizeThatFits(
+                text, width: container.width, numberOfLines: container.maximumNumberOfLines)
+        } catch {
+            throw UsageError(message: prefix + error.description)
+        }
     }
 }
