@@ -154,32 +154,14 @@ private struct JSONParser {
     mutating func parseObject(
         depth: Int, member: (String, inout JSONParser) throws(JSONReadError) -> Void
     ) throws(JSONReadError) {
-        guard depth < Self.maximumDepth else { throw .notAnObject }
-        index += 1
-        if skipWhitespace() == UInt8(ascii: "}") {
-            index += 1
-            return
-        }
-        while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .notAnObject }
-            let key = try parseString(building: true)
-            guard skipWhitespace() == UInt8(ascii: ":") else { throw .notAnObject }
-            index += 1
-            try member(key, &self)
-            switch skipWhitespace() {
-            case UInt8(ascii: "}"):
-                index += 1
-                return
-            case UInt8(ascii: ","):
-                index += 1
-                // One trailing comma is allowed, as Foundation allows it.
-                if skipWhitespace() == UInt8(ascii: "}") {
-                    index += 1
-                    return
-                }
-            default:
+        try parseContainer(depth: depth, closing: UInt8(ascii: "}")) { (parser) throws(JSONReadError) in
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
                 throw .notAnObject
             }
+            let key = try parser.parseString(building: true)
+            guard parser.skipWhitespace() == UInt8(ascii: ":") else { throw .notAnObject }
+            parser.index += 1
+            try member(key, &parser)
         }
     }
 
@@ -187,21 +169,29 @@ private struct JSONParser {
     mutating func parseArray(depth: Int, element: (inout JSONParser) throws(JSONReadError) -> Void)
         throws(JSONReadError)
     {
+        try parseContainer(depth: depth, closing: UInt8(ascii: "]"), item: element)
+    }
+
+    /// An object or array at the cursor (on its opening bracket): `item` reads each item, commas separate them, and
+    /// one trailing comma before `closing` is allowed, as Foundation allows it.
+    private mutating func parseContainer(
+        depth: Int, closing: UInt8, item: (inout JSONParser) throws(JSONReadError) -> Void
+    ) throws(JSONReadError) {
         guard depth < Self.maximumDepth else { throw .notAnObject }
         index += 1
-        if skipWhitespace() == UInt8(ascii: "]") {
+        if skipWhitespace() == closing {
             index += 1
             return
         }
         while true {
-            try element(&self)
+            try item(&self)
             switch skipWhitespace() {
-            case UInt8(ascii: "]"):
+            case closing:
                 index += 1
                 return
             case UInt8(ascii: ","):
                 index += 1
-                if skipWhitespace() == UInt8(ascii: "]") {
+                if skipWhitespace() == closing {
                     index += 1
                     return
                 }

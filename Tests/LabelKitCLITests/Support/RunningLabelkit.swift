@@ -134,22 +134,7 @@ func writeInBackground(
 
 /// Runs a bash script with `$LABELKIT` set to the binary under test; returns what it printed and its status.
 func bash(_ script: String) throws -> LabelkitResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
     var environment = ProcessInfo.processInfo.environment
     environment["LABELKIT"] = labelkitBinary.path
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return LabelkitResult(
-        stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData, as: UTF8.self),
-        status: process.terminationStatus
-    )
+    return try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment)
 }
