@@ -263,8 +263,15 @@ private struct JSONParser {
     mutating func parseString(building: Bool) throws(JSONReadError) -> String {
         index += 1
         let start = index
-        // The common case: no escape, so the string is a slice of the line.
-        while index < bytes.count, !Self.endsPlainRun[Int(bytes[index])] { index += 1 }
+        // The common case: no escape, so the string is a slice of the line. Runs to the quote, a backslash or a
+        // control character.
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
+        index = end
         guard index < bytes.count else { throw .notAnObject }
         if bytes[index] == UInt8(ascii: "\"") {
             defer { index += 1 }
@@ -300,11 +307,6 @@ private struct JSONParser {
         }
         guard let text = String(validating: utf8, as: UTF8.self) else { throw .notUTF8 }
         return text
-    }
-
-    /// The bytes that end a run of plain string content: the quote, the backslash and control characters.
-    private static let endsPlainRun: [Bool] = (0...255).map {
-        $0 < 0x20 || $0 == Int(UInt8(ascii: "\"")) || $0 == Int(UInt8(ascii: "\\"))
     }
 
     /// One escape at the cursor (on its backslash), appended to `decoded` as UTF-8.
