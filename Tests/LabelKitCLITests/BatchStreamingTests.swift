@@ -103,6 +103,24 @@ struct BatchStreamingTests {
         #expect(result.stdout.hasSuffix("status 1\n"))
     }
 
+    @Test("--jobs takes any whole number ≥ 1 with --batch; 0, a non-number or no --batch is a usage error")
+    func jobsArgument() throws {
+        let huge = try labelkit(
+            ["measure", "--batch", "-", "--jobs", "9223372036854775807"], stdin: "{\"text\":\"hello\"}\n")
+        #expect(huge.status == 0, "\(huge.stderr)")
+        #expect(huge.stdout == Self.expectedHello + "\n")
+        let cases: [([String], String)] = [
+            (["measure", "--batch", "-", "--jobs", "0"], "--jobs needs a whole number ≥ 1, not '0'"),
+            (["hit", "--batch", "-", "--jobs", "two"], "--jobs needs a whole number ≥ 1, not 'two'"),
+            (["measure", "--jobs", "2", "hello"], "--jobs goes with --batch"),
+        ]
+        for (arguments, message) in cases {
+            let result = try labelkit(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test(
         "memory stays flat over a long stream: resident size after 200,000 records ≈ after 20,000", arguments: [1, 2])
     func constantMemory(jobs: Int) throws {

@@ -54,8 +54,9 @@ func runBatch(_ settings: BatchSettings, body: @escaping BatchBody) throws(Usage
     var status: Int32 = 0
     var lines: [BatchLine] = []
     // At most this many records are in flight: read, answered (by the threads), then printed and flushed before the
-    // next window is read. Small enough that results follow input closely, large enough that threads seldom wait.
-    let window = 256 * settings.jobs
+    // next window is read. Small enough that results follow input closely, large enough that threads seldom wait;
+    // bounded however many jobs are asked for (Dispatch runs no more threads than there are cores anyway).
+    let window = 256 * min(settings.jobs, 64)
     do throws(LineOutputError) {
         while true {
             do throws(UsageError) {
