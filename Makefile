@@ -1,11 +1,13 @@
 # LabelKit — build, test and run on Debian 12 with the Swift toolchain.
 #   make run    installs what is missing, builds, renders the seed scenarios to out/ and prints their sizes
 #   make test   installs what is missing, builds, runs every test
+#   make docs   builds the API documentation into .build/docs/site
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
 SWIFT_FLAGS ?=
 SWIFT_FORMAT ?= swift-format
+DOCC ?= docc
 
 # Exactly what LabelKit needs from Debian: C libraries for the backends and the renderer, the fonts of the default
 # stack, Unicode's test files for the conformance suites, and Pango as a test and benchmark oracle only.
@@ -15,7 +17,7 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo lint format test oracles bench clean
+.PHONY: deps build run demo lint format test oracles docs bench clean
 
 deps:
 	@missing=""; \
@@ -46,6 +48,12 @@ lint:
 
 format:
 	$(SWIFT_FORMAT) format --in-place --recursive --parallel Sources Tests Benchmarks
+
+# The API documentation of LabelKitCore, LabelKit, LabelKitCairo and LabelKitSDL as one static DocC site in
+# .build/docs/site (generated, never committed), from symbol graphs and Documentation/LabelKit.docc. Fails on any DocC
+# warning — a ``Symbol`` link that does not resolve — and on a public declaration without a summary.
+docs: deps
+	SWIFT="$(SWIFT)" DOCC="$(DOCC)" bash Scripts/build-docs.sh
 
 test: lint deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests

@@ -25,7 +25,8 @@ let package = Package(
             name: "LabelKit",
             dependencies: ["LabelKitCore", "CHarfBuzz", "CFreeType", "CFontconfig", "CICUShim"]
         ),
-        .target(name: "LabelKitCairo", dependencies: ["LabelKit", "CCairo", "CFreeType"]),
+        // The renderer draws through the core's public API (FontFace describes its font file): no backend module.
+        .target(name: "LabelKitCairo", dependencies: ["LabelKitCore", "CCairo", "CFreeType"]),
         .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON"]),
         // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
         // keys. Internal to the package: not a product.
@@ -41,9 +42,9 @@ let package = Package(
         .target(name: "LabelKitCorpus"),
 
         .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
-        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
-        .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo"], exclude: ["Goldens"]),
+        .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
         .testTarget(
             name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus"]
         ),
@@ -51,10 +52,11 @@ let package = Package(
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
-        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"]),
+        // Fixtures/links.json is read through #filePath, like the twitter-text files.
+        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"], exclude: ["Fixtures"]),
 
         .executableTarget(
-            name: "LinkDetectionBench", dependencies: ["LabelKitCore"], path: "Benchmarks/LinkDetectionBench"
+            name: "LinkDetectionBench", dependencies: ["LabelKitCore", "LabelKitCorpus"], path: "Benchmarks/LinkDetectionBench"
         ),
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
 

@@ -209,13 +209,12 @@ func measure(directory: String) throws {
     func averageBytes(_ bytes: (TextLayout) -> Int) -> Double {
         sixtyLayouts.isEmpty ? .nan : Double(sixtyLayouts.reduce(0) { $0 + bytes($1) }) / Double(sixtyLayouts.count)
     }
-    figures.append(("breakdown.runs", averageBytes { $0.runs.count * MemoryLayout<GlyphRun>.stride }))
-    figures.append(("breakdown.run_count", averageBytes { $0.runs.count }))
-    figures.append(("breakdown.run_stride", Double(MemoryLayout<GlyphRun>.stride)))
-    figures.append(("breakdown.lines", averageBytes { $0.lines.count * MemoryLayout<LayoutLine>.stride }))
-    figures.append(("breakdown.line_stride", Double(MemoryLayout<LayoutLine>.stride)))
-    figures.append(
-        ("breakdown.glyphs", averageBytes { $0.glyphIDs.count * 4 + $0.glyphXs.count * 4 + $0.glyphYs.count * 4 }))
+    figures.append(("breakdown.runs", averageBytes { $0.runData.count * MemoryLayout<RunData>.stride }))
+    figures.append(("breakdown.run_count", averageBytes { $0.runData.count }))
+    figures.append(("breakdown.run_stride", Double(MemoryLayout<RunData>.stride)))
+    figures.append(("breakdown.lines", averageBytes { $0.lineData.count * MemoryLayout<LineData>.stride }))
+    figures.append(("breakdown.line_stride", Double(MemoryLayout<LineData>.stride)))
+    figures.append(("breakdown.glyphs", averageBytes { $0.glyphData.count * MemoryLayout<GlyphData>.stride }))
     figures.append(
         ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
     figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
@@ -224,11 +223,9 @@ func measure(directory: String) throws {
         (
             "breakdown.unused_capacity",
             averageBytes { layout in
-                (layout.runs.capacity - layout.runs.count) * MemoryLayout<GlyphRun>.stride
-                    + (layout.lines.capacity - layout.lines.count) * MemoryLayout<LayoutLine>.stride
-                    + (layout.glyphIDs.capacity - layout.glyphIDs.count) * 4
-                    + (layout.glyphXs.capacity - layout.glyphXs.count) * 4
-                    + (layout.glyphYs.capacity - layout.glyphYs.count) * 4
+                (layout.runData.capacity - layout.runData.count) * MemoryLayout<RunData>.stride
+                    + (layout.lineData.capacity - layout.lineData.count) * MemoryLayout<LineData>.stride
+                    + (layout.glyphData.capacity - layout.glyphData.count) * MemoryLayout<GlyphData>.stride
                     + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
                     + (layout.utf16.capacity - layout.utf16.count) * 2
             }
@@ -309,11 +306,22 @@ func profiledPass(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesette
     return total
 }
 
-func profile(directory: String, count: Int) throws {
+/// The whole layout (glyphs positioned, cluster boxes, runs) rather than the measurement alone: `profile DIR COUNT
+/// layout` counts this pass instead of ``profiledPass(_:_:)`` (the same `--toggle-collect` pattern matches it).
+@inline(never)
+func profiledPassOfLayouts(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
+    var total = 0.0
+    for label in labels {
+        total += try typesetter.layout(label.text, in: TextContainer(width: label.width)).size.height
+    }
+    return total
+}
+
+func profile(directory: String, count: Int, layouts: Bool) throws {
     let labels = readCorpus(directory).prefix(count)
     let typesetter = LabelTypesetter.system
     let warmUp = try warmUpBeforeProfile(labels, typesetter)
-    let counted = try profiledPass(labels, typesetter)
+    let counted = try layouts ? profiledPassOfLayouts(labels, typesetter) : profiledPass(labels, typesetter)
     print("profile: \(labels.count) labels, heights \(warmUp) / \(counted)")
 }
 
@@ -489,7 +497,7 @@ func report(directory: String) {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    fail("usage: LabelKitBench corpus DIR [COUNT] | measure DIR | report DIR | profile DIR [COUNT]")
+    fail("usage: LabelKitBench corpus DIR [COUNT] | measure DIR | report DIR | profile DIR [COUNT [layout]]")
 }
 let directory = arguments[2]
 switch arguments[1] {
@@ -499,7 +507,8 @@ case "measure":
     do { try measure(directory: directory) } catch { fail("layout failed: \(error)") }
 case "profile":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
-    do { try profile(directory: directory, count: count) } catch { fail("layout failed: \(error)") }
+    let layouts = arguments.count > 4 && arguments[4] == "layout"
+    do { try profile(directory: directory, count: count, layouts: layouts) } catch { fail("layout failed: \(error)") }
 case "profile-warm":
     // The warm benchmark's lookups alone, for perf: fill the cache, then many passes of hits.
     let labels = readCorpus(directory)

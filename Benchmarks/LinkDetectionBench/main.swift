@@ -1,9 +1,14 @@
 // Link detection benchmark: adversarial inputs at sizes n, 2n and 4n (median of 5 runs each) and the ratio
-// t(4n)/t(n), which is about 4 when detection is linear; then throughput over a mixed corpus of ordinary labels.
+// t(4n)/t(n), which is about 4 when detection is linear; then throughput over a mixed corpus of link-dense labels
+// and over `make bench`'s corpus (LabelKitCorpus, 10,000 labels, seed 2026).
 //
 // Run in release mode:  swift run -c release LinkDetectionBench
+// For instruction counts, which do not drift with the machine's load:
+//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledPass*' \
+//       .build/release/LinkDetectionBench profile
 import Foundation
 import LabelKitCore
+import LabelKitCorpus
 
 let detector = LinkDetector(kinds: .all)
 let clock = ContinuousClock()
@@ -60,7 +65,54 @@ let inputs: [AdversarialInput] = [
     .init(name: "long query (256K/512K/1M)", baseSize: 262_144) {
         "https://example.com/?" + String(repeating: "a=1&", count: $0 / 4)
     },
+    .init(name: "long IRI path \"規\" (256K/512K/1M)", baseSize: 262_144) {
+        "https://例え.jp/" + String(repeating: "規", count: $0 / 3)
+    },
+    .init(name: "URL + \"[{(\" × n/3", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "[{(", count: $0 / 3)
+    },
+    .init(name: "URL + quotes (\"a') × n/3", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "\"a'", count: $0 / 3)
+    },
+    .init(name: "scheme + labels \"a.\" × n/2 + \"-\"", baseSize: 25_000) {
+        "http://" + String(repeating: "a.", count: $0 / 2) + "-"
+    },
+    .init(name: "scheme + glued host \"aあ\" × n/2", baseSize: 25_000) {
+        "http://" + String(repeating: "aあ", count: $0 / 2)
+    },
+    .init(name: "IDN labels \"あ.\" × n/2", baseSize: 25_000) { String(repeating: "あ.", count: $0 / 2) },
+    .init(name: "dotted digits \"1.\" × n/2", baseSize: 25_000) { String(repeating: "1.", count: $0 / 2) },
+    .init(name: "path glue \"aあ\" × n/2", baseSize: 25_000) {
+        "https://example.com/" + String(repeating: "aあ", count: $0 / 2)
+    },
+    .init(name: "quoted local parts (\"a\"@) × n/4", baseSize: 25_000) {
+        String(repeating: "\"a\"@", count: $0 / 4)
+    },
+    .init(name: "user info \"http://a@\" × n/9", baseSize: 25_000) {
+        String(repeating: "http://a@", count: $0 / 9)
+    },
+    .init(name: "empty labels \"http://a..b\" × n/11", baseSize: 25_000) {
+        String(repeating: "http://a..b", count: $0 / 11)
+    },
 ]
+
+/// The texts of `make bench`'s corpus: the same labels, the same seed.
+let benchCorpusTexts = makeCorpus(count: 10_000, seed: 2026).map(\.text)
+
+/// One detection pass over `texts`, for a profiler; returns the number of links so the work is observable.
+@inline(never)
+func profiledPass(_ texts: [String]) -> Int {
+    var links = 0
+    for text in texts { links += detector.links(in: text).count }
+    return links
+}
+
+if CommandLine.arguments.dropFirst().first == "profile" {
+    // One uncounted warm-up pass (tables built, caches filled), then one counted pass.
+    _ = benchCorpusTexts.reduce(0) { $0 + detector.links(in: $1).count }
+    print("profiled pass: \(profiledPass(benchCorpusTexts)) links in \(benchCorpusTexts.count) labels")
+    exit(0)
+}
 
 print("Adversarial inputs (median of 5 runs; ratio t(4n)/t(n) ≈ 4 for linear time)")
 print("input".padding(toLength: 36, withPad: " ", startingAt: 0), "      n        2n        4n   ratio")
@@ -90,17 +142,25 @@ while corpusBytes < 4_000_000 {
     labels.append(sentence)
     corpusBytes += sentence.utf8.count
 }
-var corpusTimes: [Double] = []
-var corpusLinks = 0
-for _ in 0..<5 {
-    let start = clock.now
-    corpusLinks = 0
-    for label in labels { corpusLinks += detector.links(in: label).count }
-    corpusTimes.append(seconds(clock.now - start))
+
+/// Detection over every text of `texts`, the median of 5 passes, as one line of figures.
+func throughputLine(_ name: String, _ texts: [String]) -> String {
+    var times: [Double] = []
+    var links = 0
+    for _ in 0..<5 {
+        let start = clock.now
+        links = 0
+        for text in texts { links += detector.links(in: text).count }
+        times.append(seconds(clock.now - start))
+    }
+    let median = times.sorted()[2]
+    let megabytes = Double(texts.reduce(0) { $0 + $1.utf8.count }) / 1e6
+    return name
+        + String(
+            format: ": %d labels, %.2f MB UTF-8, %d links: %.1f ms, %.1f MB/s, %.0f labels/ms", texts.count, megabytes,
+            links, median * 1000, megabytes / median, Double(texts.count) / (median * 1000))
 }
-let corpusMedian = corpusTimes.sorted()[2]
-print(
-    String(
-        format: "\nMixed corpus: %d labels, %.1f MB UTF-8, %d links: %.1f ms, %.1f MB/s, %.0f labels/ms",
-        labels.count, Double(corpusBytes) / 1e6, corpusLinks, corpusMedian * 1000,
-        Double(corpusBytes) / 1e6 / corpusMedian, Double(labels.count) / (corpusMedian * 1000)))
+
+print("")
+print(throughputLine("Mixed corpus", labels))
+print(throughputLine("make bench corpus", benchCorpusTexts))

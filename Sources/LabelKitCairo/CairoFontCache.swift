@@ -1,6 +1,6 @@
 import CCairo
 import CFreeType
-import LabelKit
+import LabelKitCore
 import Synchronization
 
 /// A Cairo font face over a FreeType face opened from a font file, shared by every render in the process.
@@ -43,10 +43,10 @@ enum CairoFontCache {
     /// - Throws: ``RenderError/unsupportedFontFace(familyName:)`` when the face has no font file;
     ///   ``RenderError/unreadableFont(path:reason:)`` when FreeType or Cairo cannot open it.
     static func cairoFace(for face: any FontFace) throws(RenderError) -> CairoFontFace {
-        guard let systemFace = face as? SystemFontFace else {
+        guard let file = face.file else {
             throw .unsupportedFontFace(familyName: face.familyName)
         }
-        let key = Key(path: systemFace.filePath, faceIndex: systemFace.faceIndex, color: systemFace.hasColorGlyphs)
+        let key = Key(path: file.path, faceIndex: file.faceIndex, color: face.hasColorGlyphs)
         // FreeType's library object is not thread safe for opening faces, so opening happens under the lock too.
         let result: Result<CairoFontFace, RenderError> = state.withLock { state in
             if let cached = state.faces[key] { return .success(cached) }

@@ -1,1 +1,1 @@
-@_exported import LabelKit
+@_exported import LabelKitCore

@@ -1,8 +1,8 @@
 import Foundation
-import LabelKit
+import LabelKitCore
 
-/// Draws a ``TextLayout`` with Cairo into an image: run backgrounds, highlights, glyphs (colour emoji included),
-/// underlines and strikethroughs, exactly where the layout put them.
+/// Draws a ``LabelKitCore/TextLayout`` with Cairo into an image: run backgrounds, highlights, glyphs (colour emoji
+/// included), underlines and strikethroughs, exactly where the layout put them.
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
 /// was measured and what is hit. States that change while the text does not — a pressed link, a selection — are
@@ -130,8 +130,9 @@ extension LabelRenderer {
             self.init(range: link.range, color: color, isInTruncationToken: link.isInTruncationToken)
         }
 
-        func overlaps(start: Int, end: Int, isToken: Bool) -> Bool {
-            isToken == isInTruncationToken && start < range.upperBound && end > range.lowerBound
+        /// Whether the override covers part of `other`, a range in the text or in the token.
+        func overlaps(_ other: Range<Int>, isInTruncationToken inToken: Bool) -> Bool {
+            inToken == isInTruncationToken && other.lowerBound < range.upperBound && other.upperBound > range.lowerBound
         }
     }
 }

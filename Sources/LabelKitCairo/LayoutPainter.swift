@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import LabelKit
+import LabelKitCore
 
 /// Draws one layout with one renderer's options into a new Cairo image surface.
 struct LayoutPainter {
@@ -47,12 +47,7 @@ struct LayoutPainter {
         cairo_scale(cr, renderer.scale, renderer.scale)
         cairo_translate(cr, -layout.bounds.minX, -layout.bounds.minY)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
+        Self.setFontOptions(cr, variations: [])
 
         if let background = renderer.backgroundColor {
             setColor(cr, background)
@@ -78,10 +73,15 @@ struct LayoutPainter {
     // MARK: Runs
 
     private func drawRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
-        guard !run.glyphRange.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
+        guard !run.glyphs.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
         let segments = colorSegments(of: run)
         let cairoFace = try CairoFontCache.cairoFace(for: run.face)
         cairo_set_font_face(cr, cairoFace.handle)
+        let variations = run.face.variations
+        if !variations.isEmpty {
+            Self.setFontOptions(cr, variations: variations)
+        }
+        defer { if !variations.isEmpty { Self.setFontOptions(cr, variations: []) } }
         cairo_set_font_size(cr, run.style.fontSize)
         let glyphs = cairoGlyphs(of: run)
 
@@ -108,7 +108,7 @@ struct LayoutPainter {
         _ run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer
     ) {
         setColor(cr, color)
-        if run.face.isColorFace {
+        if run.face.hasColorGlyphs {
             // Colour bitmap glyphs are composited through the source's alpha: keep the emoji's own colours but the
             // text colour's opacity.
             cairo_set_source_rgba(cr, 1, 1, 1, color.alpha)
@@ -123,24 +123,34 @@ struct LayoutPainter {
     }
 
     private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
-        let ids = layout.glyphIDs
-        let xs = layout.glyphXs
-        let ys = layout.glyphYs
-        guard run.glyphRange.lowerBound >= 0, run.glyphRange.upperBound <= ids.count,
-            run.glyphRange.upperBound <= xs.count, run.glyphRange.upperBound <= ys.count
-        else { return [] }
+        let positioned = run.glyphs
         var glyphs: [cairo_glyph_t] = []
-        glyphs.reserveCapacity(run.glyphRange.count)
-        for index in run.glyphRange where ids[index] != ShapedGlyphBuffer.invisibleGlyph {
-            var x = Double(xs[index])
-            var y = run.baseline + Double(ys[index])
+        glyphs.reserveCapacity(positioned.count)
+        for glyph in positioned where glyph.glyphID != ShapedGlyphBuffer.invisibleGlyph {
+            var x = glyph.x
+            var y = glyph.y
             if renderer.roundsGlyphPositions {
                 x = snapped(x)
                 y = snapped(y)
             }
-            glyphs.append(cairo_glyph_t(index: UInt(ids[index]), x: x, y: y))
+            glyphs.append(cairo_glyph_t(index: UInt(glyph.glyphID), x: x, y: y))
         }
         return glyphs
+    }
+
+    /// The font options every run is drawn with — grey antialiasing, unhinted outlines and metrics, so glyphs sit
+    /// exactly at the layout's positions — and the face's variation-axis values, if it has any.
+    private static func setFontOptions(_ cr: OpaquePointer, variations: [FontVariation]) {
+        guard let options = cairo_font_options_create() else { return }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        if !variations.isEmpty {
+            let settings = variations.map { "\($0.axis)=\($0.value)" }.joined(separator: ",")
+            cairo_font_options_set_variations(options, settings)
+        }
+        cairo_set_font_options(cr, options)
     }
 
     /// Underline and strikethrough from the run's metrics: thick is twice the font's thickness, double two lines.
@@ -188,7 +198,7 @@ struct LayoutPainter {
     private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
         let base = run.style.foregroundColor
         let overrides = renderer.foregroundOverrides.filter {
-            $0.overlaps(start: run.textRange.lowerBound, end: run.textRange.upperBound, isToken: run.isTruncationToken)
+            $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
         }
         guard !overrides.isEmpty else { return [(base, run.rect.minX, run.rect.maxX)] }
         if let whole = overrides.last(where: {
@@ -197,22 +207,12 @@ struct LayoutPainter {
             return [(whole.color, run.rect.minX, run.rect.maxX)]
         }
         var segments: [(color: LabelColor, minX: Double, maxX: Double)] = []
-        guard run.lineIndex >= 0, run.lineIndex < layout.lines.count else {
-            return [(base, run.rect.minX, run.rect.maxX)]
-        }
-        let boxes = layout.clusterBoxes
-        for index in layout.lines[run.lineIndex].clusterRange where index >= 0 && index < boxes.count {
-            let box = boxes[index]
-            let start = Int(box.start)
-            let end = Int(box.end)
-            guard box.isToken == run.isTruncationToken, start >= run.textRange.lowerBound,
-                end <= run.textRange.upperBound
-            else { continue }
+        for cluster in run.clusters {
             let color =
-                overrides.last(where: { $0.overlaps(start: start, end: end, isToken: box.isToken) })?.color
-                ?? base
-            let minX = Double(box.x)
-            let maxX = Double(box.x + box.width)
+                overrides.last(where: { $0.overlaps(cluster.range, isInTruncationToken: cluster.isInTruncationToken) })?
+                .color ?? base
+            let minX = cluster.x
+            let maxX = cluster.x + cluster.width
             if let last = segments.last, last.color == color {
                 segments[segments.count - 1].maxX = max(last.maxX, maxX)
             } else {
@@ -273,9 +273,4 @@ struct LayoutPainter {
         cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
     }
-}
-
-extension FontFace {
-    /// Whether the face draws its own colours (emoji), so the text colour must not tint it.
-    fileprivate var isColorFace: Bool { (self as? SystemFontFace)?.hasColorGlyphs ?? false }
 }

@@ -2,13 +2,13 @@ import Foundation
 import LabelKit
 import LabelKitCairo
 
-/// A label in a window: draws a ``TextLayout`` and makes it touchable — links pressed, tapped and previewed, the
-/// truncation token tapped, and a copy menu on a long press.
+/// A label in a window: draws a ``LabelKitCore/TextLayout`` and makes it touchable — links pressed, tapped and
+/// previewed, the truncation token tapped, and a copy menu on a long press.
 ///
 /// The view draws the very layout it hit-tests: a press, a pressed style or a menu never lays the text out again.
 /// The layout is rendered into a texture once and again only when its pressed link, the scale or the layout changes.
-/// Mouse events reach the view's ``LabelInteraction`` with SDL's timestamps; the app calls ``advance(to:)`` on
-/// every turn of its loop (``ViewHost`` does) so that a long press fires while the mouse rests.
+/// Mouse events reach the view's ``LabelKitCore/LabelInteraction`` with SDL's timestamps; the app calls
+/// ``advance(to:)`` on every turn of its loop (``ViewHost`` does) so that a long press fires while the mouse rests.
 ///
 /// A long press on a link opens a preview card anchored to the link's rectangles (both, when the link wraps) and
 /// the menu; a long press on text opens the copy menu when copying is on. Clicking Copy puts the whole text —
@@ -45,7 +45,7 @@ public final class LabelView: InteractiveView {
     /// Whether the press under way opened the popups (a long press): its lift ends the press, it does not close them.
     private var pressOpenedPopup = false
 
-    /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``CopyPolicy``.
+    /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``LabelKitCore/CopyPolicy``.
     public init(
         layout: TextLayout, origin: CGPoint = .zero, copyEnabled: Bool = true,
         settings: InteractionSettings = InteractionSettings(), styleSheet: LinkStyleSheet = LinkStyleSheet(),
@@ -91,9 +91,7 @@ public final class LabelView: InteractiveView {
 
     /// The truncation token's box, in window coordinates, when the layout is truncated with a token.
     public var truncationTokenFrame: CGRect? {
-        let tokenRuns = layout.runs.filter(\.isTruncationToken)
-        guard let first = tokenRuns.first else { return nil }
-        return tokenRuns.dropFirst().reduce(first.rect) { $0.union($1.rect) }.offsetBy(dx: origin.x, dy: origin.y)
+        layout.truncationTokenRect?.offsetBy(dx: origin.x, dy: origin.y)
     }
 
     // MARK: Drawing

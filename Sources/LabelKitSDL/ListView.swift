@@ -5,11 +5,12 @@ import Synchronization
 
 /// A scrolling list of text rows with variable heights measured by LabelKit.
 ///
-/// Heights are measured once per width with ``LabelTypesetter/sizeThatFits(_:width:numberOfLines:)`` (off the main
-/// thread, with estimates until they arrive and the rows in view measured at once); their prefix
-/// sums turn a scroll offset into the first visible row by binary search, so drawing costs the visible rows only,
-/// whatever the number of rows. Rendered rows are kept in a small least-recently-used ``TextureCache``; a new
-/// width measures again and drops the cache, which is how a resize re-wraps every row.
+/// Heights are measured once per width with
+/// ``LabelKitCore/LabelTypesetter/sizeThatFits(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
+/// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
+/// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
+/// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
+/// is how a resize re-wraps every row.
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))
@@ -216,14 +217,8 @@ public final class ListView: InteractiveView {
     /// The row whose box contains content offset `y` (clamped to the rows).
     public func row(atContentOffset y: Double) -> Int {
         guard texts.count > 0, rowTops.count == texts.count + 1 else { return 0 }
-        // The last row top that is <= y.
-        var low = 0
-        var high = texts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if rowTops[middle] <= y { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last row top that is <= y: one before the first that is beyond it.
+        return max(rowTops[0..<texts.count].partitioningIndex { $0 > y } - 1, 0)
     }
 
     /// The first row at least partly in view.

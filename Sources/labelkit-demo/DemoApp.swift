@@ -177,7 +177,7 @@ final class DemoApp {
     private var widgetsJSON: JSONValue {
         var truncatedMembers: [(String, JSONValue)] = [
             ("id", .string("truncated")), ("frame", .rect(truncated.frame)), ("links", links(of: truncated)),
-            ("expanded", .bool(isExpanded)), ("lines", .number(Double(truncated.layout.lineCount))),
+            ("expanded", .bool(isExpanded)), ("lines", .number(Double(truncated.layout.lines.count))),
         ]
         if let token = truncated.truncationTokenFrame { truncatedMembers.append(("token", .rect(token))) }
         return .array([

@@ -1,3 +1,4 @@
+import LabelKit
 import LabelKitCairo
 import Testing
 

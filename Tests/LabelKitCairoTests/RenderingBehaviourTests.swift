@@ -1,4 +1,5 @@
 import Foundation
+import LabelKit
 import LabelKitCairo
 import Testing
 

@@ -85,7 +85,7 @@ struct HitTestingTests {
         // "aa…more": text up to x = 20, token from 20 to 70.
         #expect(hitText(layout, 15, 5) == "a")
         #expect(hitText(layout, 25, 5) == "token")
-        #expect(layout.isTruncationToken(at: CGPoint(x: 65, y: 5)))
+        #expect(layout.isInTruncationToken(at: CGPoint(x: 65, y: 5)))
         #expect(hitText(layout, 72, 5) == nil)
         #expect(!layout.lines.contains { $0.rect.minY >= 10 })
     }
@@ -200,8 +200,8 @@ struct HitTestingTests {
                                 verticalAlignment: vertical
                             )
                             let layout = try layout(text, alignment: alignment, container: container)
-                            for box in layout.clusterBoxes where !box.isToken {
-                                let range = Int(box.start)..<Int(box.end)
+                            for box in layout.lines.flatMap(\.clusters) where !box.isInTruncationToken {
+                                let range = box.range
                                 for fragment in layout.rects(for: range) {
                                     let hit = layout.characterIndex(
                                         at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))

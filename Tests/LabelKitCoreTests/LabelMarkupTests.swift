@@ -42,7 +42,7 @@ struct UTF16TranscodingTests {
             String(repeating: "a😀é", count: 100),
         ]
         for sample in samples {
-            #expect(StyledText.utf16Units(of: sample) == Array(sample.utf16), "\(sample.debugDescription)")
+            #expect(UnicodeCodeUnits.utf16Units(of: sample) == Array(sample.utf16), "\(sample.debugDescription)")
         }
     }
 }

@@ -93,7 +93,7 @@ struct LineBreakingTests {
         // "fi" is one 20 pt glyph in the test font; line breaking still sees two 10 pt graphemes.
         let layout = try typesetter.layout("fifi", in: TextContainer(width: 30))
         #expect(layout.lineTexts == ["fif", "i"])
-        #expect(layout.clusterBoxes.prefix(3).map(\.width) == [10, 10, 10])
+        #expect(layout.lines[0].clusters.map(\.width) == [10, 10, 10])
     }
 
     @Test("kerning adds space after every grapheme")
@@ -107,17 +107,18 @@ struct LineBreakingTests {
 
 @Suite("Layout storage")
 struct LayoutStorageTests {
-    @Test("runs and cluster boxes stay compact: a run under 100 bytes, a box 16")
+    @Test("runs, glyphs and cluster boxes stay compact: a run 56 bytes, a glyph 20, a box 16")
     func compact() {
-        #expect(MemoryLayout<GlyphRun>.stride <= 96)
+        #expect(MemoryLayout<RunData>.stride <= 56)
+        #expect(MemoryLayout<GlyphData>.stride == 20)
         #expect(MemoryLayout<ClusterBox>.stride == 16)
     }
 
     @Test("a box keeps its range and flags")
     func boxFields() {
-        let box = ClusterBox(x: 1, width: 2, start: 7, end: 11, isToken: true, isRightToLeft: false)
+        let box = ClusterBox(x: 1, width: 2, start: 7, end: 11, isInTruncationToken: true, isRightToLeft: false)
         #expect(box.end == 11)
-        #expect(box.isToken)
+        #expect(box.isInTruncationToken)
         #expect(!box.isRightToLeft)
     }
 }
@@ -129,9 +130,9 @@ struct ControlCharacterTests {
         let typesetter = LabelTypesetter.fixed()
         let tab = try typesetter.layout("a\tb")
         #expect(tab.usedRect.width == 60)
-        #expect(tab.glyphIDs[1] == ShapedGlyphBuffer.invisibleGlyph)
+        #expect(tab.runs.flatMap(\.glyphs)[1].glyphID == ShapedGlyphBuffer.invisibleGlyph)
         let control = try typesetter.layout("a\u{1}b\u{7F}c")
         #expect(control.usedRect.width == 30)
-        #expect(control.glyphIDs.filter { $0 == ShapedGlyphBuffer.invisibleGlyph }.count == 2)
+        #expect(control.runs.flatMap(\.glyphs).filter { $0.glyphID == ShapedGlyphBuffer.invisibleGlyph }.count == 2)
     }
 }

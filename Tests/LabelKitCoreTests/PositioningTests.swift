@@ -34,10 +34,10 @@ struct PositioningTests {
         #expect(layout.lineTexts == ["aa bb cc", "dd"])
         #expect(layout.lines[0].rect.width == 100)
         #expect(layout.lines[1].rect.width == 20)
-        let firstLineBoxes = layout.clusterBoxes[layout.lines[0].clusterRange]
+        let firstLineBoxes = layout.lines[0].clusters
         #expect(firstLineBoxes.last.map { $0.x + $0.width } == 100)
-        let firstGlyphOfCC = layout.glyphXs[6]
-        #expect(firstGlyphOfCC == 80)
+        let firstGlyphOfCC = layout.lines[0].runs.flatMap(\.glyphs)[6]
+        #expect(firstGlyphOfCC.x == 80)
     }
 
     @Test("insets move the text and add to the size")
@@ -99,8 +99,8 @@ struct PositioningTests {
         #expect(runs.count == 3)
         #expect(runs.map(\.bidiLevel) == [0, 1, 0])
         // Inside the right-to-left run the first letter (א, offset 3) is drawn rightmost.
-        let boxes = layout.clusterBoxes.filter { (3...5).contains($0.start) }
-        #expect(boxes.map(\.start) == [5, 4, 3])
+        let boxes = layout.lines[0].clusters.filter { (3...5).contains($0.range.lowerBound) }
+        #expect(boxes.map(\.range.lowerBound) == [5, 4, 3])
         #expect(boxes.map(\.x) == [30, 40, 50])
     }
 

@@ -79,29 +79,40 @@ struct TextLayoutCacheTests {
         #expect(cache.statistics == TextLayoutCacheStatistics())
     }
 
-    @Test("concurrent requests from many tasks agree and keep the count within the limit")
+    @Test("concurrent requests from many tasks equal the serial layouts label by label and keep within the limit")
     func concurrency() async throws {
-        let cache = TextLayoutCache(typesetter: .fixed(), countLimit: 16)
-        let texts = (0..<32).map { "label \($0) text" }
-        let heights = try await withThrowingTaskGroup(of: [Double].self) { group in
+        let typesetter = LabelTypesetter.fixed()
+        let cache = TextLayoutCache(typesetter: typesetter, countLimit: 16)
+        // Labels of one to five lines at 60 pt, so that a mix-up between two of them shows.
+        let texts = (0..<32).map { "label \($0) " + String(repeating: "ab ", count: $0 % 5 * 2) + "end" }
+        let container = TextContainer(width: 60)
+        let serial = try texts.map { try typesetter.layout($0, in: container) }
+        #expect(Set(serial.map(\.lines.count)).count >= 4)
+        let mismatches = try await withThrowingTaskGroup(of: [String].self) { group in
             for task in 0..<8 {
                 group.addTask {
-                    var heights: [Double] = []
+                    var mismatches: [String] = []
                     for round in 0..<50 {
-                        let text = texts[(task * 7 + round) % texts.count]
-                        heights.append(Double(try cache.layout(text, in: TextContainer(width: 60)).size.height))
+                        let index = (task * 7 + round) % texts.count
+                        let expected = serial[index]
+                        let layout = try cache.layout(texts[index], in: container)
+                        if layout.lineTexts != expected.lineTexts || layout.size != expected.size
+                            || layout.lines.map(\.rect) != expected.lines.map(\.rect)
+                        {
+                            mismatches.append("layout of \(texts[index])")
+                        }
+                        let measured = try cache.sizeThatFits(texts[index], width: 60)
+                        if measured != TextMeasurement(expected) { mismatches.append("size of \(texts[index])") }
                     }
-                    return heights
+                    return mismatches
                 }
             }
-            var all: [Double] = []
-            for try await heights in group { all += heights }
+            var all: [String] = []
+            for try await mismatches in group { all += mismatches }
             return all
         }
-        #expect(heights.count == 400)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
         let statistics = cache.statistics
-        #expect(statistics.count <= 16 && statistics.hits + statistics.misses == 400)
-        let expected = try LabelTypesetter.fixed().layout(texts[0], in: TextContainer(width: 60)).size.height
-        #expect(try cache.layout(texts[0], in: TextContainer(width: 60)).size.height == expected)
+        #expect(statistics.count <= 16 && statistics.hits + statistics.misses == 800)
     }
 }

@@ -60,7 +60,7 @@ struct TruncationTests {
             text, in: TextContainer(width: 75, maximumNumberOfLines: 2, truncation: .clip))
         #expect(layout.lineTexts == ["aaa bbb", "ccc ddd"])
         #expect(layout.isTruncated)
-        #expect(layout.runs.allSatisfy { !$0.isTruncationToken })
+        #expect(layout.runs.allSatisfy { !$0.isInTruncationToken })
     }
 
     @Test("a custom attributed token, such as …more, replaces the ellipsis")

@@ -60,7 +60,7 @@ struct RealFontTypesettingTests {
         let boxes = layout.clusterRangesForTesting
         #expect(boxes == [0..<1, 1..<(1 + family.utf16.count), (1 + family.utf16.count)..<(2 + family.utf16.count)])
         #expect(layout.runs.map(\.face.familyName) == ["DejaVu Sans", "Noto Color Emoji", "DejaVu Sans"])
-        #expect(layout.glyphs(of: layout.runs[1]).count == 1)
+        #expect(layout.runs[1].glyphs.count == 1)
     }
 
     @Test("digits, # and * stay in the text font; keycaps and flags are emoji")
@@ -136,6 +136,6 @@ struct RealFontControlCharacterTests {
         let tab = try typesetter.layout("a\tb")
         let spaces = try typesetter.layout("a    b")
         #expect(abs(tab.usedRect.width - spaces.usedRect.width) < 0.01)
-        #expect(tab.runs.flatMap { tab.glyphs(of: $0) }.map(\.glyphID).contains(ShapedGlyphBuffer.invisibleGlyph))
+        #expect(tab.runs.flatMap(\.glyphs).map(\.glyphID).contains(ShapedGlyphBuffer.invisibleGlyph))
     }
 }

@@ -27,8 +27,8 @@ struct ShapedWordCacheTests {
                     let b = try uncached.layout(text, in: TextContainer(width: width))
                     #expect(a.lines.map(\.textRange) == b.lines.map(\.textRange), "\(text) at \(width)")
                     #expect(a.size == b.size)
-                    let glyphsA = a.runs.flatMap { a.glyphs(of: $0) }
-                    let glyphsB = b.runs.flatMap { b.glyphs(of: $0) }
+                    let glyphsA = a.runs.flatMap(\.glyphs)
+                    let glyphsB = b.runs.flatMap(\.glyphs)
                     #expect(glyphsA.map(\.glyphID) == glyphsB.map(\.glyphID), "\(text)")
                     let drift = zip(glyphsA, glyphsB).map { abs($0.position.x - $1.position.x) }.max() ?? 0
                     #expect(drift < 0.001, "\(text)")

@@ -53,7 +53,7 @@ struct LinkDisplayTrimmingTests {
 
         #expect(String(trimmed.text.characters) == "see https://example.com… now #tag")
         #expect(trimmed.links.map(\.text) == ["https://example.com…", "#tag"])
-        #expect(trimmed.links.map(\.range) == [NSRange(location: 4, length: 20), NSRange(location: 29, length: 4)])
+        #expect(trimmed.links.map(\.range) == [4..<24, 29..<33])
         #expect(trimmed.links.first?.target == URL(string: "https://example.com/a/very/long/path"))
         #expect(trimmed.links.last?.target == URL(string: "hashtag:tag"))
 
@@ -64,8 +64,8 @@ struct LinkDisplayTrimmingTests {
 
         // "now" is at 41 in the original and at 25 in the displayed text.
         #expect(
-            trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) == NSRange(location: 25, length: 3))
-        #expect(trimmed.displayedRange(forOriginal: NSRange(location: 0, length: 3)) == NSRange(location: 0, length: 3))
+            trimmed.displayedRange(forOriginal: 41..<44) == 25..<28)
+        #expect(trimmed.displayedRange(forOriginal: 0..<3) == 0..<3)
     }
 
     @Test func shortURLsAndOtherKindsAreLeftAlone() {
@@ -73,6 +73,20 @@ struct LinkDisplayTrimmingTests {
         let trimmed = LinkDetector().detectLinks(in: AttributedString(original)).trimmingDisplayedLinks(
             maximumLength: 15)
         #expect(String(trimmed.text.characters) == original)
-        #expect(trimmed.links.map(\.range) == [NSRange(location: 0, length: 12), NSRange(location: 13, length: 34)])
+        #expect(trimmed.links.map(\.range) == [0..<12, 13..<47])
+    }
+
+    @Test func eMailsAreShortenedWhenAskedAndCustomLinksNever() throws {
+        let ticket = try CustomLinkPattern(name: "ticket", pattern: "LK-[0-9]+") {
+            URL(string: "https://tracker.example.com/\($0)")
+        }
+        let detector = LinkDetector(customPatterns: [ticket])
+        let original = "ana.maria.long.address@example.com LK-1234567890123"
+        let trimmed = detector.detectLinks(in: AttributedString(original)).trimmingDisplayedLinks(
+            maximumLength: 10, kinds: [.url, .email])
+        #expect(String(trimmed.text.characters) == "ana.maria… LK-1234567890123")
+        #expect(trimmed.links.map(\.range) == [0..<10, 11..<27])
+        #expect(LinkKinds.all.contains(kind: .custom("ticket")) == false)
+        #expect(LinkKinds.standard.contains(kind: .email))
     }
 }

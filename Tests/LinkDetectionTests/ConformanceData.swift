@@ -51,10 +51,10 @@ enum ConformanceData {
     }
 
     /// Converts a range of code points (how twitter-text counts) into UTF-16 units, independently of LabelKit.
-    static func utf16Range(codePoints: Range<Int>, in text: String) -> NSRange {
+    static func utf16Range(codePoints: Range<Int>, in text: String) -> Range<Int> {
         let scalars = Array(text.unicodeScalars)
         let start = scalars[..<codePoints.lowerBound].reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
         let length = scalars[codePoints].reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
-        return NSRange(location: start, length: length)
+        return start..<(start + length)
     }
 }

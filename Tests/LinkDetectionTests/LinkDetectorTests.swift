@@ -20,10 +20,12 @@ struct URLDetectionTests {
                 == ["http://example.com:8080/path?q=1&lang=en#top"])
     }
 
-    @Test func ipv4AndIPv6HostsNeedAScheme() {
+    @Test func ipv4AndIPv6Hosts() {
         #expect(linkTexts("status at http://192.168.0.1:8080/status.") == ["http://192.168.0.1:8080/status"])
         #expect(linkTexts("v6 http://[2001:db8::1]:8080/x ok") == ["http://[2001:db8::1]:8080/x"])
-        #expect(linkTexts("bare 192.168.0.1 is not a link") == [])
+        // Without a scheme a dotted quad is a link too (issue 14), with http:// as its scheme; IPv6 needs one.
+        #expect(targets("the router is 192.168.0.1") == ["http://192.168.0.1"])
+        #expect(linkTexts("bare 2001:db8::1 is not a link") == [])
     }
 
     @Test func userInfoBelongsToTheURL() {
@@ -58,14 +60,18 @@ struct URLDetectionTests {
     }
 
     @Test func japaneseTextWithoutSpaces() {
-        // With no spaces the URL ends where the Japanese starts; percent-encoded paths are whole.
-        #expect(linkTexts("詳しくはhttps://example.com/利用規約を見て") == ["https://example.com/"])
+        // Paths are IRIs: Japanese after a "/" belongs to the path, to the end of the text (issue 14); Japanese
+        // written straight after a letter of the path does not, nor does a last segment that runs on into the
+        // next sentence.
+        #expect(linkTexts("詳しくはhttps://example.com/利用規約を見て") == ["https://example.com/利用規約を見て"])
+        #expect(linkTexts("詳しくはhttps://example.com/guideを見て") == ["https://example.com/guide"])
+        #expect(linkTexts("https://example.com/規約です。次へ") == ["https://example.com/"])
         #expect(linkTexts("詳しくはexample.comを見てください。") == ["example.com"])
         #expect(
             linkTexts("「https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC」を参照")
                 == ["https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC"])
         let links = LinkDetector().links(in: "詳しくはexample.comを見て")
-        #expect(links.map(\.range) == [NSRange(location: 4, length: 11)])
+        #expect(links.map(\.range) == [4..<15])
     }
 
     @Test func internationalisedHosts() {
@@ -86,7 +92,7 @@ struct URLDetectionTests {
     @Test func rangesAreInUTF16Units() {
         // 😀 is two UTF-16 units.
         let links = LinkDetector().links(in: "😀 https://example.com")
-        #expect(links.map(\.range) == [NSRange(location: 3, length: 19)])
+        #expect(links.map(\.range) == [3..<22])
     }
 
     @Test func appSchemesAreDetectedOnlyWhenRegistered() {
@@ -109,7 +115,7 @@ struct EmailDetectionTests {
 
     @Test func mailtoIsPartOfTheLink() {
         let links = LinkDetector().links(in: "mailto:bob@example.org")
-        #expect(links.map(\.range) == [NSRange(location: 0, length: 22)])
+        #expect(links.map(\.range) == [0..<22])
         #expect(links.map { $0.target?.absoluteString } == ["mailto:bob@example.org"])
     }
 
@@ -203,7 +209,7 @@ struct CustomPatternTests {
         }
         let links = LinkDetector(customPatterns: [tickets]).links(in: "Fixed in LK-42 and LK-7.")
         #expect(links.map(\.kind) == [.custom("ticket"), .custom("ticket")])
-        #expect(links.map(\.range) == [NSRange(location: 9, length: 5), NSRange(location: 19, length: 4)])
+        #expect(links.map(\.range) == [9..<14, 19..<23])
         #expect(
             links.map { $0.target?.absoluteString }
                 == ["https://tracker.example.com/LK-42", "https://tracker.example.com/LK-7"])
@@ -214,7 +220,7 @@ struct CustomPatternTests {
             URL(string: "https://x.example/\($0.dropFirst())")
         }
         let links = LinkDetector(kinds: [], customPatterns: [pattern]).links(in: "𠀡 #12")
-        #expect(links.map(\.range) == [NSRange(location: 3, length: 3)])
+        #expect(links.map(\.range) == [3..<6])
         #expect(links.map(\.text) == ["#12"])
     }
 

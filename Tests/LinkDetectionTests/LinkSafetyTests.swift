@@ -46,7 +46,7 @@ struct LinkSafetyTests {
         let result = LinkDetector().detectLinks(in: text)
         #expect(result.links.map(\.kind) == [.explicit, .url])
         #expect(result.links.first?.warnings.contains(.disallowedScheme) == true)
-        #expect(result.links.first?.range == NSRange(location: 0, length: 8))
+        #expect(result.links.first?.range == 0..<8)
         #expect(result.text[pressMe].link == evil)
     }
 
@@ -67,5 +67,23 @@ struct LinkSafetyTests {
         let cyrillicOnly = LinkDetector().links(in: "https://пример.рф")
         #expect(cyrillicOnly.map(\.text) == ["https://пример.рф"])
         #expect(cyrillicOnly.first?.warnings == [])
+    }
+
+    @Test func explicitLinksWithUserInfoOrLookAlikePunycodeAreFlagged() throws {
+        var text = AttributedString("your bank and apple")
+        let bank = try #require(text.range(of: "your bank"))
+        let apple = try #require(text.range(of: "apple"))
+        text[bank].link = try #require(URL(string: "https://bank.example@evil.example/"))
+        text[apple].link = try #require(URL(string: "https://xn--pple-43d.com/"))
+        let result = LinkDetector().detectLinks(in: text)
+        #expect(result.links.map(\.warnings) == [[.userInfo], [.mixedScriptHost]])
+    }
+
+    @Test func forbiddenSchemesAreFoundFlaggedAndNeverActivatable() {
+        let links = LinkDetector().links(in: "javascript:alert(1) data:text/html,x file:///etc/passwd")
+        #expect(links.map(\.text) == ["javascript:alert(1)", "data:text/html,x", "file:///etc/passwd"])
+        #expect(links.allSatisfy { $0.target == nil && $0.warnings == [.disallowedScheme] })
+        let result = LinkDetector().detectLinks(in: AttributedString("javascript:alert(1)"))
+        #expect(result.text.runs[\.link].allSatisfy { $0.0 == nil })
     }
 }

@@ -1,8 +1,8 @@
 import CICUShim
 import LabelKitCore
 
-/// The Linux ``TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi levels
-/// from the system ICU.
+/// The Linux ``LabelKitCore/TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi
+/// levels from the system ICU.
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
 /// tailoring, UAX #9 bidi), so results do not depend on the process's locale. ICU's break iterators and bidi object
@@ -126,19 +126,20 @@ extension ICUTextAnalyzer {
     private static func markEmojiPresentation(
         units: UnsafePointer<UInt16>, count: Int, flags: UnsafeMutableBufferPointer<TextBoundaryFlags>
     ) {
+        let text = UnsafeBufferPointer(start: units, count: count)
         var clusterStart = 0
         while clusterStart < count {
             var clusterEnd = clusterStart + 1
             while clusterEnd < count && !flags[clusterEnd].contains(.graphemeBoundary) { clusterEnd += 1 }
-            if isEmojiCluster(units: units, start: clusterStart, end: clusterEnd) {
+            if isEmojiCluster(in: text, start: clusterStart, end: clusterEnd) {
                 flags[clusterStart].insert(.emojiPresentation)
             }
             clusterStart = clusterEnd
         }
     }
 
-    private static func isEmojiCluster(units: UnsafePointer<UInt16>, start: Int, end: Int) -> Bool {
-        let first = UInt32(units[start])
+    private static func isEmojiCluster(in text: UnsafeBufferPointer<UInt16>, start: Int, end: Int) -> Bool {
+        let first = UInt32(text[start])
         // One code unit alone is emoji only if it has Emoji_Presentation, and every such BMP character lies below
         // U+2C00 (Unicode 15's emoji-data.txt): kana, ideographs and the rest of the BMP need no property lookup.
         if end == start + 1 && (first < firstEmojiPresentationScalar || first >= lastEmojiPresentationUnit) {
@@ -153,7 +154,9 @@ extension ICUTextAnalyzer {
         var regionalIndicators = 0
         var pendingZeroWidthJoiner = false
         while index < end {
-            let scalar = decodeScalar(units: units, at: &index, end: end)
+            // A lone surrogate decodes as itself: it has no emoji properties.
+            let (scalar, length) = UnicodeCodeUnits.decode(at: index, in: text, limit: end)
+            index += length
             switch scalar {
             case 0xFE0F, 0x20E3, 0xE0020...0xE007F:
                 return true
@@ -178,18 +181,6 @@ extension ICUTextAnalyzer {
         if regionalIndicators >= 2 { return true }
         return firstIsEmojiPresentation && !textSelectorFollowsFirst
     }
-
-    /// Decodes the scalar at `index` and advances past it; a lone surrogate decodes as itself (it has no emoji
-    /// properties).
-    private static func decodeScalar(units: UnsafePointer<UInt16>, at index: inout Int, end: Int) -> UInt32 {
-        let lead = UInt32(units[index])
-        index += 1
-        guard lead & 0xFC00 == 0xD800, index < end else { return lead }
-        let trail = UInt32(units[index])
-        guard trail & 0xFC00 == 0xDC00 else { return lead }
-        index += 1
-        return 0x10000 + ((lead - 0xD800) << 10) + (trail - 0xDC00)
-    }
 }
 
 // MARK: - Fallbacks and fast paths
@@ -204,7 +195,8 @@ extension ICUTextAnalyzer {
         for offset in 0...count {
             let splitsSurrogatePair =
                 offset > 0 && offset < count
-                && units[offset - 1] & 0xFC00 == 0xD800 && units[offset] & 0xFC00 == 0xDC00
+                && UnicodeCodeUnits.isLeadSurrogate(units[offset - 1])
+                && UnicodeCodeUnits.isTrailSurrogate(units[offset])
             flags[offset] = splitsSurrogatePair ? 0 : grapheme
         }
         flags[count] |= TextBoundaryFlags.lineBreakOpportunity.rawValue

@@ -18,7 +18,8 @@ import Synchronization
 /// which a `Mutex` guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
 /// documents immutable faces and fonts as safe to use from several threads at once. Shaping buffers are per thread.
 public final class SystemFontFace: FontFace, @unchecked Sendable {
-    /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``.
+    /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``
+    /// (``file`` gives both).
     public let filePath: String
     /// The index of the face inside the file (0 unless the file is a collection such as a `.ttc`).
     public let faceIndex: Int
@@ -35,6 +36,9 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// Design units per em.
     public let unitsPerEm: Int
 
+    /// The font file and face index the face was opened from.
+    public var file: FontFile? { FontFile(path: filePath, faceIndex: faceIndex) }
+
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let coverage: UnicodeCoverage
@@ -42,7 +46,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
-    /// - Throws: ``FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no such face.
+    /// - Throws: ``LabelKitCore/FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no
+    ///   such face.
     public init(filePath path: String, faceIndex: Int = 0) throws(FontError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadableFile(path: path, reason: "the file cannot be read")
@@ -152,13 +157,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         var segmentStart = range.lowerBound
         if options.rightToLeft {
             while segmentEnd > range.lowerBound {
-                segmentStart = Self.scriptRunStart(in: base, before: segmentEnd, limit: range.lowerBound)
+                segmentStart = Self.scriptRunStart(in: text, before: segmentEnd, limit: range.lowerBound)
                 shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
                 segmentEnd = segmentStart
             }
         } else {
             while segmentStart < range.upperBound {
-                segmentEnd = Self.scriptRunEnd(in: base, after: segmentStart, limit: range.upperBound)
+                segmentEnd = Self.scriptRunEnd(in: text, after: segmentStart, limit: range.upperBound)
                 shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
                 segmentStart = segmentEnd
             }
@@ -220,21 +225,12 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         return script
     }
 
-    /// The code point at `offset` and its length in code units (lone surrogates read as themselves).
-    private static func scalar(in base: UnsafePointer<UInt16>, at offset: Int, limit: Int) -> (UInt32, Int) {
-        let unit = base[offset]
-        if unit & 0xFC00 == 0xD800, offset + 1 < limit, base[offset + 1] & 0xFC00 == 0xDC00 {
-            return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(base[offset + 1]) - 0xDC00), 2)
-        }
-        return (UInt32(unit), 1)
-    }
-
     /// The end of the script run starting at `start`: neutral characters join the run before them.
-    private static func scriptRunEnd(in base: UnsafePointer<UInt16>, after start: Int, limit: Int) -> Int {
+    private static func scriptRunEnd(in text: UnsafeBufferPointer<UInt16>, after start: Int, limit: Int) -> Int {
         var runScript: hb_script_t? = nil
         var offset = start
         while offset < limit {
-            let (value, length) = scalar(in: base, at: offset, limit: limit)
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: text, limit: limit)
             if let script = splittingScript(of: value) {
                 if let runScript, runScript != script { return offset }
                 runScript = script
@@ -247,11 +243,11 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// The start of the script run ending at `end`, for right-to-left items shaped from their end: neutral
     /// characters join the run before them, so the run starts just after the last strong character of another
     /// script and the neutrals after it.
-    private static func scriptRunStart(in base: UnsafePointer<UInt16>, before end: Int, limit: Int) -> Int {
+    private static func scriptRunStart(in text: UnsafeBufferPointer<UInt16>, before end: Int, limit: Int) -> Int {
         // Split points are found left to right so both directions cut an item in the same places.
         var start = limit
         while true {
-            let next = scriptRunEnd(in: base, after: start, limit: end)
+            let next = scriptRunEnd(in: text, after: start, limit: end)
             if next >= end { return start }
             start = next
         }

@@ -33,7 +33,8 @@ public final class SystemFontSystem: FontSystem {
     /// Creates a font system over the installed fonts, with its own fontconfig configuration.
     ///
     /// Loading the configuration reads fontconfig's caches once (milliseconds); reuse instances. When fontconfig
-    /// cannot load its configuration, every lookup throws ``FontError/noMatch(_:)`` and ``isAvailable`` is false.
+    /// cannot load its configuration, every lookup throws ``LabelKitCore/FontError/noMatch(_:)`` and ``isAvailable`` is
+    /// false.
     public init() {
         config = FontconfigConfig()
     }
@@ -45,8 +46,9 @@ public final class SystemFontSystem: FontSystem {
 
     /// The face fontconfig matches for the descriptor's family, weight and slant.
     ///
-    /// - Throws: ``FontError/noMatch(_:)`` when the matched face's family is not the requested one (fontconfig
-    ///   always returns *some* font). Generic families such as "sans-serif" or "monospace" accept any match.
+    /// - Throws: ``LabelKitCore/FontError/noMatch(_:)`` when the matched face's family is not the requested one
+    ///   (fontconfig always returns *some* font). Generic families such as "sans-serif" or "monospace" accept any
+    ///   match.
     public func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace {
         try systemFace(for: descriptor)
     }
@@ -61,7 +63,7 @@ public final class SystemFontSystem: FontSystem {
     ///
     /// With `emojiPresentation`, the colour emoji font (fontconfig's "emoji" family with colour glyphs) is used
     /// when it covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor
-    /// that covers every scalar of the cluster (default-ignorables such as ZWJ and variation selectors aside) wins,
+    /// that covers every scalar of the cluster (those that need no glyph — joiners, variation selectors, bidi marks, controls — aside) wins,
     /// else the first covering its first scalar. Returns nil when that face is the descriptor's own, or nothing
     /// covers the cluster. Results are cached per descriptor and cluster.
     public func fallbackFace(
@@ -93,7 +95,8 @@ public final class SystemFontSystem: FontSystem {
     /// ```
     ///
     /// - Returns: The family names of the faces in the file, in face order, without repetitions.
-    /// - Throws: ``FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable font.
+    /// - Throws: ``LabelKitCore/FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable
+    ///   font.
     @discardableResult
     public func registerFont(at path: String) throws(FontError) -> [String] {
         // Open every face first: this validates the file and reads the names fontconfig will match.
@@ -336,9 +339,10 @@ private final class FallbackOrder: @unchecked Sendable {
 private struct ClusterScalars {
     /// The first scalar (U+FFFD for an unpaired surrogate).
     private(set) var first: UInt32 = 0
-    /// The number of scalars, default-ignorables included.
+    /// The number of scalars, those that need no glyph included.
     private(set) var count = 0
-    /// The scalars that need a glyph: all but the default-ignorables.
+    /// The scalars that need a glyph (see `CharacterClass.needsNoGlyph`): joiners, variation selectors, bidi marks
+    /// and controls draw nothing, so no face has to cover them.
     private var significant: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
     private var significantCount = 0
     private var overflow: [UInt32] = []
@@ -346,18 +350,12 @@ private struct ClusterScalars {
     mutating func decode(_ units: UnsafeBufferPointer<UInt16>) {
         var index = 0
         while index < units.count {
-            let unit = UInt32(units[index])
-            var scalar = unit
-            if unit & 0xFC00 == 0xD800, index + 1 < units.count, UInt32(units[index + 1]) & 0xFC00 == 0xDC00 {
-                scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-                index += 2
-            } else {
-                if unit & 0xF800 == 0xD800 { scalar = 0xFFFD }
-                index += 1
-            }
+            var (scalar, length) = UnicodeCodeUnits.decode(at: index, in: units, limit: units.count)
+            if length == 1, UnicodeCodeUnits.isSurrogate(units[index]) { scalar = 0xFFFD }
+            index += length
             if count == 0 { first = scalar }
             count += 1
-            if !Self.isDefaultIgnorable(scalar) { append(scalar) }
+            if !CharacterClass.needsNoGlyph(scalar) { append(scalar) }
         }
     }
 
@@ -387,13 +385,5 @@ private struct ClusterScalars {
         return .init(
             emojiPresentation: emojiPresentation, first: first, scalars: significant, count: significantCount
         )
-    }
-
-    /// ZWJ, ZWNJ, variation selectors and tag characters: they need no glyph of their own.
-    private static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F: true
-        default: false
-        }
     }
 }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import LabelKitCore
 
 /// The set of Unicode scalars a face maps in its `cmap`, in a form that is cheap and race-free to query.
 ///
@@ -55,13 +56,8 @@ final class UnicodeCoverage: @unchecked Sendable {
         if value < 0x10000 {
             return basicPlaneBits[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
         }
-        // Binary search for the last range starting at or before `value`.
-        var low = 0
-        var high = supplementaryRangeCount
-        while low < high {
-            let middle = (low + high) >> 1
-            if supplementaryRanges[middle * 2] <= value { low = middle + 1 } else { high = middle }
-        }
+        // The last range starting at or before `value`: one before the first that starts after it.
+        let low = (0..<supplementaryRangeCount).partitioningIndex { supplementaryRanges[$0 * 2] > value }
         guard low > 0 else { return false }
         return value <= supplementaryRanges[(low - 1) * 2 + 1]
     }

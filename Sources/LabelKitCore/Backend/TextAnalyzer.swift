@@ -1,35 +1,3 @@
-/// Flags for one UTF-16 offset of a text, produced by a ``TextAnalyzer``.
-///
-/// A text of `n` code units has `n + 1` offsets; the flags at offset `i` describe the boundary *before* code unit `i`
-/// (offset `n` is the end of the text).
-///
-/// ```swift
-/// flags[0].contains(.graphemeBoundary)   // always true
-/// ```
-public struct TextBoundaryFlags: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public var rawValue: UInt8
-    /// Creates flags from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// A grapheme cluster starts here (or the text ends here).
-    public static let graphemeBoundary = TextBoundaryFlags(rawValue: 1 << 0)
-    /// A line may break before this offset (UAX #14 with the analyzer's tailoring).
-    public static let lineBreakOpportunity = TextBoundaryFlags(rawValue: 1 << 1)
-    /// A line must break before this offset: the previous character is a hard line break.
-    public static let mandatoryBreak = TextBoundaryFlags(rawValue: 1 << 2)
-    /// The grapheme cluster starting here should be drawn with emoji presentation (a colour emoji font).
-    public static let emojiPresentation = TextBoundaryFlags(rawValue: 1 << 3)
-}
-
-/// The base direction of a paragraph.
-public enum WritingDirection: String, Sendable, Hashable, Codable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
-
 /// Segments text: grapheme clusters, line-break opportunities, emoji presentation and bidi levels.
 ///
 /// LabelKit's typesetter talks to segmentation only through this protocol, so the core can be tested without ICU.

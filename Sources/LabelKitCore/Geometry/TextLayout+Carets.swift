@@ -1,30 +1,5 @@
 import Foundation
 
-/// A caret position between two grapheme clusters: a UTF-16 offset and the side it leans to.
-///
-/// At a soft line break the same offset is both the end of one line and the start of the next; the affinity tells
-/// which: `.upstream` is the end of the earlier line, `.downstream` the start of the later one (as in parley and UIKit).
-public struct TextPosition: Sendable, Hashable {
-    /// Which way a position leans where one offset has two places.
-    public enum Affinity: Sendable, Hashable {
-        /// Towards the text before the offset (the end of the earlier line).
-        case upstream
-        /// Towards the text after the offset (the start of the later line).
-        case downstream
-    }
-
-    /// The UTF-16 offset.
-    public var index: Int
-    /// The side the position leans to.
-    public var affinity: Affinity
-
-    /// Creates a position.
-    public init(index: Int, affinity: Affinity = .downstream) {
-        self.index = index
-        self.affinity = affinity
-    }
-}
-
 extension TextLayout {
     /// The caret position nearest to `point`: the line is the one whose band holds the point (or the nearest line),
     /// and the position is the cluster edge nearest in x. Never nil for a layout with lines.
@@ -33,11 +8,11 @@ extension TextLayout {
     /// let caret = layout.position(at: CGPoint(x: 31, y: 9))   // e.g. index 2: "the caret is after `利用`"
     /// ```
     public func position(at point: CGPoint) -> TextPosition {
-        guard !lines.isEmpty else { return TextPosition(index: 0) }
+        guard !lineData.isEmpty else { return TextPosition(index: 0) }
         let y = Double(point.y)
-        let lineIndex = self.lineIndex(atY: y) ?? (y < lines[0].hitTop ? 0 : lines.count - 1)
-        let line = lines[lineIndex]
-        let boxes = clusterBoxes[line.clusterRange].filter { !$0.isToken }
+        let lineIndex = self.lineIndex(atY: y) ?? (y < lineData[0].hitTop ? 0 : lineData.count - 1)
+        let line = lineData[lineIndex]
+        let boxes = clusterBoxes[line.clusterRange].filter { !$0.isInTruncationToken }
         guard let first = boxes.first, let last = boxes.last else {
             return TextPosition(index: line.textRange.lowerBound)
         }
@@ -53,7 +28,7 @@ extension TextLayout {
             index = Int(leftHalf != box.isRightToLeft ? box.start : box.end)
         }
         // Only the offset that ends this line and starts the next is ambiguous.
-        let isLineEnd = index >= line.textRange.upperBound && lineIndex + 1 < lines.count
+        let isLineEnd = index >= line.textRange.upperBound && lineIndex + 1 < lineData.count
         return TextPosition(index: index, affinity: isLineEnd ? .upstream : .downstream)
     }
 
@@ -61,8 +36,8 @@ extension TextLayout {
     /// truncation or outside the text.
     public func caretRect(for position: TextPosition) -> CGRect? {
         guard let lineIndex = lineIndex(for: position) else { return nil }
-        let line = lines[lineIndex]
-        let boxes = clusterBoxes[line.clusterRange].filter { !$0.isToken }
+        let line = lineData[lineIndex]
+        let boxes = clusterBoxes[line.clusterRange].filter { !$0.isInTruncationToken }
         let index = Int32(position.index)
         var x: Double? = nil
         let leading = boxes.first { $0.start == index }
@@ -89,22 +64,22 @@ extension TextLayout {
     }
 
     /// The end of the line's drawn text (its trailing spaces and line break excluded).
-    private func visibleEnd(of line: LayoutLine) -> Int {
+    private func visibleEnd(of line: LineData) -> Int {
         var end = line.textRange.lowerBound
-        for box in clusterBoxes[line.clusterRange] where !box.isToken { end = max(end, Int(box.end)) }
+        for box in clusterBoxes[line.clusterRange] where !box.isInTruncationToken { end = max(end, Int(box.end)) }
         return end
     }
 
     /// The line holding `position`, honouring its affinity at soft line breaks.
     private func lineIndex(for position: TextPosition) -> Int? {
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lineData.enumerated() {
             let range = line.textRange
             if position.index >= range.lowerBound, position.index < range.upperBound {
                 if position.affinity == .upstream, position.index == range.lowerBound, index > 0 { return index - 1 }
                 return index
             }
         }
-        if let last = lines.last, position.index == last.textRange.upperBound { return lines.count - 1 }
+        if let last = lineData.last, position.index == last.textRange.upperBound { return lineData.count - 1 }
         return nil
     }
 }

@@ -1,40 +1,5 @@
 import Foundation
 
-/// The grapheme cluster under a point.
-public struct CharacterHit: Sendable, Hashable {
-    /// The UTF-16 range of the cluster: in the text, or in the truncation token when ``isInTruncationToken``.
-    public let range: Range<Int>
-    /// Whether the cluster belongs to the truncation token rather than to the text.
-    public let isInTruncationToken: Bool
-    /// The index of the line the cluster is on.
-    public let lineIndex: Int
-
-    /// The UTF-16 offset of the cluster's first code unit.
-    public var index: Int { range.lowerBound }
-}
-
-/// A rectangle covering part of a range on one line, tagged with its line.
-public struct TextRangeRect: Sendable, Hashable {
-    /// The rectangle, in the label's coordinates: the fragment's horizontal extent and the line's height.
-    public let rect: CGRect
-    /// The index of the line.
-    public let lineIndex: Int
-}
-
-/// A link found at a point, with the rectangles it covers.
-public struct LinkHit: Sendable, Hashable {
-    /// The index of the link in ``TextLayout/links``.
-    public let index: Int
-    /// The link.
-    public let link: LayoutLink
-    /// One rectangle per line fragment of the link, in the label's coordinates.
-    public let rects: [CGRect]
-    /// The union of ``rects``: a preview's source rectangle.
-    public var boundingRect: CGRect { rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) } }
-    /// Distance from the point to the nearest of the link's rectangles; 0 for an exact hit.
-    public let distance: Double
-}
-
 extension TextLayout {
     /// The grapheme cluster whose box contains `point`, or nil.
     ///
@@ -50,16 +15,32 @@ extension TextLayout {
     /// ```
     public func characterIndex(at point: CGPoint) -> CharacterHit? {
         guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
-        let line = lines[lineIndex]
+        let line = lineData[lineIndex]
         guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
         let box = clusterBoxes[boxIndex]
         return CharacterHit(
-            range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isToken, lineIndex: lineIndex)
+            range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isInTruncationToken, lineIndex: lineIndex)
     }
 
-    /// Whether the truncation token is under `point`.
-    public func isTruncationToken(at point: CGPoint) -> Bool {
+    /// Whether `point` is in the truncation token: the grapheme cluster under it belongs to the token ("…more").
+    public func isInTruncationToken(at point: CGPoint) -> Bool {
         characterIndex(at: point)?.isInTruncationToken ?? false
+    }
+
+    /// The truncation token's box, or nil when the layout shows no token: the union of the token's runs, its
+    /// advances wide and its line's height, in the label's coordinates — what a view frames or highlights when the
+    /// token ("…more") is pressed.
+    ///
+    /// ```swift
+    /// if let token = layout.truncationTokenRect { highlight(token) }
+    /// ```
+    public var truncationTokenRect: CGRect? {
+        var union: CGRect? = nil
+        for index in runData.indices where runData[index].isInTruncationToken {
+            let rect = GlyphRun(layout: self, index: index).rect
+            union = union.map { $0.union(rect) } ?? rect
+        }
+        return union
     }
 
     /// The link at `point`: an exact hit on one of its clusters first; otherwise the link whose rectangles are nearest
@@ -102,7 +83,7 @@ extension TextLayout {
     /// let fragments = layout.rects(for: 9..<13)   // 利用規約, on one or two lines
     /// ```
     public func rects(for range: Range<Int>) -> [TextRangeRect] {
-        Self.fragments(of: range, inTruncationToken: false, lines: lines, boxes: clusterBoxes)
+        TextRangeRect.fragments(of: range, inTruncationToken: false, lines: lineData, boxes: clusterBoxes)
     }
 
     /// The union of ``rects(for:)``, or nil when no part of `range` is visible.
@@ -120,26 +101,15 @@ extension TextLayout {
 
     /// The line whose hit band holds `y`, by binary search.
     package func lineIndex(atY y: Double) -> Int? {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].hitBottom <= y { low = middle + 1 } else { high = middle }
-        }
-        guard low < lines.count, y >= lines[low].hitTop, y < lines[low].hitBottom else { return nil }
+        let low = lineData.partitioningIndex { $0.hitBottom > y }
+        guard low < lineData.count, y >= lineData[low].hitTop, y < lineData[low].hitBottom else { return nil }
         return low
     }
 
     /// The box of `range` (a line's boxes, left to right) holding `x`, by binary search; nil left of the first or
     /// right of the last.
     package func clusterBoxIndex(atX x: Double, in range: Range<Int>) -> Int? {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            let box = clusterBoxes[middle]
-            if Double(box.x) + Double(box.width) <= x { low = middle + 1 } else { high = middle }
-        }
+        let low = range.partitioningIndex { Double(clusterBoxes[$0].x) + Double(clusterBoxes[$0].width) > x }
         guard low < range.upperBound, x >= Double(clusterBoxes[low].x) else { return nil }
         return low
     }
@@ -148,53 +118,5 @@ extension TextLayout {
         let dx = max(Double(rect.minX) - Double(point.x), 0, Double(point.x) - Double(rect.maxX))
         let dy = max(Double(rect.minY) - Double(point.y), 0, Double(point.y) - Double(rect.maxY))
         return (dx * dx + dy * dy).squareRoot()
-    }
-
-    /// Fragments of `range` line by line: runs of visually adjacent boxes that intersect the range.
-    package static func fragments(
-        of range: Range<Int>, inTruncationToken: Bool, lines: [LayoutLine], boxes: [ClusterBox]
-    ) -> [TextRangeRect] {
-        var result: [TextRangeRect] = []
-        guard !range.isEmpty, !lines.isEmpty else { return result }
-        // Lines hold ascending text ranges: a text range's lines start at the first line ending after it, found by
-        // binary search. The token's clusters are on the (last, truncated) line only.
-        var first = 0
-        if inTruncationToken {
-            first = lines.count - 1
-        } else {
-            var high = lines.count
-            while first < high {
-                let middle = (first + high) / 2
-                if lines[middle].textRange.upperBound <= range.lowerBound { first = middle + 1 } else { high = middle }
-            }
-            // A head- or middle-truncated last line shows text from beyond its own range: look at it too.
-            if lines[lines.count - 1].isTruncated { first = min(first, lines.count - 1) }
-        }
-        for lineIndex in first..<lines.count {
-            let line = lines[lineIndex]
-            if !inTruncationToken, line.textRange.lowerBound >= range.upperBound { break }
-            var start: Double? = nil
-            var end = 0.0
-            for box in boxes[line.clusterRange] {
-                let inside =
-                    box.isToken == inTruncationToken && Int(box.start) < range.upperBound
-                    && Int(box.end) > range.lowerBound
-                if inside {
-                    if start == nil { start = Double(box.x) }
-                    end = Double(box.x) + Double(box.width)
-                } else if let fragmentStart = start {
-                    result.append(fragment(fragmentStart, end, line: line, index: lineIndex))
-                    start = nil
-                }
-            }
-            if let fragmentStart = start { result.append(fragment(fragmentStart, end, line: line, index: lineIndex)) }
-        }
-        return result
-    }
-
-    private static func fragment(_ start: Double, _ end: Double, line: LayoutLine, index: Int) -> TextRangeRect {
-        TextRangeRect(
-            rect: CGRect(x: start, y: line.rect.minY, width: end - start, height: line.rect.height), lineIndex: index
-        )
     }
 }

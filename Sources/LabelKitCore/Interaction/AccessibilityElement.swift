@@ -70,7 +70,7 @@ public struct AccessibilityElement: Sendable, Hashable {
 extension TextLayout {
     /// The label's accessibility elements in reading order: the whole text (the source text, so a truncated label
     /// is read in full), then one element per visible link with its text, its rectangles, the link trait and its
-    /// activation action. Links hidden by truncation have no element; links in ``disabledLinks`` are marked.
+    /// activation action. Links hidden by truncation have no element; links in `disabledLinks` are marked.
     ///
     /// ```swift
     /// for element in layout.accessibilityElements() { print(element.label, element.frames) }

@@ -77,7 +77,7 @@ public struct LabelInteraction: Sendable {
     public func shouldHandle(_ point: CGPoint) -> Bool {
         if copyEnabled { return true }
         if enabledLink(at: point) != nil { return true }
-        return layout.isTruncationToken(at: point)
+        return layout.isInTruncationToken(at: point)
     }
 
     /// Whether a press is under way (between a down and its up or cancel).
@@ -124,7 +124,7 @@ public struct LabelInteraction: Sendable {
             target = .link(hit)
             pressedLink = hit
             events.append(.pressedLinkChanged(hit))
-        } else if layout.isTruncationToken(at: location) {
+        } else if layout.isInTruncationToken(at: location) {
             target = .token
         } else {
             target = .text

@@ -158,11 +158,11 @@ extension TextLayout {
     public var estimatedByteCount: Int {
         var bytes = 256   // the object and its array headers, roughly
         bytes += utf16.count * MemoryLayout<UInt16>.stride
-        bytes += glyphIDs.count * MemoryLayout<UInt32>.stride
-        bytes += (glyphXs.count + glyphYs.count) * MemoryLayout<Float>.stride
+        bytes += glyphData.count * MemoryLayout<GlyphData>.stride
         bytes += clusterBoxes.count * MemoryLayout<ClusterBox>.stride
-        bytes += lines.count * MemoryLayout<LayoutLine>.stride
-        bytes += runs.count * MemoryLayout<GlyphRun>.stride
+        bytes += lineData.count * MemoryLayout<LineData>.stride
+        bytes += runData.count * MemoryLayout<RunData>.stride
+        bytes += metrics.count * MemoryLayout<FontMetrics>.stride
         bytes += links.count * (MemoryLayout<LayoutLink>.stride + 64)
         bytes += linkRects.reduce(0) { $0 + 32 + $1.count * MemoryLayout<TextRangeRect>.stride }
         return bytes

@@ -2,11 +2,11 @@ import Foundation
 
 /// One link found in a text: its kind, where it is, what it says and where it leads.
 ///
-/// `range` is in UTF-16 code units (`NSRange` semantics, as `NSAttributedString` users expect).
+/// `range` is in UTF-16 code units, as `NSAttributedString` users count and as every range of LabelKit is.
 ///
 /// ```swift
 /// let link = LinkDetector().links(in: "see example.com")[0]
-/// link.range          // {4, 11}
+/// link.range          // 4..<15
 /// link.text           // "example.com"
 /// link.target         // https://example.com
 /// link.isSafe         // true
@@ -15,7 +15,7 @@ public struct DetectedLink: Hashable, Sendable {
     /// What kind of link this is.
     public var kind: LinkKind
     /// Where the link is, in UTF-16 code units of the detected text.
-    public var range: NSRange
+    public var range: Range<Int>
     /// The link's text exactly as it appears (`range` of the detected text).
     public var text: String
     /// Where the link leads: a normalised URL (`https://` added to bare domains, `mailto:`, `tel:`), the app's
@@ -32,7 +32,7 @@ public struct DetectedLink: Hashable, Sendable {
     package var scalarRange: Range<Int>
 
     /// Creates a link; ``LinkDetector`` makes these, tests and apps may too.
-    public init(kind: LinkKind, range: NSRange, text: String, target: URL?, warnings: LinkWarnings = []) {
+    public init(kind: LinkKind, range: Range<Int>, text: String, target: URL?, warnings: LinkWarnings = []) {
         self.kind = kind
         self.range = range
         self.text = text
@@ -43,7 +43,7 @@ public struct DetectedLink: Hashable, Sendable {
 
     /// Creates a link with its scalar offsets (the detector's own initialiser).
     package init(
-        kind: LinkKind, range: NSRange, scalarRange: Range<Int>, text: String, target: URL?, warnings: LinkWarnings
+        kind: LinkKind, range: Range<Int>, scalarRange: Range<Int>, text: String, target: URL?, warnings: LinkWarnings
     ) {
         self.init(kind: kind, range: range, text: text, target: target, warnings: warnings)
         self.scalarRange = scalarRange
@@ -58,33 +58,9 @@ public struct DetectedLink: Hashable, Sendable {
     /// Hashes the public properties.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        hasher.combine(range.location)
-        hasher.combine(range.length)
+        hasher.combine(range)
         hasher.combine(text)
         hasher.combine(target)
         hasher.combine(warnings)
     }
-}
-
-/// Reasons a link deserves a warning before an app opens it.
-///
-/// ```swift
-/// if link.warnings.contains(.mixedScriptHost) { showConfirmation(for: link) }
-/// ```
-public struct LinkWarnings: OptionSet, Hashable, Sendable {
-    /// The raw bits of the set.
-    public let rawValue: UInt8
-
-    /// Creates a set from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// The target's scheme is not on the ``LinkSafetyPolicy``'s allow-list (for example `javascript:`, `data:`,
-    /// `file:` or `vbscript:`, which are never allowed).
-    public static let disallowedScheme = LinkWarnings(rawValue: 1 << 0)
-    /// The link's text, or the character right before or after it, is a bidirectional embedding, override or
-    /// isolate control (U+202A–U+202E, U+2066–U+2069), which can make the displayed text lie about the target.
-    public static let bidirectionalControl = LinkWarnings(rawValue: 1 << 1)
-    /// A label of the host mixes scripts whose letters look alike (Latin, Greek, Cyrillic), as in `аpple.com`
-    /// with a Cyrillic `а`.
-    public static let mixedScriptHost = LinkWarnings(rawValue: 1 << 2)
 }

@@ -1,76 +1,20 @@
 import Foundation
 
-/// A text whose long links are shortened for display, with the ranges mapped to the shortened text.
-///
-/// Made by ``LinkDetectionResult/trimmingDisplayedLinks(maximumLength:kinds:)``, the equivalent of ActiveLabel's
-/// `urlMaximumLength`: a link longer than the maximum shows its first characters and "…", its target stays the
-/// full URL, and every other range moves with the text.
-///
-/// ```swift
-/// let result = LinkDetector().detectLinks(in: AttributedString("see https://example.com/a/very/long/path now"))
-/// let trimmed = result.trimmingDisplayedLinks(maximumLength: 20)
-/// String(trimmed.text.characters)  // "see https://example.com… now"
-/// trimmed.links[0].target          // https://example.com/a/very/long/path
-/// trimmed.displayedRange(forOriginal: NSRange(location: 41, length: 3)) // {25, 3}: "now"
-/// ```
-public struct TrimmedLinkText: Sendable {
-    /// The displayed text, with `.link` and styles kept on the shortened links.
-    public var text: AttributedString
-    /// The links with ranges and text in the displayed text; targets unchanged.
-    public var links: [DetectedLink]
-
-    /// One shortened link: where it was in the original (UTF-16) and how long its display is.
-    struct Edit: Sendable {
-        var originalRange: NSRange
-        var displayedLength: Int
-        var originalScalars: Range<Int>
-        var displayedScalarCount: Int
-    }
-
-    let edits: [Edit]
-
-    /// The range in the displayed text that shows `range` of the original text (UTF-16 offsets).
-    ///
-    /// A range touching a shortened link grows to cover as much of the shortened display as it covered of the
-    /// link. Returns `nil` for a negative location or length.
-    public func displayedRange(forOriginal range: NSRange) -> NSRange? {
-        guard range.location >= 0, range.length >= 0 else { return nil }
-        let start = displayedOffset(forOriginal: range.location, roundingUp: false)
-        let end = displayedOffset(forOriginal: range.location + range.length, roundingUp: true)
-        return NSRange(location: start, length: max(0, end - start))
-    }
-
-    private func displayedOffset(forOriginal offset: Int, roundingUp: Bool) -> Int {
-        var shift = 0
-        for edit in edits {
-            let editEnd = edit.originalRange.location + edit.originalRange.length
-            if offset <= edit.originalRange.location { break }
-            if offset >= editEnd {
-                shift += edit.displayedLength - edit.originalRange.length
-                continue
-            }
-            // Inside a shortened link: its start, or its displayed end.
-            return edit.originalRange.location + shift + (roundingUp ? edit.displayedLength : 0)
-        }
-        return offset + shift
-    }
-}
-
 extension LinkDetectionResult {
     /// Shortens the displayed text of links longer than `maximumLength` characters (grapheme clusters) to their
     /// first `maximumLength - 1` characters and "…"; targets stay full and all ranges are mapped.
     ///
     /// - Parameters:
     ///   - maximumLength: The most characters a link may show, the ellipsis included (at least 2).
-    ///   - kinds: Which kinds to shorten; URLs by default.
-    public func trimmingDisplayedLinks(maximumLength: Int, kinds: Set<LinkKind> = [.url]) -> TrimmedLinkText {
+    ///   - kinds: Which built-in kinds to shorten; URLs by default. Custom and explicit links keep their text.
+    public func trimmingDisplayedLinks(maximumLength: Int, kinds: LinkKinds = .url) -> TrimmedLinkText {
         let keep = max(maximumLength, 2) - 1
         var output = AttributedString()
         var cursor = text.startIndex
         var scalarCursor = 0
         var edits: [TrimmedLinkText.Edit] = []
         var shortened: [Int: String] = [:]
-        for (linkIndex, link) in links.enumerated() where kinds.contains(link.kind) {
+        for (linkIndex, link) in links.enumerated() where kinds.contains(kind: link.kind) {
             guard link.text.count > max(maximumLength, 2) else { continue }
             let display = String(link.text.prefix(keep)) + "…"
             let start = text.unicodeScalars.index(cursor, offsetBy: link.scalarRange.lowerBound - scalarCursor)

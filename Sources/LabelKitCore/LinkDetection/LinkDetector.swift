@@ -4,15 +4,29 @@ import Foundation
 ///
 /// Detection is pure Swift (there is no `NSDataDetector` on Linux) and runs in time linear in the text: the
 /// built-in kinds are found by single forward passes over the text's Unicode scalars with bounded lookback, never
-/// by backtracking regular expressions. URLs, mentions, hashtags and cashtags follow twitter-text's rules and pass
-/// its conformance cases; bare domains need a real top-level domain.
+/// by backtracking regular expressions. Mentions, hashtags and cashtags follow twitter-text's rules and pass its
+/// conformance cases; URLs do too, and go further where people paste links twitter-text does not know:
+///
+/// - After `http://`, `https://` or `ftp://` any host is a host: `localhost`, `wiki`, `intranet.corp`,
+///   `10.0.0.7:3000`, `[::1]`, with user info (`user:pw@host`, flagged ``LinkWarnings/userInfo``). Ports above
+///   65535 make no link.
+/// - Without a scheme, a domain needs a TLD on the list, in any script (`bücher.de`, `пример.рф`, `例え.jp`); a
+///   dotted-quad IPv4 address (`8.8.4.4`, `10.1.2.3/status`) is a link too. A domain written straight against
+///   text of another script does not swallow it (`日本語example.comです` links `example.com`).
+/// - Paths, queries and fragments hold any character but white space (IRIs: `https://例え.jp/規約`), with
+///   balanced brackets and quotes; trailing punctuation and unbalanced closers stay out.
+/// - `mailto:` (any host after it, `mailto:ops@intranet`), `tel:` and `sms:`, the app's schemes registered in
+///   ``safetyPolicy`` (`myapp://item/42`); `javascript:`, `data:`, `file:` and `vbscript:` links are found, flagged
+///   ``LinkWarnings/disallowedScheme`` and given no target.
 ///
 /// Results are sorted by position and never overlap: when two candidates overlap, the one that starts first wins,
 /// and at the same start custom patterns win, then URLs, e-mails, phones, mentions, hashtags and cashtags. A
 /// mention or hashtag inside a URL is never reported, even when URLs are not among ``kinds``.
 ///
-/// Targets: URLs as written, with `https://` added to bare domains; `mailto:` plus the address; `tel:` plus the
-/// digits (and a leading `+`). Mentions, hashtags and cashtags get the target of ``mentionTarget``,
+/// Targets: URLs as the WHATWG URL standard writes them — hosts in Punycode, non-ASCII characters and spaces
+/// percent-encoded — while ``DetectedLink/text`` stays as written; `https://` added to bare domains and
+/// `http://` to bare IPv4 addresses; `mailto:` plus the address; `tel:` or `sms:` plus the digits (and a leading
+/// `+`). Mentions, hashtags and cashtags get the target of ``mentionTarget``,
 /// ``hashtagTarget`` and ``cashtagTarget``; by default LinkDetector's neutral schemes `mention:name`,
 /// `hashtag:tag` and `cashtag:SYMBOL`, which an app can handle itself or replace with web addresses.
 ///
@@ -21,8 +35,8 @@ import Foundation
 /// for link in detector.links(in: "Mail ana@example.com or see example.co.jp") {
 ///     print(link.kind, link.range, link.target!)
 /// }
-/// // email {5, 15} mailto:ana@example.com
-/// // url {28, 13} https://example.co.jp
+/// // email 5..<20 mailto:ana@example.com
+/// // url 28..<41 https://example.co.jp
 /// ```
 public struct LinkDetector: Sendable {
     /// The built-in kinds to look for.
@@ -59,8 +73,10 @@ public struct LinkDetector: Sendable {
     /// hashtags and cashtags.
     public static func neutralTarget(scheme: String) -> @Sendable (String) -> URL? {
         { name in
-            let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
-            return URL(string: scheme + ":" + encoded)
+            var encoded = URLBytes(capacity: name.utf8.count)
+            let scalars = name.unicodeScalars.map(\.value)
+            scalars.withUnsafeBufferPointer { encoded.append($0, 0..<$0.count, encodingIn: .name) }
+            return URL(string: scheme + ":" + encoded.string)
         }
     }
 
@@ -74,7 +90,8 @@ public struct LinkDetector: Sendable {
         var matches: [RawLinkMatch] = []
         scanned.scalars.withUnsafeBufferPointer { buffer in
             let scanner = LinkScanner(
-                scalars: buffer, topLevelDomains: .shared, allowedSchemes: safetyPolicy.allowedSchemes)
+                scalars: buffer, topLevelDomains: .shared, scripts: .shared,
+                allowedSchemes: safetyPolicy.allowedSchemes)
             // URLs always run: they keep mentions, hashtags and e-mails out of links.
             scanner.scanURLs(into: &matches)
             if kinds.contains(.email) { scanner.scanEmails(into: &matches) }
@@ -85,17 +102,15 @@ public struct LinkDetector: Sendable {
         }
         var customTargets: [Int: URL?] = [:]
         if !customPatterns.isEmpty {
-            let nsText = text as NSString
-            for (patternIndex, pattern) in customPatterns.enumerated() {
-                let whole = NSRange(location: 0, length: nsText.length)
-                for result in pattern.expression.matches(in: text, range: whole) where result.range.length > 0 {
-                    let range = scanned.scalarRange(utf16: result.range)
+            let whole = NSRange(location: 0, length: scanned.utf16Length)
+            for pattern in customPatterns {
+                for result in pattern.expression.matches(in: text, range: whole) {
+                    // The Foundation edge: NSRegularExpression's NSRange becomes a Range<Int> here and nowhere else.
+                    guard let utf16Range = Range(result.range), !utf16Range.isEmpty else { continue }
+                    let range = scanned.scalarRange(utf16: utf16Range)
                     guard !range.isEmpty else { continue }
-                    customTargets[matches.count] = pattern.target(nsText.substring(with: result.range))
-                    matches.append(
-                        RawLinkMatch(
-                            kind: .custom(pattern.name), range: range,
-                            payload: String(patternIndex), hostRange: nil))
+                    customTargets[matches.count] = pattern.target(scanned.string(range))
+                    matches.append(RawLinkMatch(kind: .custom(pattern.name), range: range))
                 }
             }
         }
@@ -108,28 +123,34 @@ public struct LinkDetector: Sendable {
         }
         var links: [DetectedLink] = []
         var coveredEnd = 0
-        for matchIndex in order {
-            let match = matches[matchIndex]
-            guard match.range.lowerBound >= coveredEnd else { continue }
-            coveredEnd = match.range.upperBound
-            if match.kind == .url, !kinds.contains(.url) { continue }
-            let target: URL?
-            switch match.kind {
-            case .mention: target = mentionTarget(match.payload)
-            case .hashtag: target = hashtagTarget(match.payload)
-            case .cashtag: target = cashtagTarget(match.payload)
-            case .custom: target = customTargets[matchIndex] ?? nil
-            default: target = Self.url(match.payload)
+        scanned.scalars.withUnsafeBufferPointer { scalars in
+            for matchIndex in order {
+                let match = matches[matchIndex]
+                guard match.range.lowerBound >= coveredEnd else { continue }
+                coveredEnd = match.range.upperBound
+                if match.kind == .url, !kinds.contains(.url) { continue }
+                let target: URL?
+                switch match.kind {
+                case .mention: target = mentionTarget(match.payload)
+                case .hashtag: target = hashtagTarget(match.payload)
+                case .cashtag: target = cashtagTarget(match.payload)
+                case .custom: target = customTargets[matchIndex] ?? nil
+                default:
+                    if let address = match.address {
+                        target = LinkTarget.string(for: match, address, in: scalars).flatMap { URL(string: $0) }
+                    } else {
+                        target = URL(string: match.payload)
+                    }
+                }
+                links.append(makeLink(match, target: target, scanned: scanned))
             }
-            links.append(makeLink(match, target: target, scanned: scanned))
         }
         return links
     }
 
     private func makeLink(_ match: RawLinkMatch, target: URL?, scanned: ScannedText) -> DetectedLink {
         let text = scanned.string(match.range)
-        var host: String?
-        if let hostRange = match.hostRange { host = scanned.string(hostRange) }
+        let host = match.address.map { scanned.string($0.host) }
         var warnings = safetyPolicy.warnings(target: target, text: text, host: host ?? "")
         // A bidi control right before or after the link reorders how it is displayed.
         for index in [match.range.lowerBound - 1, match.range.upperBound]
@@ -152,104 +173,5 @@ public struct LinkDetector: Sendable {
         case .hashtag: 5
         case .cashtag: 6
         }
-    }
-
-    /// A URL from detected text; non-ASCII characters are percent-encoded if Foundation does not take them as is.
-    static func url(_ string: String) -> URL? {
-        if let url = URL(string: string) { return url }
-        var allowed = CharacterSet.urlFragmentAllowed
-        allowed.insert(charactersIn: "#%[]")
-        return string.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0) }
-    }
-}
-
-/// A text read once into a buffer of Unicode scalar values, with the UTF-16 offset of each scalar.
-struct ScannedText: Sendable {
-    /// The scalar values.
-    var scalars: [UInt32]
-    /// `utf16Offsets[i]` is the UTF-16 offset of scalar `i`; one extra entry holds the UTF-16 length.
-    var utf16Offsets: [Int]
-
-    init(_ text: String) {
-        var text = text
-        text.makeContiguousUTF8()
-        var scalars: [UInt32] = []
-        var offsets: [Int] = []
-        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            scalars.reserveCapacity(utf8.count)
-            offsets.reserveCapacity(utf8.count + 1)
-            // Native strings hold valid UTF-8: decode it in place, one pass.
-            var index = 0
-            var offset = 0
-            let count = utf8.count
-            while index < count {
-                let lead = UInt32(utf8[index])
-                var value: UInt32
-                var length: Int
-                if lead < 0x80 {
-                    value = lead
-                    length = 1
-                } else if lead < 0xE0 {
-                    value = lead & 0x1F
-                    length = 2
-                } else if lead < 0xF0 {
-                    value = lead & 0x0F
-                    length = 3
-                } else {
-                    value = lead & 0x07
-                    length = 4
-                }
-                let end = min(index + length, count)
-                var next = index + 1
-                while next < end {
-                    value = (value << 6) | (UInt32(utf8[next]) & 0x3F)
-                    next += 1
-                }
-                scalars.append(value)
-                offsets.append(offset)
-                offset += value > 0xFFFF ? 2 : 1
-                index = end
-            }
-            offsets.append(offset)
-        }
-        if decoded == nil {
-            var offset = 0
-            for scalar in text.unicodeScalars {
-                scalars.append(scalar.value)
-                offsets.append(offset)
-                offset += scalar.value > 0xFFFF ? 2 : 1
-            }
-            offsets.append(offset)
-        }
-        self.scalars = scalars
-        self.utf16Offsets = offsets
-    }
-
-    func utf16Range(_ range: Range<Int>) -> NSRange {
-        NSRange(
-            location: utf16Offsets[range.lowerBound],
-            length: utf16Offsets[range.upperBound] - utf16Offsets[range.lowerBound])
-    }
-
-    /// The scalars covering a UTF-16 range (a half surrogate pair widens to the whole scalar).
-    func scalarRange(utf16 range: NSRange) -> Range<Int> {
-        let lower = scalarIndex(atOrBefore: range.location)
-        var upper = scalarIndex(atOrBefore: range.location + range.length)
-        if utf16Offsets[upper] < range.location + range.length { upper += 1 }
-        return lower..<max(lower, upper)
-    }
-
-    private func scalarIndex(atOrBefore utf16Offset: Int) -> Int {
-        var low = 0
-        var high = utf16Offsets.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if utf16Offsets[middle] <= utf16Offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    func string(_ range: Range<Int>) -> String {
-        scalars.withUnsafeBufferPointer { ScalarBuffer.string($0, range) }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Which link targets are safe to produce, and how links are checked before an app opens them.
 ///
-/// The allow-list holds `http`, `https`, `mailto` and `tel`, LabelKit's neutral `mention`, `hashtag` and `cashtag`
-/// schemes, and the schemes the app registers. `javascript`, `data`, `file` and `vbscript` are never allowed,
+/// The allow-list holds `http`, `https`, `ftp`, `mailto`, `tel` and `sms`, LabelKit's neutral `mention`, `hashtag`
+/// and `cashtag` schemes, and the schemes the app registers. `javascript`, `data`, `file` and `vbscript` are never allowed,
 /// even when registered.
 ///
 /// ```swift
@@ -16,7 +16,9 @@ public struct LinkSafetyPolicy: Hashable, Sendable {
     public static let forbiddenSchemes: Set<String> = ["javascript", "data", "file", "vbscript"]
 
     /// The schemes allowed by default.
-    public static let defaultSchemes: Set<String> = ["http", "https", "mailto", "tel", "mention", "hashtag", "cashtag"]
+    public static let defaultSchemes: Set<String> = [
+        "http", "https", "ftp", "mailto", "tel", "sms", "mention", "hashtag", "cashtag",
+    ]
 
     /// The allowed schemes, lower-cased.
     public private(set) var allowedSchemes: Set<String>
@@ -45,11 +47,13 @@ public struct LinkSafetyPolicy: Hashable, Sendable {
 
     /// The warnings for a link with `target` whose text is `text`.
     ///
-    /// Checks the scheme, bidirectional controls in `text` and a label of `host` (by default the target's host)
-    /// mixing Latin, Greek and Cyrillic letters. ``LinkDetector`` also flags a control right before or after a link.
+    /// Checks the scheme, user info in the target, bidirectional controls in `text` and a label of `host` (by
+    /// default the target's host) mixing Latin, Greek and Cyrillic letters, as written or once decoded from
+    /// Punycode. ``LinkDetector`` also flags a control right before or after a link.
     public func warnings(target: URL?, text: String, host: String? = nil) -> LinkWarnings {
         var warnings: LinkWarnings = []
         if let target, !isAllowed(target) { warnings.insert(.disallowedScheme) }
+        if let target, target.user != nil || target.password != nil { warnings.insert(.userInfo) }
         if text.unicodeScalars.contains(where: { ScalarClass.isBidiControl($0.value) }) {
             warnings.insert(.bidirectionalControl)
         }
@@ -59,15 +63,32 @@ public struct LinkSafetyPolicy: Hashable, Sendable {
         return warnings
     }
 
-    /// Whether a label of `host` holds letters of more than one of Latin, Greek and Cyrillic.
+    /// Whether a label of `host` holds letters of more than one of Latin, Greek and Cyrillic; an `xn--` label is
+    /// judged by what it decodes to (one that does not decode counts as mixed: it hides what it says).
     static func mixesLookAlikeScripts(_ host: String) -> Bool {
-        var seen: ScalarClass.LookAlikeScript?
-        for scalar in host.unicodeScalars {
-            if scalar == "." {
-                seen = nil
-                continue
+        let scalars = host.unicodeScalars.map(\.value)
+        var labelStart = 0
+        while labelStart <= scalars.count {
+            let labelEnd = scalars[labelStart...].firstIndex(of: 0x2E) ?? scalars.count
+            let label = scalars[labelStart..<labelEnd]
+            let isPunycode =
+                label.count > 4 && label.prefix(4).map(TopLevelDomains.lowercasedASCII) == [0x78, 0x6E, 0x2D, 0x2D]
+            if isPunycode {
+                guard let decoded = Punycode.decode(label.dropFirst(4)) else { return true }
+                if mixesLookAlikeScripts(label: decoded) { return true }
+            } else if mixesLookAlikeScripts(label: label) {
+                return true
             }
-            guard let script = ScalarClass.lookAlikeScript(scalar.value) else { continue }
+            labelStart = labelEnd + 1
+        }
+        return false
+    }
+
+    private static func mixesLookAlikeScripts<Label: Collection<UInt32>>(label: Label) -> Bool {
+        var seen: LinkScript?
+        for value in label {
+            let script = LinkScript.of(value)
+            guard script.isLookAlike else { continue }
             if let seen, seen != script { return true }
             seen = script
         }

@@ -1,6 +1,6 @@
 extension LinkScanner {
     /// Finds phone numbers: `+` and digits, or national numbers with separators (`03-1234-5678`,
-    /// `(555) 123-4567`), optionally `tel:`; 7 to 15 digits; not dates, versions or IP addresses.
+    /// `(555) 123-4567`), optionally `tel:` or `sms:`; 7 to 15 digits; not dates, versions or IP addresses.
     func scanPhones(into matches: inout [RawLinkMatch]) {
         var index = 0
         while index < count {
@@ -46,7 +46,9 @@ extension LinkScanner {
     }
 
     private func phone(at start: Int) -> PhoneAttempt {
-        let hasTelPrefix = matchesASCII("tel:", at: start - 4)
+        // "tel:" or "sms:" written before the number: the link's scheme.
+        let isSMS = matchesASCII("sms:", at: start - 4)
+        let hasTelPrefix = isSMS || matchesASCII("tel:", at: start - 4)
         guard hasTelPrefix || precedingAllowsPhone(scalar(at: start - 1)) else { return .none }
 
         var position = start
@@ -104,7 +106,8 @@ extension LinkScanner {
         }
         guard depth == 0 else { return .none }
         guard hasPlus || hasTelPrefix || groups.count >= 2 else { return .none }
-        if groups.looksLikeDate || groups.looksLikeVersionOrAddress { return .none }
+        // A leading "+" or a scheme says it is a number, whatever its groups look like.
+        if !hasPlus, !hasTelPrefix, groups.looksLikeDate || groups.looksLikeVersionOrAddress { return .none }
         if let next = scalar(at: end) {
             if ScalarClass.isASCIILetter(next) || ScalarClass.isLatinAccent(next) || next == 0x3A || next == 0x25 {
                 return .none
@@ -116,12 +119,12 @@ extension LinkScanner {
             }
         }
 
-        var normalised = hasPlus ? "tel:+" : "tel:"
+        var normalised = (isSMS ? "sms:" : "tel:") + (hasPlus ? "+" : "")
         for index in start..<end where ScalarClass.isASCIIDigit(scalars[index]) {
             normalised.unicodeScalars.append(Unicode.Scalar(UInt8(scalars[index])))
         }
         let matchStart = hasTelPrefix ? start - 4 : start
-        return .found(RawLinkMatch(kind: .phone, range: matchStart..<end, payload: normalised, hostRange: nil))
+        return .found(RawLinkMatch(kind: .phone, range: matchStart..<end, payload: normalised))
     }
 
     private func endOfNumberRun(from position: Int) -> Int {

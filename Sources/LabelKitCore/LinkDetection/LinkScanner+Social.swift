@@ -23,8 +23,7 @@ extension LinkScanner {
             }
             matches.append(
                 RawLinkMatch(
-                    kind: .mention, range: index..<end, payload: string((index + 1)..<end),
-                    hostRange: nil))
+                    kind: .mention, range: index..<end, payload: string((index + 1)..<end)))
             index = end
         }
     }
@@ -74,8 +73,7 @@ extension LinkScanner {
             }
             matches.append(
                 RawLinkMatch(
-                    kind: .hashtag, range: index..<end, payload: string((index + 1)..<end),
-                    hostRange: nil))
+                    kind: .hashtag, range: index..<end, payload: string((index + 1)..<end)))
             index = end
         }
     }
@@ -111,8 +109,7 @@ extension LinkScanner {
             if endsCashtag(scalar(at: end)) {
                 matches.append(
                     RawLinkMatch(
-                        kind: .cashtag, range: index..<end, payload: string((index + 1)..<end),
-                        hostRange: nil))
+                        kind: .cashtag, range: index..<end, payload: string((index + 1)..<end)))
             }
             index = end
         }

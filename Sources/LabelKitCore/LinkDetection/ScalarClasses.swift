@@ -22,8 +22,6 @@ enum ScalarClass {
         }
     }
 
-    @inline(__always) static func isCyrillic(_ c: UInt32) -> Bool { c >= 0x400 && c <= 0x4FF }
-
     /// twitter-text's `spaces`: Unicode white space.
     @inline(__always) static func isSpace(_ c: UInt32) -> Bool {
         switch c {
@@ -43,36 +41,72 @@ enum ScalarClass {
         (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
     }
 
-    /// A character that may appear in a host label (twitter-text's `validDomainChars`).
+    /// A character that may appear in a host label after a scheme (twitter-text's `validDomainChars`, without
+    /// the punctuation and invisible characters of other blocks: `http://example.com。` ends before `。`).
     @inline(__always) static func isDomainCharacter(_ c: UInt32) -> Bool {
-        if c < 0x80 { return c > 0x20 && c != 0x7F && !isASCIIPunctuation(c) }
-        return !isSpace(c) && !isDirectional(c) && c != 0xFFFE && c != 0xFEFF && c != 0xFFFF
+        if c < 0x80 { return isASCIIAlphanumeric(c) }
+        return !isSpace(c) && !isDirectional(c) && !isNonASCIIPunctuation(c)
     }
 
-    /// A character of a bare (scheme-less) domain's labels: `[-a-z0-9]` and Latin accents.
-    @inline(__always) static func isBareDomainCharacter(_ c: UInt32) -> Bool {
-        isASCIIAlphanumeric(c) || c == 0x2D || isLatinAccent(c)
+    /// A domain character, `-` or `_`: what a host label is made of after an explicit scheme.
+    @inline(__always) static func isHostCharacter(_ c: UInt32) -> Bool {
+        isDomainCharacter(c) || c == 0x2D || c == 0x5F
     }
 
-    /// twitter-text's `validGeneralUrlPathChars`.
-    @inline(__always) static func isPathCharacter(_ c: UInt32) -> Bool {
-        if isASCIIAlphanumeric(c) { return true }
+    /// Punctuation, spacing and invisible characters outside ASCII that neither hosts nor paths are made of: the
+    /// Latin-1 signs, general punctuation (ZWJ and ZWNJ excepted), CJK and fullwidth punctuation, specials.
+    @inline(__always) static func isNonASCIIPunctuation(_ c: UInt32) -> Bool {
         switch c {
-        case 0x21, 0x2A, 0x27, 0x3B, 0x3A, 0x3D, 0x2B, 0x2C, 0x2E, 0x24, 0x2F, 0x25, 0x23, 0x5B, 0x5D, 0x2D, 0x2013,
-            0x5F, 0x7E, 0x26, 0x7C, 0x40:
-            return true
-        default:
-            return isCyrillic(c) || isLatinAccent(c)
+        case 0x80...0xA9, 0xAB...0xB4, 0xB6...0xB9, 0xBB...0xBF, 0xD7, 0xF7, 0x2000...0x200B, 0x200E...0x206F,
+            0x2E00...0x2E7F, 0x3000...0x3004, 0x3008...0x3020, 0x3030, 0x303D...0x303F, 0xFE10...0xFE1F,
+            0xFE30...0xFE6F, 0xFEFF, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65,
+            0xFFF0...0xFFFF:
+            true
+        default: false
         }
     }
 
-    /// twitter-text's `validUrlPathEndingChars` (without the balanced-parentheses alternative).
-    @inline(__always) static func isPathEndingCharacter(_ c: UInt32) -> Bool {
-        isASCIIAlphanumeric(c) || c == 0x2B || c == 0x2D || c == 0x3D || c == 0x5F || c == 0x23 || c == 0x2F
-            || isCyrillic(c) || isLatinAccent(c)
+    /// A character that ends a URL's path, query or fragment: white space, controls, `<`, `>`, `` ` ``, `\`, `^`,
+    /// bidirectional controls, curly quotes and guillemets, and CJK and fullwidth punctuation (`。`, `」`).
+    @inline(__always) static func isTailStop(_ c: UInt32) -> Bool {
+        if c < 0x80 {
+            return c <= 0x20 || c == 0x7F || c == 0x3C || c == 0x3E || c == 0x60 || c == 0x5C || c == 0x5E
+        }
+        switch c {
+        case 0x80...0xA0, 0xAB, 0xBB, 0x200B, 0x2018, 0x2019, 0x201C, 0x201D, 0x2039, 0x203A, 0xFEFF, 0xFFF0...0xFFFF:
+            return true
+        case 0x3000...0x3004, 0x3008...0x3020, 0x3030, 0x303D...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20,
+            0xFF3B...0xFF40, 0xFF5B...0xFF65:
+            return true
+        default:
+            return isSpace(c) || isDirectional(c)
+        }
     }
 
-    /// twitter-text's `validUrlQueryChars`.
+    /// A character a URL may end with (twitter-text's `validUrlPathEndingChars`, widened to every script):
+    /// letters, digits, marks and symbols, `/`, `-`, `_`, `+`, `=` and `#`; not `.`, `,`, `!`, `?`, `'`, `~`, `%`,
+    /// `@`, `&` (outside the query), other punctuation, ZWJ or ZWNJ.
+    @inline(__always) static func isTailEnding(_ c: UInt32) -> Bool {
+        if c < 0x80 {
+            return isASCIIAlphanumeric(c) || c == 0x2F || c == 0x2D || c == 0x5F || c == 0x2B || c == 0x3D || c == 0x23
+        }
+        switch c {
+        case 0xA1...0xBF, 0x2000...0x2BFF, 0x2E00...0x2E7F, 0xFE10...0xFE6F: return false
+        default: return true
+        }
+    }
+
+    /// Marks that end a sentence or clause, in ASCII and in CJK text (`.`, `!`, `。`, `、`, `！`).
+    @inline(__always) static func isSentencePunctuation(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x2E, 0x2C, 0x21, 0x3F, 0x3B, 0x3A, 0x3001, 0x3002, 0xFF01, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F,
+            0xFF61, 0xFF64:
+            true
+        default: false
+        }
+    }
+
+    /// twitter-text's `validUrlQueryChars`, for its `t.co` rule.
     @inline(__always) static func isQueryCharacter(_ c: UInt32) -> Bool {
         if isASCIIAlphanumeric(c) { return true }
         switch c {
@@ -83,7 +117,7 @@ enum ScalarClass {
         }
     }
 
-    /// twitter-text's `validUrlQueryEndingChars`.
+    /// twitter-text's `validUrlQueryEndingChars`, for its `t.co` rule.
     @inline(__always) static func isQueryEndingCharacter(_ c: UInt32) -> Bool {
         isASCIIAlphanumeric(c) || c == 0x2D || c == 0x5F || c == 0x26 || c == 0x3D || c == 0x23 || c == 0x2F
     }
@@ -133,23 +167,6 @@ enum ScalarClass {
         case 0x2E, 0x21, 0x23, 0x24, 0x25, 0x26, 0x2A, 0x2B, 0x3D, 0x3F, 0x5E, 0x5F, 0x7B, 0x7C, 0x7D, 0x7E, 0x2D:
             return true
         default: return false
-        }
-    }
-
-    /// The script of a letter, among those whose letters look alike.
-    enum LookAlikeScript { case latin, greek, cyrillic }
-
-    static func lookAlikeScript(_ c: UInt32) -> LookAlikeScript? {
-        switch c {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
-            0xFF21...0xFF3A, 0xFF41...0xFF5A:
-            return .latin
-        case 0x370...0x3FF, 0x1F00...0x1FFF:
-            return .greek
-        case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F:
-            return .cyrillic
-        default:
-            return nil
         }
     }
 }

@@ -52,15 +52,4 @@ struct TopLevelDomains: Sendable {
             if nodes[current].isTerminal { body(position) }
         }
     }
-
-    /// Whether `scalars[range]` is exactly a TLD.
-    func contains(_ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Bool {
-        var current = 0
-        for position in range {
-            let value = Self.lowercasedASCII(scalars[position])
-            guard let child = nodes[current].children.first(where: { $0.scalar == value }) else { return false }
-            current = Int(child.node)
-        }
-        return nodes[current].isTerminal
-    }
 }

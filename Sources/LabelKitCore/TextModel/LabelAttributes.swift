@@ -1,15 +1,5 @@
 import Foundation
 
-/// The pattern of an underline or strikethrough.
-public enum LineDecoration: String, Sendable, Hashable, Codable, CaseIterable {
-    /// One line of the font's thickness.
-    case single
-    /// One line twice as thick.
-    case thick
-    /// Two thin lines.
-    case double
-}
-
 /// LabelKit's text attributes, used with `AttributedString` alongside Foundation's `.link`.
 ///
 /// Every attribute is optional; what a run leaves out comes from the ``TextStyle`` the typesetter is given.

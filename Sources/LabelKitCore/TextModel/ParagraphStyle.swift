@@ -1,25 +1,3 @@
-/// Horizontal alignment of the lines of a paragraph.
-public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Left for left-to-right paragraphs, right for right-to-left ones.
-    case natural
-    /// Flush left.
-    case left
-    /// Flush right.
-    case right
-    /// Centred.
-    case center
-    /// Both edges flush, except a paragraph's last line, which is aligned naturally.
-    case justified
-}
-
-/// How a paragraph's lines are wrapped.
-public enum LineWrapping: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Break at line-break opportunities (UAX #14); a word wider than the line breaks between grapheme clusters.
-    case byWord
-    /// Break between any two grapheme clusters.
-    case byCharacter
-}
-
 /// Paragraph-level attributes, as in `NSParagraphStyle`: they apply to a whole paragraph and are read from its first
 /// character.
 ///

@@ -20,7 +20,7 @@ struct StyledText {
     init(plain string: String, style: TextStyle) throws(LayoutError) {
         try Self.validate(style)
         self.string = string
-        self.utf16 = Self.utf16Units(of: string)
+        self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
         self.styles = [Self.resolve(style: style, attributes: nil, linkIndex: nil)]
         self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
         self.links = []
@@ -39,7 +39,7 @@ struct StyledText {
         for run in text.runs {
             let piece = String(text.characters[run.range])
             let start = utf16.count
-            Self.appendUTF16(of: piece, to: &utf16)
+            UnicodeCodeUnits.appendUTF16(of: piece, to: &utf16)
             string += piece
             let end = utf16.count
             guard end > start else { continue }
@@ -82,62 +82,10 @@ struct StyledText {
         self.baseParagraphStyle = style.paragraphStyle
     }
 
-    /// The UTF-16 code units of `string`, transcoded from its UTF-8 storage in one pass (Swift's `utf16` view walks
-    /// non-ASCII native strings far more slowly).
-    static func utf16Units(of string: String) -> [UInt16] {
-        var units: [UInt16] = []
-        appendUTF16(of: string, to: &units)
-        return units
-    }
-
-    static func appendUTF16(of string: String, to units: inout [UInt16]) {
-        var string = string
-        string.withUTF8 { bytes in
-            units.reserveCapacity(units.count + bytes.count)
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let lead = UInt32(bytes[index])
-                if lead < 0x80 {
-                    units.append(UInt16(lead))
-                    index += 1
-                    continue
-                }
-                // Swift strings hold valid UTF-8, so the continuation bytes are there.
-                var scalar: UInt32
-                if lead < 0xE0 {
-                    scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    index += 2
-                } else if lead < 0xF0 {
-                    scalar =
-                        (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                    index += 3
-                } else {
-                    scalar =
-                        (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                    index += 4
-                }
-                if scalar >= 0x10000 {
-                    scalar -= 0x10000
-                    units.append(UInt16(0xD800 + (scalar >> 10)))
-                    units.append(UInt16(0xDC00 + (scalar & 0x3FF)))
-                } else {
-                    units.append(UInt16(scalar))
-                }
-            }
-        }
-    }
-
     /// The index of the style run holding `offset` (the last run when `offset` is the end).
     func runIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].start <= offset { low = middle } else { high = middle - 1 }
-        }
-        return max(low, 0)
+        // The last run starting at or before `offset`: one before the first that starts after it.
+        max(runs.partitioningIndex { $0.start > offset } - 1, 0)
     }
 
     /// The style index at `offset`.
@@ -211,7 +159,7 @@ extension StyledText {
     /// A short text in one already resolved style (the default "…" truncation token).
     init(string: String, resolvedStyle: ResolvedTextStyle, paragraphStyle: ParagraphStyle) {
         self.string = string
-        self.utf16 = Array(string.utf16)
+        self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
         self.styles = [resolvedStyle]
         self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
         self.links = []

@@ -1,36 +1,33 @@
-/// A piece of a line's text in logical order: a range of the text, or of the truncation token.
-struct LineSegment {
-    var isToken: Bool
-    var range: Range<Int>
-}
-
 extension TypesettingPass {
     /// The segments of a truncated last line: what is kept of the text from `line.start` to the end of its
     /// paragraph, and the token, placed for `mode` so that the whole fits `maximumWidth`.
     func truncatedSegments(
         line: LineRecord, mode: TruncationMode, tokenLength: Int, tokenWidth: Double, maximumWidth: Double
     ) -> [LineSegment] {
-        let paragraph = paragraphs[line.paragraphIndex]
+        let paragraph = buffers.paragraphs[line.paragraphIndex]
         let content = line.start..<trimmingTrailingSpaces(line.start..<paragraph.contentEnd).upperBound
-        let token = LineSegment(isToken: true, range: 0..<tokenLength)
+        let token = LineSegment(isInTruncationToken: true, range: 0..<tokenLength)
         let budget = maximumWidth - tokenWidth
         let fullWidth = advance(of: content)
         if fullWidth <= budget {
             // Everything left on this paragraph fits: the cut text is in later paragraphs.
-            return [LineSegment(isToken: false, range: content), token]
+            return [LineSegment(isInTruncationToken: false, range: content), token]
         }
         switch mode {
         case .head:
             let kept = keptSuffix(of: content, budget: budget)
-            return [token, LineSegment(isToken: false, range: kept)]
+            return [token, LineSegment(isInTruncationToken: false, range: kept)]
         case .middle:
             let head = keptPrefix(of: content, budget: budget / 2)
             let headWidth = advance(of: head)
             let rest = head.upperBound..<content.upperBound
             let tail = keptSuffix(of: rest, budget: budget - headWidth)
-            return [LineSegment(isToken: false, range: head), token, LineSegment(isToken: false, range: tail)]
+            return [
+                LineSegment(isInTruncationToken: false, range: head), token,
+                LineSegment(isInTruncationToken: false, range: tail),
+            ]
         case .tail, .clip:
-            return [LineSegment(isToken: false, range: keptPrefix(of: content, budget: budget)), token]
+            return [LineSegment(isInTruncationToken: false, range: keptPrefix(of: content, budget: budget)), token]
         }
     }
 
@@ -42,8 +39,8 @@ extension TypesettingPass {
         var offset = range.lowerBound
         while offset < range.upperBound {
             let end = graphemeEnd(after: offset, limit: range.upperBound)
-            width += graphemeAdvances[offset]
-            if !Self.isHangingSpace(utf16[offset]) {
+            width += buffers.graphemeAdvances[offset]
+            if !CharacterClass.isHangingSpace(utf16[offset]) {
                 if width > budget { break }
                 kept = end
             }
@@ -60,10 +57,10 @@ extension TypesettingPass {
         var offset = range.upperBound
         while offset > range.lowerBound {
             let start = graphemeStart(before: offset, limit: range.lowerBound)
-            width += graphemeAdvances[start]
+            width += buffers.graphemeAdvances[start]
             if width > budget { break }
             offset = start
-            if !Self.isHangingSpace(utf16[start]) { kept = start }
+            if !CharacterClass.isHangingSpace(utf16[start]) { kept = start }
         }
         return kept..<range.upperBound
     }

@@ -10,10 +10,12 @@ enum LinksCommand: Command {
         USAGE: labelkit links [--kinds KINDS] TEXT
                labelkit links [--kinds KINDS] --batch FILE [--jobs N]
 
-        Prints {"links":[{"kind":"url","start":S,"length":N,"text":"…","target":"…","safe":B},…]}: each link's kind,
-        its UTF-16 range, its text, its normalised target (https:// added to bare domains, mailto:, tel:; null when
-        there is none) and whether it raised no safety warning. With --batch, FILE (or - for stdin) holds JSON Lines
-        with "text"; one {"links":[…]} is printed per line.
+        Prints {"links":[{"kind":"url","start":S,"length":N,"text":"…","target":"…","safe":B,"warnings":[…]},…]}:
+        each link's kind, its UTF-16 range, its text as written, its target (hosts in punycode and paths
+        percent-encoded; https:// added to bare domains, http:// to bare IPv4 addresses, mailto:, tel:, sms:; null
+        when there is none or its scheme is not allowed), whether it raised no safety warning and the warnings it
+        raised (disallowedScheme, bidirectionalControl, mixedScriptHost, userInfo). With --batch, FILE (or - for
+        stdin) holds JSON Lines with "text"; one {"links":[…]} is printed per line.
 
         OPTIONS:
           --kinds KINDS           comma-separated: url,email,phone,mention,hashtag,cashtag or all
@@ -47,11 +49,12 @@ enum LinksCommand: Command {
                     links.map { link in
                         .object([
                             ("kind", .string(link.kind.description)),
-                            ("start", .number(Double(link.range.location))),
-                            ("length", .number(Double(link.range.length))),
+                            ("start", .number(Double(link.range.lowerBound))),
+                            ("length", .number(Double(link.range.count))),
                             ("text", .string(link.text)),
                             ("target", link.target.map { .string($0.absoluteString) } ?? .null),
                             ("safe", .bool(link.isSafe)),
+                            ("warnings", .array(link.warnings.names.map { .string($0) })),
                         ])
                     })
             )

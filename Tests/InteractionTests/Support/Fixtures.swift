@@ -48,7 +48,7 @@ enum Fixtures {
 
     /// The centre of the drawn truncation token.
     static func tokenCentre(in layout: TextLayout) -> CGPoint? {
-        let tokenRuns = layout.runs.filter(\.isTruncationToken)
+        let tokenRuns = layout.runs.filter(\.isInTruncationToken)
         guard let first = tokenRuns.first else { return nil }
         let box = tokenRuns.dropFirst().reduce(first.rect) { $0.union($1.rect) }
         return CGPoint(x: box.midX, y: box.midY)

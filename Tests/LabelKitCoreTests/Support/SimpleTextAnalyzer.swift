@@ -86,8 +86,8 @@ extension TextLayout {
     var lineTexts: [String] {
         lines.map { line in
             var text = ""
-            for run in runs[line.runRange] {
-                if run.isTruncationToken {
+            for run in line.runs {
+                if run.isInTruncationToken {
                     let token = Array((truncationTokenString ?? "").utf16)
                     text += String(decoding: token[run.textRange], as: UTF16.self)
                 } else {

@@ -1,50 +1,5 @@
 import Foundation
 
-/// Distances from the edges of a label's bounds to its text, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
-    /// From the top edge.
-    public var top: Double
-    /// From the left edge.
-    public var left: Double
-    /// From the bottom edge.
-    public var bottom: Double
-    /// From the right edge.
-    public var right: Double
-
-    /// Creates insets.
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// No insets.
-    public static let zero = EdgeInsets()
-}
-
-/// Where the block of lines sits inside bounds taller than the text.
-public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-    /// At the top.
-    case top
-    /// Centred, as in `UILabel` (the default).
-    case center
-    /// At the bottom.
-    case bottom
-}
-
-/// What happens to text that does not fit the line or height limit.
-public enum TruncationMode: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The start of the last visible line is replaced by the token.
-    case head
-    /// The middle of the last visible line is replaced by the token.
-    case middle
-    /// The end of the last visible line is replaced by the token (the default).
-    case tail
-    /// Lines that do not fit are dropped; no token.
-    case clip
-}
-
 /// The space text is laid out in, and the label-level limits: like a `UILabel`'s bounds, `numberOfLines`,
 /// `lineBreakMode` and text insets.
 ///

@@ -1,15 +1,5 @@
 import Foundation
 
-extension LinkStyle {
-    /// Sets this style's text attributes (colour, background, underline) on `text[range]`; the highlight colour is a
-    /// drawing overlay and is not stored in the text.
-    func apply(to text: inout AttributedString, range: Range<AttributedString.Index>) {
-        if let foregroundColor { text[range].labelKit.foregroundColor = foregroundColor }
-        if let backgroundColor { text[range].labelKit.backgroundColor = backgroundColor }
-        if let underline { text[range].labelKit.underline = underline }
-    }
-}
-
 /// A ``LinkStyle`` per kind of detected link.
 ///
 /// ```swift

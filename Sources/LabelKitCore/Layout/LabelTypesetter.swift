@@ -136,7 +136,7 @@ public struct LabelTypesetter: Sendable {
         if let token = container.truncationToken {
             return try StyledText(attributed: token, style: style, linkIndexOffset: pass.text.links.count)
         }
-        let paragraph = pass.paragraphs[line.paragraphIndex]
+        let paragraph = pass.buffers.paragraphs[line.paragraphIndex]
         let anchor = max(line.start, min(paragraph.contentEnd, line.contentEnd) - 1)
         var resolved = pass.text.styles[pass.text.styleIndex(at: min(anchor, max(pass.utf16.count - 1, 0)))]
         resolved.linkIndex = nil
@@ -159,28 +159,5 @@ public struct LabelTypesetter: Sendable {
         guard container.maximumNumberOfLines >= 0 else {
             throw .invalidParameter("maximum number of lines must be ≥ 0, not \(container.maximumNumberOfLines)")
         }
-    }
-}
-
-/// The measured size of a text: what a table needs for a row height.
-public struct TextMeasurement: Sendable, Hashable {
-    /// The size the label needs, rounded up to whole points, insets included.
-    public var size: CGSize
-    /// The number of lines shown.
-    public var lineCount: Int
-    /// Whether text was cut by the limits.
-    public var isTruncated: Bool
-
-    /// The measurement of a layout.
-    public init(_ layout: TextLayout) {
-        size = layout.size
-        lineCount = layout.lines.count
-        isTruncated = layout.isTruncated
-    }
-
-    init(size: CGSize, lineCount: Int, isTruncated: Bool) {
-        self.size = size
-        self.lineCount = lineCount
-        self.isTruncated = isTruncated
     }
 }

@@ -1,0 +1,19 @@
+/// Shaping options for one run.
+public struct ShapingOptions: Sendable, Hashable {
+    /// The font size in points.
+    public var size: Double
+    /// Whether the run is right to left (an odd bidi level).
+    public var rightToLeft: Bool
+    /// Whether the font's kerning is applied (on by default).
+    public var kerning: Bool
+    /// Whether standard ligatures are formed (on by default).
+    public var ligatures: Bool
+
+    /// Creates options.
+    public init(size: Double, rightToLeft: Bool = false, kerning: Bool = true, ligatures: Bool = true) {
+        self.size = size
+        self.rightToLeft = rightToLeft
+        self.kerning = kerning
+        self.ligatures = ligatures
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The flat arrays of a layout, written line by line: what ``TextLayout`` stores.
+struct LayoutOutput {
+    var glyphs: [GlyphData] = []
+    var boxes: [ClusterBox] = []
+    var runs: [RunData] = []
+    var lines: [LineData] = []
+    private var firstRun = 0
+    private var firstBox = 0
+    /// The faces, styles and metrics of the text followed by the token's; runs refer to them by index.
+    let faces: [any FontFace]
+    let styles: [ResolvedTextStyle]
+    let metrics: [FontMetrics]
+    private let tokenFaceOffset: Int
+    private let tokenStyleOffset: Int
+    /// The index in ``metrics`` of each item's metrics: the text's items, then the token's.
+    private let itemMetrics: [UInt32]
+    private let tokenItemOffset: Int
+
+    init(pass: TypesettingPass, token: TypesettingPass?) {
+        var metrics: [FontMetrics] = []
+        var itemMetrics: [UInt32] = []
+        let textItems = pass.buffers.items
+        let tokenItems = token?.buffers.items ?? []
+        itemMetrics.reserveCapacity(textItems.count + tokenItems.count)
+        for items in [textItems, tokenItems] {
+            for item in items {
+                let value =
+                    item.metrics
+                    ?? FontMetrics(
+                        ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1,
+                        strikethroughOffset: 0, strikethroughThickness: 1
+                    )
+                if let known = metrics.firstIndex(of: value) {
+                    itemMetrics.append(UInt32(known))
+                } else {
+                    metrics.append(value)
+                    itemMetrics.append(UInt32(metrics.count - 1))
+                }
+            }
+        }
+        self.metrics = metrics
+        self.itemMetrics = itemMetrics
+        self.tokenItemOffset = textItems.count
+        self.tokenFaceOffset = pass.faces.count
+        self.tokenStyleOffset = pass.text.styles.count
+        if let token {
+            faces = pass.faces + token.faces
+            styles = pass.text.styles + token.text.styles
+        } else {
+            // The text's own arrays, shared rather than copied.
+            faces = pass.faces
+            styles = pass.text.styles
+        }
+    }
+
+    mutating func reserve(glyphs: Int, clusters: Int, runs: Int, lines: Int) {
+        self.glyphs.reserveCapacity(glyphs)
+        boxes.reserveCapacity(clusters)
+        self.runs.reserveCapacity(runs)
+        self.lines.reserveCapacity(lines)
+    }
+
+    mutating func beginLine() {
+        firstRun = runs.count
+        firstBox = boxes.count
+    }
+
+    mutating func endLine(_ frame: LineFrame) {
+        let record = frame.record
+        lines.append(
+            LineData(
+                textRange: record.start..<record.end, baseline: frame.top + record.extraAbove + record.ascent,
+                ascent: record.ascent, descent: record.descent,
+                rect: CGRect(x: frame.x, y: frame.top, width: frame.width, height: record.height),
+                isTruncated: frame.isTruncated, paragraphLevel: frame.level, runRange: firstRun..<runs.count,
+                clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom
+            ))
+    }
+
+    /// Writes one piece's glyphs, cluster boxes and run, advancing `penX`.
+    mutating func emit(
+        _ piece: LinePiece, from source: TypesettingPass, at placement: PiecePlacement, penX: inout Double,
+        gapsLeft: inout Int
+    ) {
+        let item = source.buffers.items[piece.itemIndex]
+        let rightToLeft = item.level & 1 == 1
+        let runStart = penX
+        let firstGlyph = glyphs.count
+        let firstBox = boxes.count
+        let extra = piece.isInTruncationToken ? 0 : placement.extra
+
+        // Glyphs: written through an unsafe buffer (the array was reserved at its exact size, so nothing here
+        // reallocates).
+        let slice = piece.glyphs
+        glyphs.append(
+            contentsOf: repeatElement(
+                GlyphData(id: 0, x: 0, baselineOffset: 0, advance: 0, cluster: 0), count: slice.count))
+        glyphs.withUnsafeMutableBufferPointer { output in
+            var glyphPen = penX
+            var out = firstGlyph
+            let shaped = source.buffers.glyphs
+            for glyph in slice {
+                let pen = glyphPen
+                glyphPen += Double(shaped.advances[glyph])
+                if extra > 0 {
+                    let cluster = Int(shaped.clusters[glyph])
+                    let groupEnds =
+                        glyph + 1 == slice.upperBound || shaped.clusters[glyph + 1] != shaped.clusters[glyph]
+                    if placement.justifiesAtSpaces {
+                        if groupEnds, CharacterClass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
+                    } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
+                        glyphPen += extra
+                    }
+                }
+                output[out] = GlyphData(
+                    id: shaped.glyphIDs[glyph], x: Float(pen) + shaped.xOffsets[glyph],
+                    baselineOffset: -shaped.yOffsets[glyph], advance: Float(glyphPen - pen),
+                    cluster: shaped.clusters[glyph])
+                out += 1
+            }
+        }
+
+        // Grapheme boxes, in visual order.
+        var offset = rightToLeft ? piece.range.upperBound : piece.range.lowerBound
+        while rightToLeft ? offset > piece.range.lowerBound : offset < piece.range.upperBound {
+            let start = rightToLeft ? source.graphemeStart(before: offset, limit: piece.range.lowerBound) : offset
+            let end = source.graphemeEnd(after: start, limit: piece.range.upperBound)
+            var width = source.buffers.graphemeAdvances[start]
+            if extra > 0, gapsLeft > 0,
+                !placement.justifiesAtSpaces || CharacterClass.isHangingSpace(source.utf16[start])
+            {
+                width += extra
+                gapsLeft -= 1
+            }
+            boxes.append(
+                ClusterBox(
+                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end),
+                    isInTruncationToken: piece.isInTruncationToken,
+                    isRightToLeft: rightToLeft
+                ))
+            penX += width
+            offset = rightToLeft ? start : end
+        }
+        let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
+        runs.append(
+            RunData(
+                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphs.count),
+                clusterStart: Int32(firstBox), clusterEnd: Int32(boxes.count),
+                textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
+                lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
+                metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
+                faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
+                isInTruncationToken: piece.isInTruncationToken
+            ))
+    }
+}

@@ -1,0 +1,119 @@
+/// Splits lines into pieces, orders them visually and measures them.
+struct LinePlanner {
+    var pieces: [LinePiece] = []
+    var planned: [PlannedLine] = []
+    /// Totals over every planned line, so the layout's arrays are allocated once at their exact size.
+    var glyphCount = 0
+    var graphemeCount = 0
+
+    mutating func plan(
+        record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
+        token: TypesettingPass?, usesFontLeading: Bool
+    ) {
+        let paragraph = pass.buffers.paragraphs[record.paragraphIndex]
+        let firstPiece = pieces.count
+        for segment in segments where !segment.range.isEmpty {
+            if segment.isInTruncationToken {
+                // Token segments exist only when the token does.
+                guard let token else { continue }
+                addPieces(
+                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraph.level)
+            } else {
+                addPieces(
+                    of: segment, items: paragraph.firstItem..<paragraph.endItem, from: pass,
+                    paragraphLevel: paragraph.level)
+            }
+        }
+        let range = firstPiece..<pieces.count
+        reorderVisually(range)
+        var record = record
+        if isTruncated { remeasure(&record, pieces: range, pass: pass, token: token, usesFontLeading: usesFontLeading) }
+        var width = 0.0
+        var spaces = 0
+        var graphemes = 0
+        for index in range {
+            let piece = pieces[index]
+            width += piece.width
+            graphemes += piece.graphemes
+            if !piece.isInTruncationToken { spaces += pass.hangingSpaceCount(in: piece.range) }
+        }
+        planned.append(
+            PlannedLine(
+                record: record, pieces: range, width: width, isTruncated: isTruncated,
+                justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0,
+                level: paragraph.level, alignment: paragraph.style.alignment,
+                isParagraphEnd: record.end >= paragraph.end
+            ))
+    }
+
+    private mutating func addPieces(
+        of segment: LineSegment, items: Range<Int>, from source: TypesettingPass, paragraphLevel: UInt8
+    ) {
+        for itemIndex in source.items(overlapping: segment.range, in: items) {
+            let item = source.buffers.items[itemIndex]
+            let start = max(item.start, segment.range.lowerBound)
+            let end = min(item.end, segment.range.upperBound)
+            guard start < end else { continue }
+            var level = item.level
+            if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
+                // The token sits in a right-to-left paragraph: nest its own levels inside it.
+                level = level & 1 == 1 ? level : level + 2
+            }
+            let glyphs = LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.buffers.glyphs)
+            let graphemes = source.graphemeCount(in: start..<end)
+            glyphCount += glyphs.count
+            graphemeCount += graphemes
+            pieces.append(
+                LinePiece(
+                    isInTruncationToken: segment.isInTruncationToken, itemIndex: itemIndex, range: start..<end,
+                    level: level,
+                    width: source.advance(of: start..<end), glyphs: glyphs, graphemes: graphemes
+                ))
+        }
+    }
+
+    /// UAX #9 rule L2: from the highest level down to the lowest odd one, reverse every run of pieces at that level
+    /// or higher.
+    private mutating func reorderVisually(_ range: Range<Int>) {
+        guard range.count > 1 else { return }
+        var highest: UInt8 = 0
+        var lowestOdd: UInt8 = .max
+        for piece in pieces[range] {
+            highest = max(highest, piece.level)
+            if piece.level & 1 == 1 { lowestOdd = min(lowestOdd, piece.level) }
+        }
+        guard lowestOdd != .max else { return }
+        var level = highest
+        while level >= lowestOdd {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                guard pieces[index].level >= level else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < range.upperBound, pieces[end].level >= level { end += 1 }
+                pieces[index..<end].reverse()
+                index = end
+            }
+            if level == 0 { break }
+            level -= 1
+        }
+    }
+
+    /// A truncated line's metrics come from what it finally shows, token included.
+    private func remeasure(
+        _ record: inout LineRecord, pieces range: Range<Int>, pass: TypesettingPass, token: TypesettingPass?,
+        usesFontLeading: Bool
+    ) {
+        var extent = LineExtent()
+        for piece in pieces[range] {
+            let metrics =
+                piece.isInTruncationToken
+                ? token?.buffers.items[piece.itemIndex].metrics : pass.buffers.items[piece.itemIndex].metrics
+            if let metrics { extent.include(metrics) }
+        }
+        guard !extent.isEmpty else { return }
+        pass.apply(extent, to: &record, usesFontLeading: usesFontLeading)
+    }
+}

@@ -1,0 +1,12 @@
+/// A line with its pieces in visual order, before positioning.
+struct PlannedLine {
+    var record: LineRecord
+    var pieces: Range<Int>
+    var width: Double
+    var isTruncated: Bool
+    var justifiableGaps: Int
+    var justifiesAtSpaces: Bool
+    var level: UInt8
+    var alignment: TextAlignment
+    var isParagraphEnd: Bool
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A text whose long links are shortened for display, with the ranges mapped to the shortened text.
+///
+/// Made by ``LinkDetectionResult/trimmingDisplayedLinks(maximumLength:kinds:)``, the equivalent of ActiveLabel's
+/// `urlMaximumLength`: a link longer than the maximum shows its first characters and "…", its target stays the
+/// full URL, and every other range moves with the text.
+///
+/// ```swift
+/// let result = LinkDetector().detectLinks(in: AttributedString("see https://example.com/a/very/long/path now"))
+/// let trimmed = result.trimmingDisplayedLinks(maximumLength: 20)
+/// String(trimmed.text.characters)  // "see https://example.com… now"
+/// trimmed.links[0].target          // https://example.com/a/very/long/path
+/// trimmed.displayedRange(forOriginal: 41..<44) // 25..<28: "now"
+/// ```
+public struct TrimmedLinkText: Sendable {
+    /// The displayed text, with `.link` and styles kept on the shortened links.
+    public var text: AttributedString
+    /// The links with ranges and text in the displayed text; targets unchanged.
+    public var links: [DetectedLink]
+
+    /// One shortened link: where it was in the original (UTF-16) and how long its display is.
+    struct Edit: Sendable {
+        var originalRange: Range<Int>
+        var displayedLength: Int
+        var originalScalars: Range<Int>
+        var displayedScalarCount: Int
+    }
+
+    let edits: [Edit]
+
+    /// The range in the displayed text that shows `range` of the original text (UTF-16 offsets).
+    ///
+    /// A range touching a shortened link grows to cover as much of the shortened display as it covered of the
+    /// link. Returns `nil` for a range that starts before 0.
+    public func displayedRange(forOriginal range: Range<Int>) -> Range<Int>? {
+        guard range.lowerBound >= 0 else { return nil }
+        let start = displayedOffset(forOriginal: range.lowerBound, roundingUp: false)
+        let end = displayedOffset(forOriginal: range.upperBound, roundingUp: true)
+        return start..<max(start, end)
+    }
+
+    private func displayedOffset(forOriginal offset: Int, roundingUp: Bool) -> Int {
+        var shift = 0
+        for edit in edits {
+            if offset <= edit.originalRange.lowerBound { break }
+            if offset >= edit.originalRange.upperBound {
+                shift += edit.displayedLength - edit.originalRange.count
+                continue
+            }
+            // Inside a shortened link: its start, or its displayed end.
+            return edit.originalRange.lowerBound + shift + (roundingUp ? edit.displayedLength : 0)
+        }
+        return offset + shift
+    }
+}

@@ -1,0 +1,15 @@
+/// A line chosen by the line breaker, before positioning.
+struct LineRecord {
+    /// First code unit of the line.
+    var start: Int
+    /// End of the line, trailing spaces and line break included.
+    var end: Int
+    /// End of the line's drawn text (trailing spaces and line break excluded).
+    var contentEnd: Int
+    var paragraphIndex: Int
+    var ascent: Double = 0
+    var descent: Double = 0
+    var height: Double = 0
+    /// The part of the height above the ascent (from line height multiples, minimum heights and leading).
+    var extraAbove: Double = 0
+}

@@ -1,0 +1,75 @@
+import Synchronization
+
+/// Every buffer a ``TypesettingPass`` fills, as one value: what the stages compute, in flat arrays indexed by UTF-16
+/// offset, item or glyph, and the scratch space single stages reuse.
+///
+/// Laying out thousands of labels would otherwise allocate and free the same dozen arrays each time, so the buffers
+/// are kept in a small pool shared by all threads: a pass takes a whole set when it starts (``take()``) and gives
+/// the whole set back when its layout is built (``recycle()``). Oversized buffers (from a very long text) are not
+/// kept. A new buffer belongs in this one list of fields and nowhere else.
+struct TypesettingBuffers: Sendable {
+    /// One ``TextBoundaryFlags`` per UTF-16 offset, the end included (`count + 1` of them).
+    var flags: [TextBoundaryFlags] = []
+    /// The bidi level of each code unit.
+    var levels: [UInt8] = []
+    /// The paragraphs, in text order.
+    var paragraphs: [TypesettingPass.Paragraph] = []
+    /// The items of every paragraph, in text order.
+    var items: [TypesettingPass.Item] = []
+    /// Glyphs of every item, item after item, each item's glyphs in visual order.
+    var glyphs = ShapedGlyphBuffer()
+    /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
+    /// evenly between the graphemes they cover.
+    var graphemeAdvances: [Double] = []
+
+    /// What a face appends while shaping one run or word, before it is checked and copied into ``glyphs``.
+    var shapingScratch = ShapedGlyphBuffer()
+    /// The levels of one paragraph, as the analyzer writes them.
+    var levelScratch: [UInt8] = []
+    /// The ends of the words of one item, for the shaped-word cache.
+    var wordEnds: [Int] = []
+    /// Summed glyph advances per shaping cluster, at the cluster's first code unit.
+    var clusterTotals: [Double] = []
+    /// Whether a shaping cluster starts at each code unit.
+    var clusterStarts: [Bool] = []
+    /// The per-pass fallback memo, a direct-mapped table of ``fallbackMemoSize`` slots: keys (style + 1, emoji
+    /// flag, code unit; 0 is empty) and the face index chosen for each.
+    var fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
+    var fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
+
+    /// Slots of the fallback memo (a collision just works the answer out again).
+    static let fallbackMemoSize = 64
+
+    /// Sets kept at most; one per thread laying out at once is enough.
+    private static let poolLimit = 16
+    /// Buffers for texts longer than this many code units are dropped rather than kept.
+    private static let largestKeptText = 16_384
+    private static let pool = Mutex<[TypesettingBuffers]>([])
+
+    /// A set left by an earlier pass, emptied, or a new one when the pool has none.
+    static func take() -> TypesettingBuffers {
+        pool.withLock { $0.popLast() } ?? TypesettingBuffers()
+    }
+
+    /// Empties the buffers, keeping their capacity, and gives them to the next pass on any thread.
+    consuming func recycle() {
+        guard flags.capacity <= Self.largestKeptText + 1 else { return }
+        flags.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        paragraphs.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        glyphs.removeAll()
+        graphemeAdvances.removeAll(keepingCapacity: true)
+        shapingScratch.removeAll()
+        levelScratch.removeAll(keepingCapacity: true)
+        wordEnds.removeAll(keepingCapacity: true)
+        clusterTotals.removeAll(keepingCapacity: true)
+        clusterStarts.removeAll(keepingCapacity: true)
+        // Face indices belong to one pass: forget every memo entry, keeping the table.
+        fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        let emptied = self
+        Self.pool.withLock { pool in
+            if pool.count < Self.poolLimit { pool.append(emptied) }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+// Itemization: runs of one face, style and bidi level, with font fallback per grapheme cluster.
+
+extension TypesettingPass {
+    /// The face index of `face` in ``faces``, adding it on first sight.
+    mutating func index(of face: any FontFace) -> Int {
+        // A label uses a handful of faces: a linear search beats hashing.
+        if let index = faces.firstIndex(where: { $0 === face }) { return index }
+        faces.append(face)
+        return faces.count - 1
+    }
+
+    /// The face index of a style's primary face.
+    mutating func primaryFaceIndex(style: Int) throws(LayoutError) -> Int {
+        let known = primaryFaceIndexByStyle[style]
+        if known >= 0 { return known }
+        let face: any FontFace
+        do {
+            face = try fontSystem.face(for: text.styles[style].fontDescriptor)
+        } catch {
+            throw .font(error)
+        }
+        let index = index(of: face)
+        primaryFaceIndexByStyle[style] = index
+        return index
+    }
+
+    mutating func itemize(_ buffer: UnsafeBufferPointer<UInt16>) throws(LayoutError) {
+        buffers.items.removeAll(keepingCapacity: true)
+        var runCursor = 0
+        let runs = text.runs
+        for paragraphIndex in buffers.paragraphs.indices {
+            let paragraph = buffers.paragraphs[paragraphIndex]
+            buffers.paragraphs[paragraphIndex].firstItem = buffers.items.count
+            var offset = paragraph.start
+            var previousClusterIsEmoji = false
+            while offset < paragraph.contentEnd {
+                var clusterEnd = offset + 1
+                while clusterEnd < paragraph.contentEnd, !buffers.flags[clusterEnd].contains(.graphemeBoundary) {
+                    clusterEnd += 1
+                }
+                while runCursor + 1 < runs.count, runs[runCursor + 1].start <= offset { runCursor += 1 }
+                let style = runs.isEmpty ? 0 : runs[runCursor].styleIndex
+                let level = buffers.levels[offset]
+                let isEmoji = buffers.flags[offset].contains(.emojiPresentation)
+                let face: Int
+                // Most clusters start with a character that needs a glyph of its own and is no space: one
+                // comparison or two tell, and only the rest may continue the run before them.
+                let first = buffer[offset]
+                let isSpace = clusterEnd - offset == 1 && CharacterClass.isSpaceSeparator(first)
+                let mayNeedNoGlyph =
+                    first != 0x09
+                    && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
+                if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
+                    let continued = faceContinuingRun(
+                        through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level,
+                        paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem, buffer: buffer)
+                {
+                    face = continued
+                } else {
+                    face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
+                }
+                previousClusterIsEmoji = isEmoji
+                if let last = buffers.items.last, buffers.items.count > buffers.paragraphs[paragraphIndex].firstItem,
+                    last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset
+                {
+                    buffers.items[buffers.items.count - 1].end = clusterEnd
+                } else {
+                    buffers.items.append(
+                        Item(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level))
+                }
+                offset = clusterEnd
+            }
+            buffers.paragraphs[paragraphIndex].endItem = buffers.items.count
+        }
+    }
+
+    mutating func faceIndex(
+        cluster: Range<Int>, style: Int, emoji: Bool, buffer: UnsafeBufferPointer<UInt16>
+    ) throws(LayoutError) -> Int {
+        // A one-unit cluster (a letter, a kana, an ideograph) asks once per pass: the face depends only on the style
+        // and the character, and text repeats its characters. Checked first, so a repeated character needs neither a
+        // coverage test nor a fallback lookup.
+        var memoSlot = -1
+        var memoKey: UInt32 = 0
+        if cluster.count == 1, style < 0x7FFF {
+            let unit = buffer[cluster.lowerBound]
+            memoKey = (UInt32(style) + 1) << 17 | (emoji ? 1 << 16 : 0) | UInt32(unit)
+            memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
+            if buffers.fallbackMemoKeys[memoSlot] == memoKey { return Int(buffers.fallbackMemoFaces[memoSlot]) }
+        }
+        let primary = try primaryFaceIndex(style: style)
+        var chosen = primary
+        if emoji || !Self.face(faces[primary], covers: cluster, in: buffer),
+            let fallback = fontSystem.fallbackFace(
+                for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
+                emojiPresentation: emoji
+            )
+        {
+            chosen = index(of: fallback)
+        }
+        if memoSlot >= 0 {
+            buffers.fallbackMemoKeys[memoSlot] = memoKey
+            buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
+        }
+        return chosen
+    }
+
+    /// The face of the item before a cluster that can join it — a cluster of one space character (`isSpace`), or one
+    /// that needs no glyph at all (a bidi mark, a zero-width space, a joiner; `itemize` leaves out tabs, whose width is
+    /// the face's, and clusters after an emoji) — when it can take that item's face: same style, right after it in
+    /// the same paragraph, and, for a space, the same bidi level and drawn by the item's face. (A mark at another bidi
+    /// level still starts an item of its own, in the face of the text before it.)
+    ///
+    /// A space between two Japanese words is then the CJK font's space (3.36 px at 15 px in Noto Sans CJK, not DejaVu
+    /// Sans' 4.77 px), so spacing follows the text it sits in, and a left-to-right mark inside Japanese text does not
+    /// split its run — as in Pango, which gives space separators, controls and format characters the font of the run
+    /// they continue rather than looking them up anew.
+    ///
+    /// `mutating` only so that calling it from `itemize` borrows `self` instead of copying the whole pass.
+    @inline(never)
+    mutating func faceContinuingRun(
+        through cluster: Range<Int>, isSpace: Bool, style: Int, level: UInt8, paragraphFirstItem: Int,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) -> Int? {
+        guard buffers.items.count > paragraphFirstItem, let previous = buffers.items.last,
+            previous.end == cluster.lowerBound, previous.styleIndex == style
+        else { return nil }
+        if isSpace {
+            guard previous.level == level, let scalar = Unicode.Scalar(buffer[cluster.lowerBound]),
+                faces[previous.faceIndex].covers(scalar)
+            else { return nil }
+            return previous.faceIndex
+        }
+        return Self.needsNoGlyph(cluster, in: buffer) ? previous.faceIndex : nil
+    }
+
+    /// Whether every scalar of the cluster needs no glyph (see ``CharacterClass/needsNoGlyph(_:)``).
+    static func needsNoGlyph(_ cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> Bool {
+        var offset = cluster.lowerBound
+        while offset < cluster.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: cluster.upperBound)
+            if !CharacterClass.needsNoGlyph(value) { return false }
+            offset += length
+        }
+        return true
+    }
+
+    /// Whether `face` draws every scalar of the cluster that needs a glyph (a lone surrogate never is drawn).
+    static func face(
+        _ face: any FontFace, covers cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        var offset = cluster.lowerBound
+        while offset < cluster.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: cluster.upperBound)
+            offset += length
+            if CharacterClass.needsNoGlyph(value) { continue }
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            if !face.covers(scalar) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+// Shaping: glyphs of every item (through the shaped-word cache), and advances per grapheme cluster.
+
+extension TypesettingPass {
+    mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>) {
+        buffers.glyphs.removeAll()
+        var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
+        for index in buffers.items.indices {
+            let item = buffers.items[index]
+            let style = text.styles[item.styleIndex]
+            let face = faces[item.faceIndex]
+            buffers.shapingScratch.removeAll()
+            let options = ShapingOptions(
+                size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
+            )
+            buffers.items[index].glyphStart = buffers.glyphs.count
+            if let wordCache, style.kern == 0 {
+                // Cached words go straight into the item's glyphs: they were checked when they were stored.
+                shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
+            } else {
+                face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
+                appendShaped(kern: Float(style.kern), range: item.start..<item.end)
+            }
+            buffers.items[index].glyphEnd = buffers.glyphs.count
+            replaceControlGlyphs(
+                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: style.fontSize)
+            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == style.fontSize }) {
+                buffers.items[index].metrics = known.metrics
+            } else {
+                let metrics = face.metrics(size: style.fontSize)
+                knownMetrics.append((item.faceIndex, style.fontSize, metrics))
+                buffers.items[index].metrics = metrics
+            }
+        }
+    }
+
+    /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
+    /// appends the glyphs to ``TypesettingBuffers/glyphs`` in visual order (words from last to first when right to left).
+    mutating func shapeWords(
+        of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        // The list is moved out of the buffers while it is used, so that filling it never copies it.
+        var wordEnds: [Int] = []
+        swap(&wordEnds, &buffers.wordEnds)
+        wordEnds.removeAll(keepingCapacity: true)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20 {
+                wordEnds.append(offset + 1)
+            }
+            offset += 1
+        }
+        wordEnds.append(range.upperBound)
+        let count = wordEnds.count
+        for step in 0..<count {
+            let wordIndex = options.rightToLeft ? count - 1 - step : step
+            let end = wordEnds[wordIndex]
+            let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
+            let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            guard word.count <= ShapedWordCache.maximumWordLength else {
+                buffers.shapingScratch.removeAll()
+                face.shape(buffer, range: start..<end, options: options, into: &buffers.shapingScratch)
+                appendShaped(kern: 0, range: start..<end)
+                continue
+            }
+            let key = ShapedWordCache.key(face: face, options: options, units: word)
+            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &buffers.glyphs) {
+                continue
+            }
+            buffers.shapingScratch.removeAll()
+            face.shape(word, range: 0..<word.count, options: options, into: &buffers.shapingScratch)
+            cache.store(
+                key, face: face, units: word, glyphs: 0..<buffers.shapingScratch.count, of: buffers.shapingScratch,
+                clusterBase: 0)
+            appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
+        }
+        swap(&wordEnds, &buffers.wordEnds)
+    }
+
+    /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
+    /// never reach shaping) become blank and zero-width — never the font's missing-glyph box.
+    mutating func replaceControlGlyphs(in range: Range<Int>, face: any FontFace, size: Double) {
+        var spaceAdvance: Float? = nil
+        for glyph in range {
+            let unit = utf16[Int(buffers.glyphs.clusters[glyph])]
+            guard CharacterClass.isControl(unit) else { continue }
+            buffers.glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
+            if unit == 0x09 {
+                if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }
+                buffers.glyphs.advances[glyph] = 4 * (spaceAdvance ?? Float(size / 4))
+            } else {
+                buffers.glyphs.advances[glyph] = 0
+            }
+        }
+    }
+
+    static func spaceAdvance(of face: any FontFace, size: Double) -> Float {
+        var buffer = ShapedGlyphBuffer()
+        [UInt16(0x20)].withUnsafeBufferPointer {
+            face.shape($0, range: 0..<1, options: ShapingOptions(size: size), into: &buffer)
+        }
+        return buffer.advances.first ?? Float(size / 4)
+    }
+
+    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item (a misbehaving
+    /// shaper) and adding `kern` after each cluster.
+    mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
+        let count = buffers.shapingScratch.count
+        let lower = Int32(range.lowerBound)
+        let upper = Int32(range.upperBound)
+        let allInside = buffers.shapingScratch.clusters.allSatisfy { $0 >= lower && $0 < upper }
+        if kern == 0, allInside {
+            buffers.glyphs.append(contentsOf: buffers.shapingScratch, range: 0..<count, clusterOffset: clusterOffset)
+            return
+        }
+        var index = 0
+        while index < count {
+            let cluster = buffers.shapingScratch.clusters[index]
+            if cluster >= lower, cluster < upper {
+                var advance = buffers.shapingScratch.advances[index]
+                if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
+                    advance += kern
+                }
+                buffers.glyphs.append(
+                    glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
+                    xOffset: buffers.shapingScratch.xOffsets[index], yOffset: buffers.shapingScratch.yOffsets[index]
+                )
+            }
+            index += 1
+        }
+    }
+
+    /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,
+    /// evenly (a ligature of "ffi" gives each letter a third).
+    mutating func computeGraphemeAdvances() {
+        let count = utf16.count
+        buffers.graphemeAdvances.removeAll(keepingCapacity: true)
+        buffers.graphemeAdvances.append(contentsOf: repeatElement(0, count: count))
+        // Moved out of the buffers while they are used, so that filling them never copies them.
+        var clusterTotals: [Double] = []
+        var isClusterStart: [Bool] = []
+        swap(&clusterTotals, &buffers.clusterTotals)
+        swap(&isClusterStart, &buffers.clusterStarts)
+        clusterTotals.removeAll(keepingCapacity: true)
+        clusterTotals.append(contentsOf: repeatElement(0, count: count))
+        isClusterStart.removeAll(keepingCapacity: true)
+        isClusterStart.append(contentsOf: repeatElement(false, count: count))
+        defer {
+            swap(&clusterTotals, &buffers.clusterTotals)
+            swap(&isClusterStart, &buffers.clusterStarts)
+        }
+        for item in buffers.items {
+            for glyph in item.glyphStart..<item.glyphEnd {
+                let cluster = Int(buffers.glyphs.clusters[glyph])
+                clusterTotals[cluster] += Double(buffers.glyphs.advances[glyph])
+                isClusterStart[cluster] = true
+            }
+            var offset = item.start
+            while offset < item.end {
+                var next = offset + 1
+                while next < item.end, !isClusterStart[next] { next += 1 }
+                let total = clusterTotals[offset]
+                var graphemes = 0
+                for position in offset..<next where buffers.flags[position].contains(.graphemeBoundary) {
+                    graphemes += 1
+                }
+                if graphemes == 0 {
+                    var owner = offset
+                    while owner > item.start, !buffers.flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                    buffers.graphemeAdvances[owner] += total
+                } else {
+                    let share = total / Double(graphemes)
+                    for position in offset..<next where buffers.flags[position].contains(.graphemeBoundary) {
+                        buffers.graphemeAdvances[position] += share
+                    }
+                }
+                offset = next
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The one home of the character classes the typesetter and the font backends decide by: line-break units, hanging
+/// spaces, space separators, control characters and the characters that need no glyph.
+///
+/// They sit in the hot loops of itemization, line breaking and positioning, so each is a few integer comparisons,
+/// inlined where it is used.
+package enum CharacterClass {
+    /// Code units that end a line by themselves: LF, VT, FF, CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
+    @inlinable @inline(__always) package static func isLineBreak(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0B || unit == 0x0C || unit == 0x0D || unit == 0x85 || unit == 0x2028
+            || unit == 0x2029
+    }
+
+    /// Spaces that hang past the end of a line and stretch when justifying: space, tab, ideographic space, Ogham
+    /// space mark and the general-punctuation spaces apart from the figure space (which keeps digits aligned).
+    @inlinable @inline(__always) package static func isHangingSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x3000 || unit == 0x1680
+            || (0x2000...0x200A).contains(unit)
+                && unit != 0x2007
+            || unit == 0x205F
+    }
+
+    /// Space separators (general category Zs) apart from the Ogham space mark, which has a visible glyph.
+    @inlinable @inline(__always) package static func isSpaceSeparator(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0xA0 || (0x2000...0x200A).contains(unit) || unit == 0x202F || unit == 0x205F
+            || unit == 0x3000
+    }
+
+    /// Control characters (general category Cc: C0, DEL and C1). A tab becomes blank space four spaces wide, the
+    /// others blank and zero-width; line breaks among them end their line before shaping.
+    @inlinable @inline(__always) package static func isControl(_ unit: UInt16) -> Bool {
+        unit < 0x20 || (0x7F...0x9F).contains(unit)
+    }
+
+    /// Whether the scalar `value` draws nothing, so that no face needs a glyph for it: control characters and the
+    /// default-ignorable code points HarfBuzz hides (joiners, bidi marks, embeddings and isolates, variation
+    /// selectors, tags, soft hyphen, word joiner, zero-width spaces…).
+    ///
+    /// This is Unicode's `Default_Ignorable_Code_Point` without the Hangul fillers (U+115F, U+1160, U+3164,
+    /// U+FFA0) and the shorthand format controls (U+1BCA0–1BCA3), which fonts draw with spacing glyphs and
+    /// HarfBuzz therefore shows, plus the controls (Cc). Font choice skips these scalars: a cluster is drawn by the
+    /// first face that covers everything else in it.
+    @inlinable @inline(__always) package static func needsNoGlyph(_ value: UInt32) -> Bool {
+        if value < 0xA0 { return value < 0x20 || value >= 0x7F }
+        if value < 0x2000 {
+            return value == 0xAD || value == 0x34F || value == 0x61C || (0x17B4...0x17B5).contains(value)
+                || (0x180B...0x180F).contains(value)
+        }
+        if value <= 0x206F {
+            return (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value) || value >= 0x2060
+        }
+        if value < 0xFE00 { return false }
+        if value <= 0xFFFF { return value <= 0xFE0F || value == 0xFEFF || (0xFFF0...0xFFF8).contains(value) }
+        return (0x1D173...0x1D17A).contains(value) || (0xE0000...0xE0FFF).contains(value)
+    }
+}
