@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitJSON
 import LabelKitSDL
 
 /// The demo's selection and keyboard focus: what the event protocol reports of them, and the keys the window takes.

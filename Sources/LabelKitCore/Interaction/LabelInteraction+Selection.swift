@@ -12,6 +12,10 @@ extension LabelInteraction {
         return caret
     }
 
+    /// Where the caret is: a selectable label keeps one where it was last clicked or where keyboard motion left it,
+    /// even with nothing selected (shift+click and shift+arrows extend from it). Nil before any.
+    public var caretPosition: TextPosition? { caret?.focus }
+
     /// The selected text, whole grapheme clusters (what ctrl+C copies), or nil when nothing is selected.
     public var selectedText: String? {
         selection.map { layout.text(inUTF16Range: $0.range) }
