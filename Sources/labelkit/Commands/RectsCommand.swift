@@ -40,20 +40,12 @@ enum RectsCommand: Command {
                 return rects(try recordOptions.layout(text, prefix: "line \(record.line): "), range)
             }
         }
-        guard let rangeText = arguments.string("range") else {
+        guard let range = try arguments.utf16Range("range") else {
             throw UsageError(message: "missing --range START,LENGTH")
         }
-        let parts = rangeText.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let start = parts[0], let length = parts[1], start >= 0, length >= 0,
-            start <= Int.max - length
-        else {
-            throw UsageError(message: "--range needs START,LENGTH with whole numbers ≥ 0, not '\(rangeText)'")
-        }
         let text = try arguments.text()
-        if arguments.has("checkbox") {
-            return printResult(try checkboxRects(options, text: text, start..<(start + length)))
-        }
-        return printResult(rects(try options.layout(text), start..<(start + length)))
+        if arguments.has("checkbox") { return printResult(try checkboxRects(options, text: text, range)) }
+        return printResult(rects(try options.layout(text), range))
     }
 
     static func rects(_ layout: TextLayout, _ range: Range<Int>) -> JSONValue {
