@@ -103,7 +103,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     }
 
     /// Vertical metrics at `size` points from the face's tables (`hhea`, or `OS/2` typo metrics when the face asks
-    /// for them; `post` underline; `OS/2` strikeout), with HarfBuzz's synthesized fallbacks when a table is absent.
+    /// for them; `post` underline; `OS/2` strikeout, superscript and subscript), with HarfBuzz's synthesized
+    /// fallbacks when a table is absent (none for superscripts and subscripts: they are nil then).
     public func metrics(size: Double) -> FontMetrics {
         let font = harfBuzzFont(size: size)
         let scale = font.pointsPerUnit
@@ -122,6 +123,18 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         // OpenType gives the *top* edge of both strokes, y up (Pango reads them the same way); convert to centres.
         let underlineTop = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
         let strikeoutTop = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
+        // The font's own values only, no synthesized ones: FontMetrics.scriptMetrics falls back itself.
+        func script(size sizeTag: hb_ot_metrics_tag_t, offset offsetTag: hb_ot_metrics_tag_t, sign: Double)
+            -> ScriptMetrics?
+        {
+            var scriptSize: hb_position_t = 0
+            var scriptOffset: hb_position_t = 0
+            guard hb_ot_metrics_get_position(font.handle, sizeTag, &scriptSize) != 0,
+                hb_ot_metrics_get_position(font.handle, offsetTag, &scriptOffset) != 0, scriptSize > 0
+            else { return nil }
+            return ScriptMetrics(
+                fontSize: Double(scriptSize) * scale, baselineOffset: sign * Double(scriptOffset) * scale)
+        }
 
         return FontMetrics(
             ascent: Double(extents.ascender) * scale,
@@ -130,7 +143,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
             underlineOffset: -underlineTop + underlineThickness / 2,
             underlineThickness: underlineThickness,
             strikethroughOffset: strikeoutTop - strikethroughThickness / 2,
-            strikethroughThickness: strikethroughThickness
+            strikethroughThickness: strikethroughThickness,
+            superscript: script(
+                size: HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_SIZE, offset: HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET,
+                sign: 1),
+            // OS/2 gives the subscript's drop as a positive distance down.
+            subscript: script(
+                size: HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_SIZE, offset: HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET, sign: -1)
         )
     }
 
@@ -184,7 +203,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         hb_buffer_set_direction(hbBuffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(hbBuffer)
 
-        withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 3) { features in
+        let settings = options.features.settings
+        withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 3 + settings.count) { features in
             var featureCount = 0
             if !options.kerning {
                 features[featureCount] = ShapingFeatures.kerningOff
@@ -194,6 +214,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
                 features[featureCount] = ShapingFeatures.standardLigaturesOff
                 features[featureCount + 1] = ShapingFeatures.contextualLigaturesOff
                 featureCount += 2
+            }
+            // The run's own settings last, so that they win over the two above.
+            for setting in settings {
+                features[featureCount] = hb_feature_t(
+                    tag: setting.tagCode, value: setting.value, start: ShapingFeatures.globalStart,
+                    end: ShapingFeatures.globalEnd)
+                featureCount += 1
             }
             hb_shape(font.handle, hbBuffer, features.baseAddress, UInt32(featureCount))
         }
@@ -304,6 +331,9 @@ private enum ShapingFeatures {
     static let kerningOff = feature("-kern")
     static let standardLigaturesOff = feature("-liga")
     static let contextualLigaturesOff = feature("-clig")
+    /// The range of a feature that applies to the whole buffer (HarfBuzz's `HB_FEATURE_GLOBAL_START` and `_END`).
+    static let globalStart: UInt32 = 0
+    static let globalEnd = UInt32.max
 
     private static func feature(_ text: String) -> hb_feature_t {
         var feature = hb_feature_t()

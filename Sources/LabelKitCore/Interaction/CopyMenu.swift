@@ -52,8 +52,8 @@ public struct CopyMenu: Sendable, Hashable {
     /// Whether the menu has nothing to offer (then it is not shown).
     public var isEmpty: Bool { items.isEmpty }
 
-    /// Performs `item`: Copy puts the layout's whole source text on the pasteboard (``TextLayout/string``, so a
-    /// truncated label copies everything), Copy Link puts the link's target there, Open Link asks the app to open it.
+    /// Performs `item`: Copy puts the layout's whole source text on the pasteboard (``TextLayout/plainText(in:)``:
+    /// a truncated label copies everything, attachments as their alt text), Copy Link puts the link's target there, Open Link asks the app to open it.
     @discardableResult
     public func perform(_ item: Item, layout: TextLayout, pasteboard: inout some Pasteboard) -> Outcome {
         guard items.contains(item) else { return .unavailable }

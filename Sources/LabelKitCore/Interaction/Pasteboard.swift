@@ -14,10 +14,11 @@ public protocol Pasteboard {
 
 extension Pasteboard {
     /// Copies the layout's text — all of it when `range` is nil, even the part hidden by truncation — and returns
-    /// what was copied. A UTF-16 `range` is clamped to the text and widened to whole characters.
+    /// what was copied. A UTF-16 `range` is clamped to the text and widened to whole characters; attachments are
+    /// copied as their alt text (``TextLayout/plainText(in:)``).
     @discardableResult
     public mutating func copy(_ layout: TextLayout, range: Range<Int>? = nil) -> String {
-        let text = range.map { layout.text(inUTF16Range: $0) } ?? layout.string
+        let text = layout.plainText(in: range)
         setString(text)
         return text
     }

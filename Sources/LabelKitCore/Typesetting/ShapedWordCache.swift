@@ -26,6 +26,8 @@ public final class ShapedWordCache: Sendable {
         var face: ObjectIdentifier
         var size: Double
         var options: UInt8
+        /// The run's OpenType settings: a word shaped with `tnum` is another word than without.
+        var features: FontFeatures
         var hash: UInt64
         var length: Int
     }
@@ -75,8 +77,8 @@ public final class ShapedWordCache: Sendable {
         }
         let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
         return Key(
-            face: ObjectIdentifier(face), size: options.size, options: UInt8(flags), hash: hash,
-            length: units.count)
+            face: ObjectIdentifier(face), size: options.size, options: UInt8(flags), features: options.features,
+            hash: hash, length: units.count)
     }
 
     /// Appends the cached glyphs of `units` to `buffer` with clusters offset by `clusterBase`; false on a miss.

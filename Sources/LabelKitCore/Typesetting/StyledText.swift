@@ -43,14 +43,7 @@ struct StyledText {
             string += piece
             let end = utf16.count
             guard end > start else { continue }
-            if let size = run.labelKit.fontSize, !Self.isValidFontSize(size) {
-                throw .invalidParameter(
-                    "font size must be a number > 0 and ≤ \(Int(Self.largestFontSize)), not \(size)")
-            }
-            if let kern = run.labelKit.kern, !kern.isFinite {
-                throw .invalidParameter("kern must be a finite number, not \(kern)")
-            }
-            if let paragraph = run.labelKit.paragraphStyle { try Self.validate(paragraph) }
+            try Self.validate(run)
             var linkIndex: Int? = nil
             if let target = run.link {
                 let kind = run.labelKit.linkKind
@@ -124,34 +117,14 @@ struct StyledText {
         if let underline = run.labelKit.underline { resolved.underline = underline }
         resolved.strikethrough = run.labelKit.strikethrough
         resolved.kern = run.labelKit.kern ?? 0
+        resolved.baselineOffset = run.labelKit.baselineOffset ?? 0
+        resolved.tracking = run.labelKit.tracking ?? 0
+        resolved.fontFeatures = run.labelKit.fontFeatures ?? FontFeatures()
+        resolved.shadow = run.labelKit.shadow
+        resolved.stroke = run.labelKit.stroke
+        resolved.underlineColor = run.labelKit.underlineColor
+        resolved.strikethroughColor = run.labelKit.strikethroughColor
         return resolved
-    }
-
-    /// The largest font size laid out, in points: far beyond any screen, and small enough that every position stays
-    /// exact in the layout's 32-bit storage.
-    static let largestFontSize = 10_000.0
-
-    private static func isValidFontSize(_ size: Double) -> Bool {
-        size.isFinite && size > 0 && size <= largestFontSize
-    }
-
-    private static func validate(_ style: TextStyle) throws(LayoutError) {
-        guard isValidFontSize(style.fontSize) else {
-            throw .invalidParameter(
-                "font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(style.fontSize)"
-            )
-        }
-        try validate(style.paragraphStyle)
-    }
-
-    private static func validate(_ paragraph: ParagraphStyle) throws(LayoutError) {
-        let values = [
-            ("lineSpacing", paragraph.lineSpacing), ("lineHeightMultiple", paragraph.lineHeightMultiple),
-            ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
-        ]
-        for (name, value) in values where !(value.isFinite && value >= 0) {
-            throw .invalidParameter("\(name) must be a finite number ≥ 0, not \(value)")
-        }
     }
 }
 

@@ -11,16 +11,18 @@ extension TypesettingPass {
             let style = text.styles[item.styleIndex]
             let face = faces[item.faceIndex]
             buffers.shapingScratch.removeAll()
+            let spacing = style.clusterSpacing
             let options = ShapingOptions(
-                size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
+                size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
+                features: style.fontFeatures
             )
             buffers.items[index].glyphStart = buffers.glyphs.count
-            if let wordCache, style.kern == 0 {
+            if let wordCache, spacing == 0 {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
             } else {
                 face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
-                appendShaped(kern: Float(style.kern), range: item.start..<item.end)
+                appendShaped(kern: Float(spacing), range: item.start..<item.end)
             }
             buffers.items[index].glyphEnd = buffers.glyphs.count
             replaceControlGlyphs(
