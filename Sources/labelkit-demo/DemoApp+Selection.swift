@@ -15,7 +15,7 @@ extension DemoApp {
             guard !rects.isEmpty else { continue }
             words.append(
                 .object([
-                    ("text", .string(layout.text(inUTF16Range: segment.range))),
+                    ("text", .string(layout.plainText(in: segment.range))),
                     ("start", .number(Double(segment.range.lowerBound))), ("rects", .rects(rects)),
                 ]))
         }

@@ -105,17 +105,18 @@ public struct AccessibilityElement: Sendable, Hashable {
 
 extension TextLayout {
     /// The label's accessibility elements in reading order: the whole text (the source text, so a truncated label
-    /// is read in full), then one element per visible link with its text, its rectangles, the link trait and its
-    /// activation action. Links hidden by truncation have no element; links in `disabledLinks` are marked and not
-    /// focusable. The links' order is their keyboard focus order. ``LabelInteraction/accessibilityElements()`` adds
-    /// the focus, the selection and the copy and select actions.
+    /// is read in full, attachments as their alt text), then one element per visible link with its text, its
+    /// rectangles, the link trait and its activation action. Links hidden by truncation have no element; links in
+    /// `disabledLinks` are marked and not focusable. The links' order is their keyboard focus order.
+    /// ``LabelInteraction/accessibilityElements()`` adds the focus, the selection and the copy and select actions.
     ///
     /// ```swift
     /// for element in layout.accessibilityElements() { print(element.label, element.frames) }
     /// ```
     public func accessibilityElements(disabledLinks: Set<Int> = []) -> [AccessibilityElement] {
         var elements = [
-            AccessibilityElement(label: string, frames: [bounds], traits: [.staticText], textRange: 0..<utf16.count)
+            AccessibilityElement(
+                label: plainText(), frames: [bounds], traits: [.staticText], textRange: 0..<utf16.count)
         ]
         for (index, link) in links.enumerated() {
             let frames = rects(forLink: index)
@@ -132,9 +133,9 @@ extension TextLayout {
         return elements
     }
 
-    /// The text a link covers, in the text or in the truncation token.
+    /// The text a link covers, in the text or in the truncation token (attachments in the text as their alt text).
     public func linkText(_ link: LayoutLink) -> String {
-        guard link.isInTruncationToken else { return text(inUTF16Range: link.range) }
+        guard link.isInTruncationToken else { return plainText(in: link.range) }
         guard let token = truncationTokenString else { return "" }
         let utf16 = Array(token.utf16)
         let lower = min(max(link.range.lowerBound, 0), utf16.count)

@@ -64,9 +64,10 @@ public struct CopyMenu: Sendable, Hashable {
     /// Whether the menu has nothing to offer (then it is not shown).
     public var isEmpty: Bool { items.isEmpty }
 
-    /// Performs `item`: Copy puts the selection — or, without one, the layout's whole source text
-    /// (``TextLayout/string``, so a truncated label copies everything) — on the pasteboard, Copy Link puts the link's
-    /// target there, Open Link asks the app to open it and Select All asks it to select everything.
+    /// Performs `item`: Copy puts the selection — or, without one, the layout's whole source text (a truncated label
+    /// copies everything) — on the pasteboard, attachments as their alt text (``TextLayout/plainText(in:)``); Copy
+    /// Link puts the link's target there, Open Link asks the app to open it and Select All asks it to select
+    /// everything.
     @discardableResult
     public func perform(_ item: Item, layout: TextLayout, pasteboard: inout some Pasteboard) -> Outcome {
         guard items.contains(item) else { return .unavailable }

@@ -23,7 +23,7 @@ extension LabelInteraction {
         if let selection, !elements.isEmpty {
             let range = selection.range
             elements[0].textSelection = AccessibilityTextSelection(
-                start: range.lowerBound, length: range.count, text: layout.text(inUTF16Range: range))
+                start: range.lowerBound, length: range.count, text: layout.plainText(in: range))
         }
         return elements
     }
@@ -38,7 +38,7 @@ extension LabelInteraction {
                 .tap(LinkHit(index: index, link: layout.links[index], rects: layout.rects(forLink: index), distance: 0))
             ]
         case .copy(let range):
-            return copyEnabled ? [.copy(layout.text(inUTF16Range: range))] : []
+            return copyEnabled ? [.copy(layout.plainText(in: range))] : []
         case .select(let range):
             return select(range)
         case .toggle:

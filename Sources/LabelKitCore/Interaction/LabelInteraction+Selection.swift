@@ -18,7 +18,7 @@ extension LabelInteraction {
 
     /// The selected text, whole grapheme clusters (what ctrl+C copies), or nil when nothing is selected.
     public var selectedText: String? {
-        selection.map { layout.text(inUTF16Range: $0.range) }
+        selection.map { layout.plainText(in: $0.range) }
     }
 
     /// Selects the whole text (ctrl+A, the menu's Select All); nothing happens unless the label is selectable.

@@ -98,7 +98,7 @@ struct Replay {
                 .object([
                     ("event", .string("selection")), ("start", .number(Double(range.lowerBound))),
                     ("length", .number(Double(range.count))),
-                    ("text", .string(range.isEmpty ? "" : layout.text(inUTF16Range: range))), ("rects", .rects(rects)),
+                    ("text", .string(range.isEmpty ? "" : layout.plainText(in: range))), ("rects", .rects(rects)),
                 ])
             ]
         case .focusedLinkChanged(let hit):
