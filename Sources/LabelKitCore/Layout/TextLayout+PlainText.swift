@@ -22,8 +22,8 @@ extension TextLayout {
         let from = string.indices.last(where: { $0 <= start }) ?? string.startIndex
         let to = string.indices.first(where: { $0 >= end }) ?? string.endIndex
         guard !sourceAttachments.isEmpty else { return String(string[from..<to]) }
-        let fromOffset = utf16View.distance(from: utf16View.startIndex, to: from)
-        let toOffset = utf16View.distance(from: utf16View.startIndex, to: to)
+        let fromOffset = from.utf16Offset(in: string)
+        let toOffset = to.utf16Offset(in: string)
         var result = ""
         var copied = fromOffset
         let first = sourceAttachments.partitioningIndex { $0.offset >= fromOffset }

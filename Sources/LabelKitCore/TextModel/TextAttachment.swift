@@ -61,8 +61,8 @@ public enum AttachmentAlignment: Sendable, Hashable {
     case baseline(offset: Double)
     /// The box's middle on the middle of the line's text: halfway between the ascent line and the descent line of
     /// the fonts of the line's text (CSS `vertical-align: middle` uses half the x-height instead; the ascent and
-    /// descent centre keeps an icon centred beside CJK text and emoji as well as Latin). A line holding only
-    /// attachments uses the font of the attachment's own run.
+    /// descent centre keeps an icon centred beside CJK text and emoji as well as Latin). On a line of attachments
+    /// alone, the fonts of their runs stand in for the line's text (and give the line at least their height).
     case center
     /// The box's top on the ascent line of the line's text (the tallest font of its text runs).
     case top

@@ -15,6 +15,9 @@ struct StyledText {
     var runs: [StyleRun]
     var links: [(range: Range<Int>, target: URL, kind: LinkKind?)]
     var baseParagraphStyle: ParagraphStyle
+    /// The attachments, at the offsets of their U+FFFC, in text order. Each U+FFFC an attachment attribute covers has
+    /// a style run of its own whose style holds the attachment.
+    var attachments: [(offset: Int, attachment: TextAttachment)] = []
 
     /// A plain string in one style.
     init(plain string: String, style: TextStyle) throws(LayoutError) {
@@ -35,6 +38,7 @@ struct StyledText {
         var styleIndices: [ResolvedTextStyle: Int] = [:]
         var runs: [StyleRun] = []
         var links: [(range: Range<Int>, target: URL, kind: LinkKind?)] = []
+        var attachments: [(offset: Int, attachment: TextAttachment)] = []
         var string = ""
         for run in text.runs {
             let piece = String(text.characters[run.range])
@@ -55,16 +59,41 @@ struct StyledText {
                 linkIndex = linkIndexOffset + links.count - 1
             }
             let resolved = Self.resolve(style: style, attributes: run, linkIndex: linkIndex)
-            let index: Int
-            if let known = styleIndices[resolved] {
-                index = known
-            } else {
-                index = styles.count
+            func index(of resolved: ResolvedTextStyle) -> Int {
+                if let known = styleIndices[resolved] { return known }
                 styles.append(resolved)
-                styleIndices[resolved] = index
+                styleIndices[resolved] = styles.count - 1
+                return styles.count - 1
             }
-            runs.append(
-                StyleRun(start: start, end: end, styleIndex: index, paragraphStyle: run.labelKit.paragraphStyle))
+            let paragraphStyle = run.labelKit.paragraphStyle
+            guard let attachment = run.labelKit.attachment else {
+                runs.append(
+                    StyleRun(start: start, end: end, styleIndex: index(of: resolved), paragraphStyle: paragraphStyle))
+                continue
+            }
+            // Each U+FFFC becomes a run of the attachment's style; other characters the attribute covers stay text.
+            var attached = resolved
+            attached.attachment = attachment
+            var segmentStart = start
+            for offset in start..<end where utf16[offset] == 0xFFFC {
+                if offset > segmentStart {
+                    runs.append(
+                        StyleRun(
+                            start: segmentStart, end: offset, styleIndex: index(of: resolved),
+                            paragraphStyle: paragraphStyle))
+                }
+                runs.append(
+                    StyleRun(
+                        start: offset, end: offset + 1, styleIndex: index(of: attached), paragraphStyle: paragraphStyle)
+                )
+                attachments.append((offset, attachment))
+                segmentStart = offset + 1
+            }
+            if segmentStart < end {
+                runs.append(
+                    StyleRun(
+                        start: segmentStart, end: end, styleIndex: index(of: resolved), paragraphStyle: paragraphStyle))
+            }
         }
         if styles.isEmpty { styles.append(Self.resolve(style: style, attributes: nil, linkIndex: nil)) }
         self.string = string
@@ -73,6 +102,7 @@ struct StyledText {
         self.runs = runs
         self.links = links
         self.baseParagraphStyle = style.paragraphStyle
+        self.attachments = attachments
     }
 
     /// The index of the style run holding `offset` (the last run when `offset` is the end).

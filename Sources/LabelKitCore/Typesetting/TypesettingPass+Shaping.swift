@@ -17,7 +17,13 @@ extension TypesettingPass {
                 features: style.fontFeatures
             )
             buffers.items[index].glyphStart = buffers.glyphs.count
-            if let wordCache, spacing == 0 {
+            buffers.items[index].baselineShift = style.baselineOffset
+            if item.isAttachment, let attachment = style.attachment {
+                // One blank glyph as wide as the box: the attachment's advance, never drawn.
+                buffers.glyphs.append(
+                    glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
+                    advance: Float(attachment.width))
+            } else if let wordCache, spacing == 0 {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
             } else {
@@ -106,8 +112,9 @@ extension TypesettingPass {
         return buffer.advances.first ?? Float(size / 4)
     }
 
-    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item (a misbehaving
-    /// shaper) and adding `kern` after each cluster.
+    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item
+    /// (a misbehaving shaper), and adding `kern` for every grapheme cluster a shaping cluster covers to the
+    /// cluster's last glyph (tracking: the space after each grapheme, which the grapheme's box then includes).
     mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
         let count = buffers.shapingScratch.count
         let lower = Int32(range.lowerBound)
@@ -123,7 +130,8 @@ extension TypesettingPass {
             if cluster >= lower, cluster < upper {
                 var advance = buffers.shapingScratch.advances[index]
                 if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
-                    advance += kern
+                    advance +=
+                        kern * Float(graphemesInShapingCluster(at: index, range: range, clusterOffset: clusterOffset))
                 }
                 buffers.glyphs.append(
                     glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
@@ -132,6 +140,28 @@ extension TypesettingPass {
             }
             index += 1
         }
+    }
+
+    /// The number of grapheme clusters starting in the shaping cluster of scratch glyph `index`: from its cluster
+    /// to the next cluster in logical order (the next glyph's cluster left to right, the previous glyph's right to
+    /// left — HarfBuzz keeps clusters monotonic), or the end of `range`.
+    func graphemesInShapingCluster(at index: Int, range: Range<Int>, clusterOffset: Int32) -> Int {
+        let clusters = buffers.shapingScratch.clusters
+        let cluster = clusters[index]
+        var end = Int32(range.upperBound)
+        var probe = index
+        while probe >= 0, probe < clusters.count, clusters[probe] == cluster {
+            probe += clusters.count > 1 && isDescending(clusters) ? -1 : 1
+        }
+        if probe >= 0, probe < clusters.count, clusters[probe] > cluster { end = min(end, clusters[probe]) }
+        let start = Int(cluster &+ clusterOffset)
+        let stop = Int(end &+ clusterOffset)
+        guard start >= 0, start < stop, stop <= utf16.count else { return 1 }
+        return graphemeCount(in: start..<stop)
+    }
+
+    private func isDescending(_ clusters: [Int32]) -> Bool {
+        clusters[0] > clusters[clusters.count - 1]
     }
 
     /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,
