@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import LabelKitCore
 
 /// Attachment images as Cairo image surfaces, decoded once per render (the shadow pass and the attachment pass both
@@ -18,17 +19,26 @@ final class AttachmentImageCache {
         return result
     }
 
+    /// The eight bytes every PNG file starts with.
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     private static func decodePNG(at path: String) -> Result<CairoSurface, RenderError> {
+        // Cairo reports most failures as "out of memory" or a bare read error: say what is wrong with the file first.
+        guard let file = fopen(path, "rb") else {
+            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+            return .failure(.unreadableImage(path: path, reason: reason))
+        }
+        var signature = [UInt8](repeating: 0, count: pngSignature.count)
+        let read = signature.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        fclose(file)
+        guard read == pngSignature.count, signature == pngSignature else {
+            return .failure(.unreadableImage(path: path, reason: "not a PNG file"))
+        }
         let surface = CairoSurface(cairo_image_surface_create_from_png(path))
         let status = cairo_surface_status(surface.handle)
         guard status == CAIRO_STATUS_SUCCESS else {
-            let reason =
-                switch status {
-                case CAIRO_STATUS_FILE_NOT_FOUND: "no such file"
-                case CAIRO_STATUS_READ_ERROR: "not a PNG file, or a damaged one"
-                default: CairoPNG.reason(status)
-                }
-            return .failure(.unreadableImage(path: path, reason: reason))
+            return .failure(
+                .unreadableImage(path: path, reason: "a damaged PNG file (cairo: \(CairoPNG.reason(status)))"))
         }
         guard cairo_image_surface_get_width(surface.handle) > 0, cairo_image_surface_get_height(surface.handle) > 0
         else { return .failure(.unreadableImage(path: path, reason: "the image is empty")) }

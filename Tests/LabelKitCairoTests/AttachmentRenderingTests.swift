@@ -30,9 +30,9 @@ import Testing
         let inside = image.pixels(in: placed.rect.insetBy(dx: 0.5, dy: 0.5), scale: 2)
         #expect(
             !inside.isEmpty && inside.allSatisfy { $0 == RenderedImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255) })
+        // The box is 16 points: 32 × 32 red device pixels, none outside it.
         let around = placed.rect.insetBy(dx: -1.5, dy: -1.5)
-        let ring = image.pixels(in: around, scale: 2).filter(\.isReddish).count
-        #expect(ring == inside.count, "no red outside the box")
+        #expect(image.pixels(in: around, scale: 2).filter(\.isReddish).count == 32 * 32)
     }
 
     @Test func aTwoTimesImageInAOneTimesBoxIsDrawnPixelForPixelAtScaleTwo() throws {
@@ -106,7 +106,7 @@ import Testing
                 return
             }
             #expect(failed == path)
-            #expect(reason.contains("PNG"), "\(reason)")
+            #expect(reason == "not a PNG file")
         }
         // By default: a placeholder, no error.
         _ = try LabelRenderer().render(layout)
@@ -143,5 +143,27 @@ import Testing
         let shadow = try #require(image.pixel(x: Int(placed.rect.maxX) + 3, y: Int(placed.rect.maxY) + 3))
         #expect(shadow.isReddish, "\(shadow)")
         #expect(image.pixel(x: Int(placed.rect.midX), y: Int(placed.rect.midY))?.blue == 255, "image over its shadow")
+    }
+}
+
+extension AttachmentRenderingTests {
+    @Test func aDamagedPNGIsNamedDamaged() throws {
+        // A real PNG's first 40 bytes: the signature and the header, then nothing.
+        let whole = try Fixtures.writePNG(try Self.solid([0, 0, 255, 255], size: 8), named: "whole")
+        defer { try? FileManager.default.removeItem(atPath: whole) }
+        let path = ExternalRasterizer.temporaryPath("truncated") + ".png"
+        try Data(try Data(contentsOf: URL(fileURLWithPath: whole)).prefix(40)).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let layout = try Self.layout(.image(.file(path: path)))
+        do {
+            _ = try LabelRenderer(unreadableImagePolicy: .throwError).render(layout)
+            Issue.record("a truncated PNG rendered")
+        } catch {
+            guard case .unreadableImage(_, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(reason.hasPrefix("a damaged PNG file"), "\(reason)")
+        }
     }
 }

@@ -92,11 +92,15 @@ import Testing
 
     @Test func attachments() throws {
         let badge = AttachmentImage.pixels(try Fixtures.badgePixels(size: 32))
-        var text = AttributedString("baseline ")
-        for alignment in [AttachmentAlignment.baseline(offset: 0), .center, .top, .bottom] {
+        var text = AttributedString()
+        let alignments: [(String, AttachmentAlignment)] = [
+            ("baseline", .baseline(offset: 0)), ("center", .center), ("top", .top), ("bottom", .bottom),
+        ]
+        for (name, alignment) in alignments {
+            text += AttributedString(name + " ")
             text += AttributedString(
                 attachment: TextAttachment(width: 16, height: 16, alignment: alignment, content: .image(badge)))
-            text += AttributedString(alignment == .center ? " top " : alignment == .top ? " bottom " : " center ")
+            text += AttributedString("  ")
         }
         text += AttributedString("\nmissing ")
         text += AttributedString(

@@ -5,11 +5,15 @@ import Testing
 
 /// PDF and SVG output, read back by poppler and librsvg and compared with the PNG of the same layout.
 @Suite struct VectorOutputTests {
-    /// At most this mean channel difference (0…255) between a read-back document and the PNG: antialiasing of glyph
-    /// edges differs between Cairo, poppler and librsvg, the picture must not.
-    static let meanDifferenceLimit = 6.0
-    /// At most this share of 2×2-point blocks may differ by more than a quarter of the range in a channel.
-    static let farBlockLimit = 0.01
+    /// How close a read-back document must be to the PNG: at most this mean channel difference (0…255) over 2×2-point
+    /// blocks, and at most this share of blocks more than a quarter of the range apart.
+    ///
+    /// librsvg draws glyph outlines with Cairo, as LabelKit does, so an SVG comes back almost exactly. poppler's
+    /// `pdftoppm` rasterises the embedded fonts with its own hinted FreeType path, a little bolder at every glyph edge,
+    /// so a PDF is allowed more — still a tenth of what a blank page differs by (about 30 % of blocks).
+    static func limits(for format: LabelRenderer.OutputFormat) -> (mean: Double, farBlocks: Double) {
+        format == .pdf ? (8, 0.03) : (4, 0.005)
+    }
 
     static func pressedSeedRenderer(for layout: TextLayout) -> LabelRenderer {
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
@@ -125,20 +129,24 @@ import Testing
         let png = try renderer.render(layout)
         let difference = ImageDifference(readBack, png)
         let alike =
-            difference.sizeDifference <= 1 && difference.meanChannelDifference <= Self.meanDifferenceLimit
-            && difference.farBlockShare <= Self.farBlockLimit
+            difference.sizeDifference <= 1 && difference.meanChannelDifference <= Self.limits(for: format).mean
+            && difference.farBlockShare <= Self.limits(for: format).farBlocks
         if !alike {
             // Keep both pictures for a look.
             let stem = ExternalRasterizer.temporaryPath("readback-failure")
             try? readBack.writePNG(to: stem + "-\(format.rawValue).png")
             try? png.writePNG(to: stem + "-cairo.png")
-            Issue.record("\(format.rawValue): \(difference); pictures at \(stem)-*.png", sourceLocation: sourceLocation)
+            try? FileManager.default.copyItem(atPath: path, toPath: stem + "." + format.rawValue)
+            Issue.record(
+                "\(format.rawValue): \(difference); document and pictures at \(stem)*", sourceLocation: sourceLocation)
         }
         // The comparison can fail: the same picture without its text is far from the PNG.
         let paper = try LabelRenderer(scale: renderer.scale, backgroundColor: .white).render(
             try Fixtures.layout("", container: TextContainer(width: layout.bounds.width, height: layout.bounds.height)))
         let control = ImageDifference(paper, png)
-        #expect(control.farBlockShare > Self.farBlockLimit * 2, "control: \(control)", sourceLocation: sourceLocation)
+        #expect(
+            control.farBlockShare > Self.limits(for: format).farBlocks * 3, "control: \(control)",
+            sourceLocation: sourceLocation)
         print("read back \(format.rawValue): \(difference); blank page: \(control)")
     }
 
