@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
 import LabelKitCorpus
+import LabelKitJSON
 import LabelKitSDL
 
 /// The demo window: every seed scenario as a widget, the event protocol, the frame statistics and the scroll test.

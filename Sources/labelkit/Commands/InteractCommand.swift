@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitJSON
 
 /// `labelkit interact`: replays a pointer script against a label (or a checkbox) and prints what it emits.
 enum InteractCommand: Command {
@@ -72,12 +73,9 @@ enum InteractCommand: Command {
                 layout: layout, settings: settings, copyEnabled: !arguments.has("no-copy"))
             replay = Replay(target: .label(interaction), copyItem: copyItem)
         }
-        var output = StandardOutput()
-        for step in script.steps {
-            for line in replay.perform(step) { output.writeLine(line.text) }
-        }
-        output.flush()
-        return 0
+        var lines: [JSONValue] = []
+        for step in script.steps { lines += replay.perform(step) }
+        return printLines(lines)
     }
 }
 
@@ -187,7 +185,7 @@ struct Replay {
         case .longPress(let preview, let menu):
             let longPress = JSONValue.object([
                 ("event", .string("longPress")), ("link", HitCommand.linkJSON(preview.link)),
-                ("rects", .array(preview.rects.map { JSONValue(rect: toControl($0)) })),
+                ("rects", .array(preview.rects.map { JSONValue.rect(toControl($0)) })),
             ])
             return [longPress] + menuJSON(menu, layout: layout)
         case .longPressOnText(let menu):
