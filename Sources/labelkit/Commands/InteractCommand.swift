@@ -54,7 +54,7 @@ enum InteractCommand: Command {
         if let duration = try arguments.double("long-press", minimum: 0) { settings.longPressDuration = duration }
         if let slop = try arguments.double("slop", minimum: 0) { settings.movementSlop = slop }
         if let radius = try arguments.double("radius", minimum: 0) { settings.touchRadius = radius }
-        let text = try arguments.text()
+        let text = try TextSource(arguments)
 
         var replay: Replay
         if arguments.has("checkbox") {
