@@ -221,4 +221,23 @@ struct AttachmentLayoutTests {
             }
         }
     }
+
+    @Test("pixels must be width × height × 4 bytes; equal images are equal whatever their bytes' sample")
+    func pixels() throws {
+        #expect(throws: AttachmentPixelsError.wrongByteCount(expected: 8, actual: 7)) {
+            try AttachmentPixels(width: 2, height: 1, rgba: Array(repeating: 0, count: 7))
+        }
+        #expect(throws: AttachmentPixelsError.invalidSize(width: 0, height: 3)) {
+            try AttachmentPixels(width: 0, height: 3, rgba: [])
+        }
+        #expect(throws: AttachmentPixelsError.invalidSize(width: .max, height: 2)) {
+            try AttachmentPixels(width: .max, height: 2, rgba: [])
+        }
+        let red = try AttachmentPixels(width: 1, height: 2, rgba: [255, 0, 0, 255, 255, 0, 0, 255])
+        let copy = try AttachmentPixels(width: 1, height: 2, rgba: [255, 0, 0, 255, 255, 0, 0, 255])
+        let other = try AttachmentPixels(width: 1, height: 2, rgba: [255, 0, 0, 255, 255, 0, 1, 255])
+        #expect(red == copy && red.hashValue == copy.hashValue)
+        #expect(red != other)
+        #expect(AttachmentImage.pixels(red) != AttachmentImage.file(path: "red.png"))
+    }
 }

@@ -71,11 +71,10 @@ struct CharacterAttributeTests {
         #expect(formula.runs.last?.labelKit.fontSize == 6.5)
         #expect(formula.runs.last?.labelKit.baselineOffset == -1.5)
         #expect(formula.runs.first?.labelKit.fontSize == nil)
-        let metrics = FontMetrics(
-            ascent: 8, descent: 2, lineGap: 0, underlineOffset: 1, underlineThickness: 1, strikethroughOffset: 3,
-            strikethroughThickness: 1, superscript: ScriptMetrics(fontSize: 6, baselineOffset: 4))
-        #expect(metrics.scriptMetrics(.superscript, fontSize: 10) == ScriptMetrics(fontSize: 6, baselineOffset: 4))
-        #expect(metrics.scriptMetrics(.subscript, fontSize: 10) == ScriptMetrics(fontSize: 6.5, baselineOffset: -1.5))
+        #expect(ScriptMetrics(fontSize: 6, baselineOffset: 4).isPlausible(forFontSize: 10))
+        #expect(!ScriptMetrics(fontSize: 12, baselineOffset: 4).isPlausible(forFontSize: 10))
+        #expect(!ScriptMetrics(fontSize: 0, baselineOffset: 4).isPlausible(forFontSize: 10))
+        #expect(!ScriptMetrics(fontSize: 6, baselineOffset: .nan).isPlausible(forFontSize: 10))
     }
 
     @Test("tracking adds its space after every grapheme cluster, and the cluster boxes include it")

@@ -165,4 +165,15 @@ struct ParagraphIndentTests {
             #expect(try typesetter.sizeThatFits(text, width: width).size == layout.size)
         }
     }
+
+    @Test("a paragraph style archived before indents existed still reads, with no indents")
+    func decodesOlderArchives() throws {
+        let older = Data(#"{"alignment":"center","lineSpacing":2}"#.utf8)
+        let style = try JSONDecoder().decode(ParagraphStyle.self, from: older)
+        #expect(style.alignment == .center && style.lineSpacing == 2)
+        #expect(style.firstLineHeadIndent == 0 && style.tailIndent == 0 && style.paragraphSpacing == 0)
+        var indented = ParagraphStyle(alignment: .right, firstLineHeadIndent: 3, tailIndent: 4, paragraphSpacing: 5)
+        indented.baseWritingDirection = .rightToLeft
+        #expect(try JSONDecoder().decode(ParagraphStyle.self, from: JSONEncoder().encode(indented)) == indented)
+    }
 }

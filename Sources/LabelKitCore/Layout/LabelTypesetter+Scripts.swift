@@ -2,8 +2,8 @@ import Foundation
 
 extension LabelTypesetter {
     /// The size and baseline offset of a superscript or subscript in the font `descriptor` names at `fontSize`
-    /// points: the font's own (`OS/2`) values, or common proportions when it gives none
-    /// (``FontMetrics/scriptMetrics(_:fontSize:)``).
+    /// points: the font's own (`OS/2`) values when they are plausible, else common proportions
+    /// (``ScriptMetrics/fallback(_:fontSize:)``).
     ///
     /// - Throws: ``LayoutError/font(_:)`` when no font matches; ``LayoutError/invalidParameter(_:)`` for a size that
     ///   is not a finite number > 0.
@@ -19,7 +19,8 @@ extension LabelTypesetter {
         } catch {
             throw .font(error)
         }
-        return face.metrics(size: fontSize).scriptMetrics(position, fontSize: fontSize)
+        if let own = face.scriptMetrics(position, size: fontSize), own.isPlausible(forFontSize: fontSize) { return own }
+        return .fallback(position, fontSize: fontSize)
     }
 }
 

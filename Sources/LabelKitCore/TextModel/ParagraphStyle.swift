@@ -46,6 +46,27 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Creates the default paragraph style.
     public init() {}
 
+    /// Reads a paragraph style; keys it does not hold (an archive from before an attribute existed) keep their
+    /// defaults.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
+            try values.decodeIfPresent(T.self, forKey: key) ?? fallback
+        }
+        alignment = try value(.alignment, .natural)
+        lineSpacing = try value(.lineSpacing, 0)
+        lineHeightMultiple = try value(.lineHeightMultiple, 0)
+        minimumLineHeight = try value(.minimumLineHeight, 0)
+        maximumLineHeight = try value(.maximumLineHeight, 0)
+        lineWrapping = try value(.lineWrapping, .byWord)
+        baseWritingDirection = try values.decodeIfPresent(WritingDirection.self, forKey: .baseWritingDirection)
+        firstLineHeadIndent = try value(.firstLineHeadIndent, 0)
+        headIndent = try value(.headIndent, 0)
+        tailIndent = try value(.tailIndent, 0)
+        paragraphSpacingBefore = try value(.paragraphSpacingBefore, 0)
+        paragraphSpacing = try value(.paragraphSpacing, 0)
+    }
+
     /// Creates a paragraph style with the given values.
     public init(
         alignment: TextAlignment = .natural,

@@ -2,7 +2,7 @@
 /// a given size instead of a glyph (parley's inline box, Pango's shape attribute, `NSTextAttachment`).
 ///
 /// In the text an attachment is one U+FFFC OBJECT REPLACEMENT CHARACTER carrying the `labelKit.attachment`
-/// attribute (``Foundation/AttributedString/init(attachment:)`` makes one). To the typesetter it is one grapheme
+/// attribute (`AttributedString(attachment:)` makes one). To the typesetter it is one grapheme
 /// cluster ``width`` wide: never broken inside, a neutral character to bidi (U+FFFC is class ON), and part of its
 /// line's height, which grows to hold the box where ``alignment`` puts it. Everything else follows from the layout
 /// like any cluster: ``TextLayout/attachment(at:)`` and ``TextLayout/characterIndex(at:)`` hit it, ``TextLayout/rects(for:)``

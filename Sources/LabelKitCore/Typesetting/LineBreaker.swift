@@ -50,7 +50,9 @@ struct LineBreaker {
             content: content, paragraphIndex: paragraphIndex, usesFontLeading: limits.usesFontLeading
         )
         record.end = range.upperBound
-        let spacing = lines.last.map { pass.spacing(between: $0, and: record) } ?? 0
+        let spacing =
+            lines.isEmpty
+            ? 0 : pass.spacing(afterParagraph: lines[lines.count - 1].paragraphIndex, beforeParagraph: paragraphIndex)
         if !lines.isEmpty, usedHeight + spacing + record.height > limits.maximumHeight + 1e-9 { return false }
         usedHeight += spacing + record.height
         lines.append(record)

@@ -17,19 +17,11 @@ struct LineExtent {
 
     /// Includes a run of text in a font with `metrics`, moved up by `shift` points.
     mutating func include(_ metrics: FontMetrics, shift: Double = 0) {
-        let top = metrics.ascent + shift
-        let bottom = metrics.descent - shift
-        if hasText {
-            textAscent = max(textAscent, metrics.ascent)
-            textDescent = max(textDescent, metrics.descent)
-            lineGap = max(lineGap, metrics.lineGap)
-        } else {
-            textAscent = metrics.ascent
-            textDescent = metrics.descent
-            lineGap = metrics.lineGap
-            hasText = true
-        }
-        includeBox(top: top, bottom: bottom)
+        textAscent = max(textAscent, metrics.ascent)
+        textDescent = max(textDescent, metrics.descent)
+        lineGap = max(lineGap, metrics.lineGap)
+        hasText = true
+        includeBox(top: metrics.ascent + shift, bottom: metrics.descent - shift)
     }
 
     /// Includes an attachment of a run moved up by `shift`. Call it after every text run of the line (on a line

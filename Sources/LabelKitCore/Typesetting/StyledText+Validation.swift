@@ -22,6 +22,15 @@ extension StyledText {
     }
 
     static func validate(_ paragraph: ParagraphStyle) throws(LayoutError) {
+        // Every label checks its base style: test the values before building a list of them for the message.
+        func isValid(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+        if isValid(paragraph.lineSpacing), isValid(paragraph.lineHeightMultiple),
+            isValid(paragraph.minimumLineHeight), isValid(paragraph.maximumLineHeight),
+            isValid(paragraph.firstLineHeadIndent), isValid(paragraph.headIndent), isValid(paragraph.tailIndent),
+            isValid(paragraph.paragraphSpacingBefore), isValid(paragraph.paragraphSpacing)
+        {
+            return
+        }
         let values = [
             ("lineSpacing", paragraph.lineSpacing), ("lineHeightMultiple", paragraph.lineHeightMultiple),
             ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),

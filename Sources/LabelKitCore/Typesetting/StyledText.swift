@@ -147,13 +147,14 @@ struct StyledText {
         if let underline = run.labelKit.underline { resolved.underline = underline }
         resolved.strikethrough = run.labelKit.strikethrough
         resolved.kern = run.labelKit.kern ?? 0
-        resolved.baselineOffset = run.labelKit.baselineOffset ?? 0
-        resolved.tracking = run.labelKit.tracking ?? 0
-        resolved.fontFeatures = run.labelKit.fontFeatures ?? FontFeatures()
-        resolved.shadow = run.labelKit.shadow
-        resolved.stroke = run.labelKit.stroke
-        resolved.underlineColor = run.labelKit.underlineColor
-        resolved.strikethroughColor = run.labelKit.strikethroughColor
+        // The rare attributes are stored out of line: set only those the run has.
+        if let offset = run.labelKit.baselineOffset { resolved.baselineOffset = offset }
+        if let tracking = run.labelKit.tracking { resolved.tracking = tracking }
+        if let features = run.labelKit.fontFeatures { resolved.fontFeatures = features }
+        if let shadow = run.labelKit.shadow { resolved.shadow = shadow }
+        if let stroke = run.labelKit.stroke { resolved.stroke = stroke }
+        if let color = run.labelKit.underlineColor { resolved.underlineColor = color }
+        if let color = run.labelKit.strikethroughColor { resolved.strikethroughColor = color }
         return resolved
     }
 }

@@ -75,9 +75,11 @@ extension TypesettingPass {
                     face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
                 }
                 previousClusterIsEmoji = isEmoji
-                if let last = buffers.items.last, buffers.items.count > buffers.paragraphs[paragraphIndex].firstItem,
-                    last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset,
-                    !last.isAttachment
+                // The last item's fields are read in place rather than copying the item per cluster.
+                let last = buffers.items.count - 1
+                if last >= buffers.paragraphs[paragraphIndex].firstItem, buffers.items[last].faceIndex == face,
+                    buffers.items[last].styleIndex == style, buffers.items[last].level == level,
+                    buffers.items[last].end == offset, !buffers.items[last].isAttachment
                 {
                     buffers.items[buffers.items.count - 1].end = clusterEnd
                 } else {

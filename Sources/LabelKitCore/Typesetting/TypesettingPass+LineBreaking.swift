@@ -17,13 +17,15 @@ extension TypesettingPass {
         return indents == 0 ? width : max(width - indents, 0)
     }
 
-    /// The space between two consecutive lines: the earlier line's paragraph's line spacing, and where a new
-    /// paragraph starts, the earlier paragraph's spacing after and the later one's spacing before.
-    func spacing(between previous: LineRecord, and next: LineRecord) -> Double {
-        let style = buffers.paragraphs[previous.paragraphIndex].style
-        guard next.paragraphIndex != previous.paragraphIndex else { return style.lineSpacing }
-        return style.lineSpacing + style.paragraphSpacing
-            + buffers.paragraphs[next.paragraphIndex].style.paragraphSpacingBefore
+    /// The space between two consecutive lines, of paragraphs `previous` and `next`: the earlier line's paragraph's
+    /// line spacing, and where a new paragraph starts, the earlier paragraph's spacing after and the later one's
+    /// spacing before.
+    func spacing(afterParagraph previous: Int, beforeParagraph next: Int) -> Double {
+        // Fields read in place: copying a paragraph's style per line would cost more than the sum.
+        let lineSpacing = buffers.paragraphs[previous].style.lineSpacing
+        guard next != previous else { return lineSpacing }
+        return lineSpacing + buffers.paragraphs[previous].style.paragraphSpacing
+            + buffers.paragraphs[next].style.paragraphSpacingBefore
     }
 
     /// Ascent, descent and height of the line holding the code units `content` of `paragraph`.
@@ -34,9 +36,14 @@ extension TypesettingPass {
         let lineItems = items(overlapping: probe, in: paragraph.firstItem..<paragraph.endItem)
         var hasAttachments = false
         for itemIndex in lineItems {
-            let item = buffers.items[itemIndex]
-            guard item.start < probe.upperBound, item.end > probe.lowerBound else { continue }
-            hasAttachments = includeText(of: item, in: &extent) || hasAttachments
+            // Fields read in place: an item is large, and this runs for every line.
+            guard buffers.items[itemIndex].start < probe.upperBound, buffers.items[itemIndex].end > probe.lowerBound
+            else { continue }
+            if buffers.items[itemIndex].isAttachment {
+                hasAttachments = true
+            } else if let metrics = buffers.items[itemIndex].metrics {
+                extent.include(metrics, shift: buffers.items[itemIndex].baselineShift)
+            }
         }
         if hasAttachments {
             // A line of attachments alone still has its font's height: their runs' fonts stand in for text.

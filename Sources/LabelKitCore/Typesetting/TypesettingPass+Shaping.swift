@@ -8,17 +8,20 @@ extension TypesettingPass {
         var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
         for index in buffers.items.indices {
             let item = buffers.items[index]
-            let style = text.styles[item.styleIndex]
+            // The style's fields are read in place: copying the whole style per item costs more than shaping a
+            // cached word.
+            let styleIndex = item.styleIndex
+            let fontSize = text.styles[styleIndex].fontSize
             let face = faces[item.faceIndex]
             buffers.shapingScratch.removeAll()
-            let spacing = style.clusterSpacing
+            let spacing = text.styles[styleIndex].clusterSpacing
             let options = ShapingOptions(
-                size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
-                features: style.fontFeatures
+                size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
+                features: text.styles[styleIndex].fontFeatures
             )
             buffers.items[index].glyphStart = buffers.glyphs.count
-            buffers.items[index].baselineShift = style.baselineOffset
-            if item.isAttachment, let attachment = style.attachment {
+            buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
+            if item.isAttachment, let attachment = text.styles[styleIndex].attachment {
                 // One blank glyph as wide as the box: the attachment's advance, never drawn.
                 buffers.glyphs.append(
                     glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
@@ -32,12 +35,12 @@ extension TypesettingPass {
             }
             buffers.items[index].glyphEnd = buffers.glyphs.count
             replaceControlGlyphs(
-                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: style.fontSize)
-            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == style.fontSize }) {
+                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: fontSize)
+            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == fontSize }) {
                 buffers.items[index].metrics = known.metrics
             } else {
-                let metrics = face.metrics(size: style.fontSize)
-                knownMetrics.append((item.faceIndex, style.fontSize, metrics))
+                let metrics = face.metrics(size: fontSize)
+                knownMetrics.append((item.faceIndex, fontSize, metrics))
                 buffers.items[index].metrics = metrics
             }
         }

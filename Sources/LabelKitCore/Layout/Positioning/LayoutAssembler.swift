@@ -148,7 +148,7 @@ struct LayoutAssembler {
     }
 
     private func spacing(between previous: PlannedLine, and next: PlannedLine) -> Double {
-        pass.spacing(between: previous.record, and: next.record)
+        pass.spacing(afterParagraph: previous.record.paragraphIndex, beforeParagraph: next.record.paragraphIndex)
     }
 
     private static func alignmentOffset(_ line: PlannedLine, innerWidth: Double) -> Double {

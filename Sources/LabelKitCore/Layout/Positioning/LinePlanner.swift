@@ -10,18 +10,20 @@ struct LinePlanner {
         record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
         token: TypesettingPass?, usesFontLeading: Bool
     ) {
-        let paragraph = pass.buffers.paragraphs[record.paragraphIndex]
+        // The paragraph's fields are read in place: copying a paragraph and its style per line costs more than them.
+        let paragraphIndex = record.paragraphIndex
+        let paragraphLevel = pass.buffers.paragraphs[paragraphIndex].level
         let firstPiece = pieces.count
         for segment in segments where !segment.range.isEmpty {
             if segment.isInTruncationToken {
                 // Token segments exist only when the token does.
                 guard let token else { continue }
                 addPieces(
-                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraph.level)
+                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraphLevel)
             } else {
-                addPieces(
-                    of: segment, items: paragraph.firstItem..<paragraph.endItem, from: pass,
-                    paragraphLevel: paragraph.level)
+                let items =
+                    pass.buffers.paragraphs[paragraphIndex].firstItem..<pass.buffers.paragraphs[paragraphIndex].endItem
+                addPieces(of: segment, items: items, from: pass, paragraphLevel: paragraphLevel)
             }
         }
         let range = firstPiece..<pieces.count
@@ -37,15 +39,17 @@ struct LinePlanner {
             graphemes += piece.graphemes
             if !piece.isInTruncationToken { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
-        let style = paragraph.style
+        let isFirstLine = record.start == pass.buffers.paragraphs[paragraphIndex].start
         planned.append(
             PlannedLine(
                 record: record, pieces: range, width: width, isTruncated: isTruncated,
                 justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0,
-                level: paragraph.level, alignment: style.alignment,
-                isParagraphEnd: record.end >= paragraph.end,
-                headIndent: record.start == paragraph.start ? style.firstLineHeadIndent : style.headIndent,
-                tailIndent: style.tailIndent
+                level: paragraphLevel, alignment: pass.buffers.paragraphs[paragraphIndex].style.alignment,
+                isParagraphEnd: record.end >= pass.buffers.paragraphs[paragraphIndex].end,
+                headIndent: isFirstLine
+                    ? pass.buffers.paragraphs[paragraphIndex].style.firstLineHeadIndent
+                    : pass.buffers.paragraphs[paragraphIndex].style.headIndent,
+                tailIndent: pass.buffers.paragraphs[paragraphIndex].style.tailIndent
             ))
     }
 
