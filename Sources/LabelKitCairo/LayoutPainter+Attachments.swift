@@ -8,14 +8,22 @@ extension LayoutPainter {
     /// ``LabelKitCore/LayoutAttachment/rect``) and are skipped.
     func paintAttachments(in cr: OpaquePointer) throws(RenderError) {
         for placed in layout.attachments {
-            guard case .image(let image) = placed.attachment.content, isDrawable(placed.rect) else { continue }
-            switch images.surface(for: image) {
-            case .success(let surface):
-                drawImage(surface, in: placed.rect, in: cr)
-            case .failure(let error):
-                if renderer.unreadableImagePolicy == .throwError { throw error }
-                drawPlaceholder(in: placed.rect, in: cr)
-            }
+            try drawImage(of: placed, in: cr) { box in drawPlaceholder(in: box, in: cr) }
+        }
+    }
+
+    /// Draws an image attachment's image into its box; when the image cannot be read, throws or — by the renderer's
+    /// ``LabelRenderer/UnreadableImagePolicy`` — calls `unreadable` with the box. Other attachments draw nothing.
+    func drawImage(
+        of placed: LayoutAttachment, in cr: OpaquePointer, unreadable: (CGRect) -> Void
+    ) throws(RenderError) {
+        guard case .image(let image) = placed.attachment.content, isDrawable(placed.rect) else { return }
+        switch images.surface(for: image) {
+        case .success(let surface):
+            drawImage(surface, in: placed.rect, in: cr)
+        case .failure(let error):
+            if renderer.unreadableImagePolicy == .throwError { throw error }
+            unreadable(placed.rect)
         }
     }
 

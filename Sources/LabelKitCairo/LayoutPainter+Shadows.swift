@@ -116,16 +116,10 @@ extension LayoutPainter {
     /// placeholder casts its box.
     private func drawAttachmentShadowShape(of run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
         for placed in layout.attachments where placed.runIndex == run.index {
-            guard case .image(let image) = placed.attachment.content, isDrawable(placed.rect) else { continue }
-            switch images.surface(for: image) {
-            case .success(let surface):
-                drawImage(surface, in: placed.rect, in: cr)
-            case .failure(let error):
-                if renderer.unreadableImagePolicy == .throwError { throw error }
-                addRectangle(cr, placed.rect)
+            try drawImage(of: placed, in: cr) { box in
+                addRectangle(cr, box)
                 cairo_fill(cr)
             }
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
         }
     }
 
