@@ -6,196 +6,19 @@ reports, and checks the events it answers with. Takes a screenshot and compares 
 (LABELKIT_RECORD_GOLDENS=1 records it). Standard library only.
 """
 import argparse
-import ctypes
-import json
 import os
-import queue
 import shutil
 import signal
-import subprocess
 import sys
-import threading
 import time
 
-LONG_PRESS_SECONDS = 0.8
-TERMS = "https://example.com/terms"
+from e2e_support import (TERMS, Demo, Failure, Pixels, Run, centre, click, compare_with_golden, distance_to_rect,
+                         find_window, long_press, read_clipboard, send_window_close, take_screenshot, widgets_by_id,
+                         xdotool)
+
 PROFILE = "https://example.com/@ana"
 # Mean absolute difference per channel, as a fraction of 255, above which the screenshot differs from the golden.
 GOLDEN_TOLERANCE = 0.03
-
-
-class Failure(Exception):
-    pass
-
-
-class Demo:
-    """The demo process and its event lines."""
-
-    def __init__(self, binary, work, args=("--events",)):
-        self.process = subprocess.Popen(
-            [binary, *args], stdout=subprocess.PIPE, stderr=open(os.path.join(work, "demo.stderr"), "w"),
-            text=True, bufsize=1)
-        with open(os.path.join(work, "demo.pid"), "w") as pid_file:
-            pid_file.write(str(self.process.pid))
-        self.events = queue.Queue()
-        self.log = []
-        threading.Thread(target=self._read, daemon=True).start()
-        self.window = None
-
-    def _read(self):
-        for line in self.process.stdout:
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                event = json.loads(line)
-            except json.JSONDecodeError:
-                event = {"event": "unparsable", "line": line}
-            self.log.append(event)
-            self.events.put(event)
-        self.events.put({"event": "eof"})
-
-    def next_event(self, timeout, skip=("scroll", "stats", "measured")):
-        """The next event not in `skip`, or None after `timeout` seconds."""
-        deadline = time.monotonic() + timeout
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return None
-            try:
-                event = self.events.get(timeout=remaining)
-            except queue.Empty:
-                return None
-            if event["event"] not in skip:
-                return event
-
-    def expect(self, name, timeout=5, skip=("scroll", "stats", "measured", "dismiss")):
-        event = self.next_event(timeout, skip)
-        if event is None or event["event"] != name:
-            raise Failure(f"expected a {name!r} event, got {event}")
-        return event
-
-    def expect_quiet(self, seconds, skip=("scroll", "stats", "measured")):
-        event = self.next_event(seconds, skip)
-        if event is not None:
-            raise Failure(f"expected no event, got {event}")
-
-
-def xdotool(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=True, timeout=10)
-
-
-def centre(rect):
-    x, y, w, h = rect
-    return (round(x + w / 2), round(y + h / 2))
-
-
-def click(demo, point):
-    xdotool("mousemove", "--window", demo.window, point[0], point[1], "click", "1")
-
-
-def long_press(demo, point):
-    xdotool("mousemove", "--window", demo.window, point[0], point[1], "mousedown", "1")
-    time.sleep(LONG_PRESS_SECONDS)
-    xdotool("mouseup", "1")
-
-
-def widgets_by_id(event):
-    return {widget["id"]: widget for widget in event["widgets"]}
-
-
-def distance_to_rect(point, rect):
-    x, y, w, h = rect
-    dx = max(x - point[0], 0, point[0] - (x + w))
-    dy = max(y - point[1], 0, point[1] - (y + h))
-    return (dx * dx + dy * dy) ** 0.5
-
-
-def read_clipboard():
-    result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, timeout=10)
-    return result.stdout.decode("utf-8")
-
-
-def send_window_close(window):
-    """Sends WM_DELETE_WINDOW, as a window manager's close button does."""
-    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
-    x11.XOpenDisplay.restype = ctypes.c_void_p
-    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    x11.XInternAtom.restype = ctypes.c_ulong
-    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
-    x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
-    x11.XFlush.argtypes = [ctypes.c_void_p]
-    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
-
-    class ClientMessage(ctypes.Structure):
-        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
-                    ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
-                    ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
-
-    class XEvent(ctypes.Union):
-        _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
-
-    display = x11.XOpenDisplay(None)
-    if not display:
-        raise Failure("cannot open the X display")
-    event = XEvent()
-    event.xclient.type = 33  # ClientMessage
-    event.xclient.window = int(window)
-    event.xclient.message_type = x11.XInternAtom(display, b"WM_PROTOCOLS", 0)
-    event.xclient.format = 32
-    event.xclient.data[0] = x11.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
-    x11.XSendEvent(display, int(window), 0, 0, ctypes.byref(event))
-    x11.XFlush(display)
-    x11.XCloseDisplay(display)
-
-
-def read_ppm(path):
-    with open(path, "rb") as file:
-        data = file.read()
-    # P6 header: magic, width, height, maxval, each followed by whitespace (no comments from convert).
-    fields = []
-    position = 0
-    while len(fields) < 4:
-        while data[position:position + 1].isspace():
-            position += 1
-        start = position
-        while not data[position:position + 1].isspace():
-            position += 1
-        fields.append(data[start:position])
-    position += 1
-    if fields[0] != b"P6" or int(fields[3]) != 255:
-        raise Failure(f"{path}: not an 8-bit PPM")
-    return int(fields[1]), int(fields[2]), data[position:]
-
-
-def compare_with_golden(screenshot, golden, work):
-    record = os.environ.get("LABELKIT_RECORD_GOLDENS") == "1"
-    if record or not os.path.exists(golden):
-        shutil.copyfile(screenshot, golden)
-        return f"recorded {golden}"
-    shot_ppm = os.path.join(work, "shot.ppm")
-    golden_ppm = os.path.join(work, "golden.ppm")
-    subprocess.run(["convert", screenshot, "-alpha", "off", "-depth", "8", f"ppm:{shot_ppm}"], check=True)
-    subprocess.run(["convert", golden, "-alpha", "off", "-depth", "8", f"ppm:{golden_ppm}"], check=True)
-    width, height, shot = read_ppm(shot_ppm)
-    golden_width, golden_height, expected = read_ppm(golden_ppm)
-    if (width, height) != (golden_width, golden_height):
-        raise Failure(f"screenshot is {width}x{height}, golden {golden_width}x{golden_height}")
-    difference = sum(abs(a - b) for a, b in zip(shot, expected)) / (len(shot) * 255)
-    if difference > GOLDEN_TOLERANCE:
-        raise Failure(f"screenshot differs from the golden by {difference:.4f} > {GOLDEN_TOLERANCE}"
-                      " (LABELKIT_RECORD_GOLDENS=1 re-records it)")
-    return f"mean difference {difference:.4f}"
-
-
-class Run:
-    def __init__(self):
-        self.passed = []
-
-    def check(self, name, function):
-        function()
-        self.passed.append(name)
-        print(f"ok - {name}", flush=True)
 
 
 def main():
@@ -206,24 +29,18 @@ def main():
     parser.add_argument("--screenshot-out")
     options = parser.parse_args()
 
-    run = Run()
     demo = Demo(options.demo, options.work)
     state = {}
-    try:
+
+    def checks(run):
         def ready():
-            event = demo.expect("ready", timeout=120)
-            found = subprocess.run(["xdotool", "search", "--sync", "--name", "^LabelKit demo$"], capture_output=True,
-                                   text=True, timeout=20).stdout.split()
-            if not found:
-                raise Failure("the demo window was not found")
-            demo.window = found[0]
+            event = demo.ready()
             widgets = widgets_by_id(event)
             missing = {"terms", "checkbox", "detected", "truncated", "copyable", "rich", "list"} - widgets.keys()
             if missing:
                 raise Failure(f"widgets missing from ready: {missing}")
             state["widgets"] = widgets
             state["window"] = event["window"]
-            time.sleep(0.3)  # let the first frame reach the screen
         run.check("ready line reports the window and every widget", ready)
         widgets = state["widgets"]
 
@@ -306,24 +123,17 @@ def main():
         run.check("long press on a wrapped URL previews it, anchored to both of its rects", wrapped_preview)
 
         def screenshot():
-            time.sleep(0.4)
-            path = os.path.join(options.work, "demo-window.png")
-            subprocess.run(["import", "-window", demo.window, path], check=True, timeout=20)
+            time.sleep(0.1)
+            path = take_screenshot(demo, options.work, "demo-window.png")
             if options.screenshot_out:
                 shutil.copyfile(path, options.screenshot_out)
-            print(f"# screenshot: {compare_with_golden(path, options.golden, options.work)}", flush=True)
+            comparison = compare_with_golden(path, options.golden, options.work, GOLDEN_TOLERANCE)
+            print(f"# screenshot: {comparison}", flush=True)
         run.check("the window matches the golden screenshot (loosely)", screenshot)
 
         def attachments_drawn():
-            ppm = os.path.join(options.work, "attachments.ppm")
-            subprocess.run(["convert", os.path.join(options.work, "demo-window.png"), "-alpha", "off", "-depth", "8",
-                            f"ppm:{ppm}"], check=True)
-            width, _, pixels = read_ppm(ppm)
+            pixel = Pixels(os.path.join(options.work, "demo-window.png"), options.work)
             boxes = {attachment["alt"]: attachment["rect"] for attachment in widgets["rich"]["attachments"]}
-
-            def pixel(x, y):
-                offset = (round(y) * width + round(x)) * 3
-                return tuple(pixels[offset:offset + 3])
             dot = boxes["online"]
             red, green, blue = pixel(dot[0] + dot[2] / 2, dot[1] + dot[3] / 2)
             if not (green > red + 40 and green > blue + 40):
@@ -337,7 +147,7 @@ def main():
 
         def dismiss():
             click(demo, (state["window"][0] // 4, state["window"][1] - 12))
-            event = demo.next_event(5, skip=("scroll", "stats", "measured"))
+            event = demo.next_event(5)
             if event is None or event["event"] != "dismiss":
                 raise Failure(f"expected the popups to close, got {event}")
         run.check("a click elsewhere closes the preview and menu", dismiss)
@@ -411,12 +221,7 @@ def main():
             raise Failure("no layout event for the new size")
         run.check("resizing the window lays every widget out again", resize)
 
-        def terminate():
-            demo.process.terminate()
-            code = demo.process.wait(timeout=10)
-            if code != 0:
-                raise Failure(f"exit code {code} after SIGTERM")
-        run.check("SIGTERM exits cleanly with code 0", terminate)
+        run.check("SIGTERM exits cleanly with code 0", demo.terminate)
 
         interrupted = Demo(options.demo, options.work)
 
@@ -429,34 +234,22 @@ def main():
         try:
             run.check("SIGINT exits cleanly with code 0", interrupt)
         finally:
-            if interrupted.process.poll() is None:
-                interrupted.process.kill()
+            interrupted.kill()
 
         closing = Demo(options.demo, options.work)
 
         def window_close():
             closing.expect("ready", timeout=120)
-            found = subprocess.run(["xdotool", "search", "--sync", "--name", "^LabelKit demo$"], capture_output=True,
-                                   text=True, timeout=20).stdout.split()
-            send_window_close(found[0])
+            send_window_close(find_window())
             code = closing.process.wait(timeout=10)
             if code != 0:
                 raise Failure(f"exit code {code} after closing the window")
         try:
             run.check("closing the window exits cleanly with code 0", window_close)
         finally:
-            if closing.process.poll() is None:
-                closing.process.kill()
-    except Failure as failure:
-        print(f"not ok - {failure}", flush=True)
-        print("# events: " + json.dumps(demo.log[-8:], ensure_ascii=False)[:3000], file=sys.stderr)
-        print(f"end-to-end: {len(run.passed)} passed, 1 failed")
-        return 1
-    finally:
-        if demo.process.poll() is None:
-            demo.process.kill()
-    print(f"end-to-end: {len(run.passed)} passed, 0 failed")
-    return 0
+            closing.kill()
+
+    return Run("end-to-end").main(demo, checks)
 
 
 if __name__ == "__main__":

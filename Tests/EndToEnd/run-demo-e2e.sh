@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of labelkit-demo: a private Xvfb display, a real mouse and keyboard (xdotool), the real clipboard
 # (xclip) and a screenshot compared loosely with Tests/EndToEnd/Goldens/demo-window.png (LABELKIT_RECORD_GOLDENS=1
-# re-records it); then selection and keyboard focus (selection_e2e.py).
+# re-records it); then selection and keyboard focus (selection_e2e.py). Both import e2e_support.py.
 #   LABELKIT_DEMO=path/to/labelkit-demo   the binary (default: the debug build)
 #   LABELKIT_E2E_SCREENSHOT=path.png      also keep the screenshot there
 set -euo pipefail
@@ -31,6 +31,8 @@ for _ in $(seq 1 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 [ -s "$work/display" ] || { echo "run-demo-e2e: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
 export DISPLAY=":$(head -n1 "$work/display")"
 echo "# Xvfb on $DISPLAY, demo $demo"
+# The tests import e2e_support.py: no __pycache__ left in the source tree.
+export PYTHONDONTWRITEBYTECODE=1
 
 DISPLAY="$DISPLAY" python3 "$here/demo_e2e.py" --demo "$demo" --work "$work" \
     --golden "$here/Goldens/demo-window.png" ${LABELKIT_E2E_SCREENSHOT:+--screenshot-out "$LABELKIT_E2E_SCREENSHOT"}

@@ -8,15 +8,12 @@ opens the context menu with shift+F10, and Tabs through every link in the window
 clipboard and the pixels of the selection highlight and the focus ring. Standard library only.
 """
 import argparse
-import os
 import re
-import subprocess
 import sys
-import time
 
-from demo_e2e import Demo, Failure, Run, centre, read_clipboard, widgets_by_id, xdotool
+from e2e_support import (TERMS, Demo, Failure, Pixels, Run, centre, close_to, double_click, drag, key, read_clipboard,
+                         take_screenshot, widgets_by_id)
 
-TERMS = "https://example.com/terms"
 FOCUS_RING = (0x0B, 0x5F, 0xCC)
 
 
@@ -30,80 +27,21 @@ def utf16_length(text):
     return len(text.encode("utf-16-le")) // 2
 
 
-def drag(demo, start, end, steps=6):
-    xdotool("mousemove", "--window", demo.window, round(start[0]), round(start[1]), "mousedown", "1")
-    for step in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * step / steps
-        y = start[1] + (end[1] - start[1]) * step / steps
-        time.sleep(0.03)
-        xdotool("mousemove", "--window", demo.window, round(x), round(y))
-    xdotool("mouseup", "1")
-
-
-def double_click(demo, point):
-    xdotool("mousemove", "--window", demo.window, point[0], point[1], "click", "--repeat", "2", "--delay", "80", "1")
-
-
-def key(name):
-    xdotool("key", name)
-
-
-def wait_for(demo, name, accept=lambda event: True, timeout=5):
-    """The first `name` event that `accept` takes, skipping everything else; fails after `timeout` seconds."""
-    deadline = time.monotonic() + timeout
-    seen = []
-    while time.monotonic() < deadline:
-        event = demo.next_event(deadline - time.monotonic())
-        if event is None:
-            break
-        if event["event"] == name and accept(event):
-            return event
-        seen.append(event)
-    raise Failure(f"no matching {name!r} event; saw {seen[-6:]}")
-
-
-def screenshot(demo, work, name):
-    time.sleep(0.3)
-    path = os.path.join(work, name)
-    subprocess.run(["import", "-window", demo.window, path], check=True, timeout=20)
-    return path
-
-
-def pixel(path, x, y):
-    output = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"], check=True,
-                            capture_output=True, text=True, timeout=20).stdout
-    match = re.search(r"\((\d+),(\d+),(\d+)", output.splitlines()[-1])
-    if not match:
-        raise Failure(f"cannot read the pixel at {x},{y}: {output!r}")
-    return tuple(int(value) for value in match.groups())
-
-
-def close_to(color, expected, tolerance=40):
-    return all(abs(a - b) <= tolerance for a, b in zip(color, expected))
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--demo", required=True)
     parser.add_argument("--work", required=True)
     options = parser.parse_args()
 
-    run = Run()
     demo = Demo(options.demo, options.work)
     state = {}
-    try:
+
+    def checks(run):
         def ready():
-            event = demo.expect("ready", timeout=120)
-            found = subprocess.run(["xdotool", "search", "--sync", "--name", "^LabelKit demo$"], capture_output=True,
-                                   text=True, timeout=20).stdout.split()
-            if not found:
-                raise Failure("the demo window was not found")
-            demo.window = found[0]
-            state["widgets"] = widgets_by_id(event)
+            state["widgets"] = widgets_by_id(demo.ready())
             paragraph = state["widgets"]["truncated"]
             if not paragraph.get("words") or "text" not in paragraph:
                 raise Failure("the selectable paragraph reports no words")
-            time.sleep(0.3)
         run.check("ready line reports the selectable paragraph's words", ready)
         widgets = state["widgets"]
         paragraph = widgets["truncated"]
@@ -123,11 +61,11 @@ def main():
                                    three[2]["start"] + utf16_length(three[2]["text"]))
             middle_y = first[1] + first[3] / 2
             drag(demo, (first[0] + 2, middle_y), (last[0] + last[2] - 2, middle_y))
-            selection = wait_for(demo, "selection", lambda event: event["text"] == expected)
+            selection = demo.wait_for("selection", lambda event: event["text"] == expected)
             if selection["widget"] != "truncated" or len(selection["rects"]) != 1:
                 raise Failure(f"wrong selection {selection}")
             key("ctrl+c")
-            copied = wait_for(demo, "copied")
+            copied = demo.wait_for("copied")
             if copied["text"] != expected:
                 raise Failure(f"copied {copied['text']!r}, expected {expected!r}")
             clipboard = read_clipboard()
@@ -135,9 +73,9 @@ def main():
                 raise Failure(f"the X clipboard holds {clipboard!r}, expected {expected!r}")
             # The highlight is drawn behind the text: blue at the top of its band, the panel beside it.
             rect = selection["rects"][0]
-            shot = screenshot(demo, options.work, "selection.png")
-            inside = pixel(shot, round(rect[0] + 3), round(rect[1] + 1))
-            beside = pixel(shot, round(paragraph["frame"][0] + 3), round(rect[1] + 1))
+            pixel = Pixels(take_screenshot(demo, options.work, "selection.png"), options.work)
+            inside = pixel(rect[0] + 3, rect[1] + 1)
+            beside = pixel(paragraph["frame"][0] + 3, rect[1] + 1)
             if not (inside[2] - inside[0] > 30 and beside[2] - beside[0] < 15):
                 raise Failure(f"no highlight: {inside} inside the selection, {beside} beside it")
             state["copied"] = expected
@@ -151,7 +89,7 @@ def main():
                 raise Failure("no Japanese word of two or more characters is on screen")
             word = japanese[0]
             double_click(demo, centre(word["rects"][0]))
-            selection = wait_for(demo, "selection", lambda event: event["length"] > 0)
+            selection = demo.wait_for("selection", lambda event: event["length"] > 0)
             if selection["text"] != word["text"]:
                 raise Failure(f"a double click on {word['text']} selected {selection['text']!r}")
         run.check("a double click selects a Japanese word (ICU's dictionary)", double_click_japanese)
@@ -160,26 +98,26 @@ def main():
             for _ in range(20):
                 key("Tab")
                 # One Tab may report the focus leaving one widget and entering the next: wait for where it lands.
-                event = wait_for(demo, "focus", lambda event: event["rects"])
+                event = demo.wait_for("focus", lambda event: event["rects"])
                 if event["widget"] == "terms" and event.get("target") == TERMS:
                     break
             else:
                 raise Failure("Tab never reached 利用規約")
             ring = event["rects"][0]
-            shot = screenshot(demo, options.work, "focus.png")
-            edge = pixel(shot, round(ring[0]) - 3, round(ring[1] + ring[3] / 2))
+            pixel = Pixels(take_screenshot(demo, options.work, "focus.png"), options.work)
+            edge = pixel(round(ring[0]) - 3, ring[1] + ring[3] / 2)
             if not close_to(edge, FOCUS_RING):
                 raise Failure(f"no focus ring left of 利用規約: {edge}")
             state["terms_rects"] = event["rects"]
             key("Return")
-            tap = wait_for(demo, "tap")
+            tap = demo.wait_for("tap")
             if tap["widget"] != "terms" or tap["target"] != TERMS:
                 raise Failure(f"Return tapped {tap}")
         run.check("Tab reaches 利用規約 with a visible focus ring and Return opens it", tab_to_terms)
 
         def menu_key():
             key("shift+F10")
-            menu = wait_for(demo, "menu")
+            menu = demo.wait_for("menu")
             items = [item["item"] for item in menu["items"]]
             if menu["widget"] != "terms" or "openLink" not in items or "copyLink" not in items:
                 raise Failure(f"wrong menu {menu}")
@@ -189,7 +127,7 @@ def main():
             if right < link[0] or left > link[0] + link[2]:
                 raise Failure(f"the menu {left}–{right} is not over the link {link}")
             key("Escape")
-            wait_for(demo, "dismiss")
+            demo.wait_for("dismiss")
         run.check("shift+F10 opens the menu at the focused link; Escape closes it", menu_key)
 
         def tab_through_every_link():
@@ -198,7 +136,7 @@ def main():
             visited = set()
             for _ in range(40):
                 key("Tab")
-                event = wait_for(demo, "focus", lambda event: "target" in event or event["rects"])
+                event = demo.wait_for("focus", lambda event: "target" in event or event["rects"])
                 if "target" in event:
                     visited.add((event["widget"], event["target"]))
                 if visited >= expected:
@@ -211,28 +149,16 @@ def main():
         def list_rows_selectable():
             frame = widgets["list"]["frame"]
             double_click(demo, (round(frame[0] + 40), round(frame[1] + 20)))
-            selection = wait_for(demo, "selection", lambda event: event["widget"] == "list" and event["length"] > 0)
+            selection = demo.wait_for("selection", lambda event: event["widget"] == "list" and event["length"] > 0)
             key("ctrl+c")
-            copied = wait_for(demo, "copied")
+            copied = demo.wait_for("copied")
             if copied["widget"] != "list" or copied["text"] != selection["text"] or read_clipboard() != copied["text"]:
                 raise Failure(f"copied {copied} after selecting {selection['text']!r}")
         run.check("a double click selects a word of a message in the list; ctrl+C copies it", list_rows_selectable)
 
-        def terminate():
-            demo.process.terminate()
-            code = demo.process.wait(timeout=10)
-            if code != 0:
-                raise Failure(f"exit code {code} after SIGTERM")
-        run.check("SIGTERM exits cleanly with code 0", terminate)
-    except Failure as failure:
-        print(f"not ok - {failure}", flush=True)
-        print(f"selection end-to-end: {len(run.passed)} passed, 1 failed")
-        return 1
-    finally:
-        if demo.process.poll() is None:
-            demo.process.kill()
-    print(f"selection end-to-end: {len(run.passed)} passed, 0 failed")
-    return 0
+        run.check("SIGTERM exits cleanly with code 0", demo.terminate)
+
+    return Run("selection end-to-end").main(demo, checks)
 
 
 if __name__ == "__main__":
