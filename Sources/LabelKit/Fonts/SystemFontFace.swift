@@ -1,6 +1,5 @@
 import CHarfBuzz
 import LabelKitCore
-import Synchronization
 
 /// One face of an installed or registered font file, shaped with HarfBuzz.
 ///
@@ -15,7 +14,7 @@ import Synchronization
 ///
 /// ### Thread safety
 /// `@unchecked Sendable` because every stored property is immutable after `init` except the per-size font cache,
-/// which a `Mutex` guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
+/// which a lock guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
 /// documents immutable faces and fonts as safe to use from several threads at once. Shaping buffers are per thread.
 public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``
@@ -42,7 +41,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let coverage: UnicodeCoverage
-    private let fontsBySize = Mutex<[Double: HarfBuzzFont]>([:])
+    private let fontsBySize = LockedState<[Double: HarfBuzzFont]>([:])
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
