@@ -39,6 +39,8 @@ struct LayoutOptions {
     var lineSpacing = 0.0
     var markup = false
     var detectedKinds: LinkKinds? = nil
+    /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
+    var displayScale = 1.0
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         if let path = arguments.string("font-file") {
@@ -122,7 +124,7 @@ struct LayoutOptions {
         TextContainer(
             width: width, height: height, maximumNumberOfLines: lines, insets: insets,
             verticalAlignment: verticalAlignment, truncation: truncation,
-            truncationToken: token.map(attributedText)
+            truncationToken: token.map(attributedText), displayScale: displayScale
         )
     }
 

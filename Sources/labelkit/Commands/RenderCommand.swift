@@ -24,9 +24,10 @@ enum RenderCommand: Command {
     )
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
-        let options = try LayoutOptions(arguments)
+        var options = try LayoutOptions(arguments)
         guard let out = arguments.string("out") else { throw UsageError(message: "missing --out FILE.png") }
         let renderer = try makeRenderer(arguments)
+        options.displayScale = renderer.scale
         let layout = try options.layout(try arguments.text())
         do {
             try renderer.writePNG(layout, to: out)
