@@ -64,7 +64,8 @@ test: lint deps oracles
 	LABELKIT_DEMO="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/labelkit-demo" bash Tests/EndToEnd/run-demo-e2e.sh
 
 # make bench: LabelKit (cold, warm, hit-testing, link detection, memory), Pango 1.50 and the C limit (HarfBuzz + ICU +
-# greedy wrapping) over the same 10,000 labels in one run; prints one table and writes bench/results.json.
+# greedy wrapping) over the same 10,000 labels in one run; prints one table and writes bench/results.json. Then the
+# command line: `labelkit measure --batch` against a whole-process Pango equivalent, and --jobs 1 against all cores.
 BENCH ?= bench
 BENCH_COUNT ?= 10000
 # Rounds of LabelKit, Pango and the limit, alternating, so that load from other jobs reaches every engine alike; each
@@ -80,8 +81,13 @@ $(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h Tests/O
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
 
-bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench
+$(BENCH)/pango-cli-bench: Benchmarks/pango-cli-bench.c Tests/Oracles/comparable-pango.h
+	@mkdir -p $(BENCH)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo) -lm
+
+bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product LabelKitBench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product labelkit
 	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path); \
 	$$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT); \
 	rm -f $(BENCH)/labelkit.*.txt $(BENCH)/pango.*.txt $(BENCH)/limit.*.txt; \
@@ -91,7 +97,8 @@ bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench
 		$(BENCH)/pango-bench $(BENCH); mv $(BENCH)/pango.txt $(BENCH)/pango.$$round.txt; \
 		$(BENCH)/limit-bench $(BENCH); mv $(BENCH)/limit.txt $(BENCH)/limit.$$round.txt; \
 	done; \
-	$$bin/LabelKitBench report $(BENCH)
+	$$bin/LabelKitBench report $(BENCH); \
+	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)
 
 # make fuzz: the libFuzzer programs of Fuzz/ (layout and every query, link detection, markup and JSON inputs, the
 # interaction state machines), built in release with -sanitize=fuzzer,address in their own scratch path; each runs
@@ -131,4 +138,5 @@ asan: deps oracles
 	@echo "make asan: no sanitizer report"
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench
+	rm -rf .build .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/*.jsonl \
+		$(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench

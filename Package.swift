@@ -27,7 +27,10 @@ let package = Package(
         ),
         // The renderer draws through the core's public API (FontFace describes its font file): no backend module.
         .target(name: "LabelKitCairo", dependencies: ["LabelKitCore", "CCairo", "CFreeType"]),
-        .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo"]),
+        .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON"]),
+        // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
+        // keys. Internal to the package: not a product.
+        .target(name: "LabelKitJSON"),
         // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
         // built by gcc (Benchmarks/*.c), never SwiftPM targets.
         .executableTarget(
@@ -42,7 +45,9 @@ let package = Package(
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
-        .testTarget(name: "LabelKitCLITests", dependencies: ["labelkit"]),
+        .testTarget(
+            name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus"]
+        ),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
@@ -58,7 +63,7 @@ let package = Package(
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
-        .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
+        .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus", "LabelKitJSON"]),
         .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]

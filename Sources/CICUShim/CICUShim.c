@@ -15,6 +15,8 @@ typedef struct {
     UBreakIterator *graphemes;
     UBreakIterator *lines;
     UBiDi *bidi;
+    /// Made on the first word query of the thread (labelkit_icu_mark_words), not with the others.
+    UBreakIterator *words;
 } ThreadAnalyzers;
 
 // Opened once, never iterated: only cloned (cloning a const iterator is thread-safe).
@@ -22,6 +24,9 @@ static UBreakIterator *graphemePrototype;
 static UBreakIterator *linePrototype;
 static int prototypesAvailable;
 static pthread_once_t prototypesOnce = PTHREAD_ONCE_INIT;
+// Word breaking is needed only for selections, so its prototype is opened apart, the first time it is asked for.
+static UBreakIterator *wordPrototype;
+static pthread_once_t wordPrototypeOnce = PTHREAD_ONCE_INIT;
 
 // The key exists only for its destructor, which frees a thread's analyzers when the thread exits; the
 // _Thread_local pointer is the fast path.
@@ -34,6 +39,7 @@ static void closeThreadAnalyzers(void *value) {
     if (analyzers->graphemes != NULL) ubrk_close(analyzers->graphemes);
     if (analyzers->lines != NULL) ubrk_close(analyzers->lines);
     if (analyzers->bidi != NULL) ubidi_close(analyzers->bidi);
+    if (analyzers->words != NULL) ubrk_close(analyzers->words);
     if (threadAnalyzers == analyzers) threadAnalyzers = NULL;
     free(analyzers);
 }
@@ -122,6 +128,46 @@ int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8
         uint8_t bits = opportunityBit;
         if (ruleStatus >= UBRK_LINE_HARD && ruleStatus < UBRK_LINE_HARD_LIMIT) bits |= mandatoryBit;
         flags[offset] |= bits;
+    }
+    return LABELKIT_ICU_OK;
+}
+
+static void openWordPrototype(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    // The root locale, as for the other iterators; the dictionaries for Han, kana, Thai and others apply in it.
+    wordPrototype = ubrk_open(UBRK_WORD, "root", NULL, 0, &status);
+    if (U_FAILURE(status) && wordPrototype != NULL) {
+        ubrk_close(wordPrototype);
+        wordPrototype = NULL;
+    }
+}
+
+int32_t labelkit_icu_mark_words(const uint16_t *text, int32_t length, uint8_t *flags, uint8_t boundaryBit,
+                                uint8_t wordBit) {
+    ThreadAnalyzers *analyzers = analyzersForThisThread();
+    if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
+    if (analyzers->words == NULL) {
+        pthread_once(&wordPrototypeOnce, openWordPrototype);
+        if (wordPrototype == NULL) return LABELKIT_ICU_UNAVAILABLE;
+        UErrorCode cloneStatus = U_ZERO_ERROR;
+        analyzers->words = ubrk_clone(wordPrototype, &cloneStatus);
+        if (U_FAILURE(cloneStatus) || analyzers->words == NULL) {
+            if (analyzers->words != NULL) ubrk_close(analyzers->words);
+            analyzers->words = NULL;
+            return LABELKIT_ICU_UNAVAILABLE;
+        }
+    }
+
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(analyzers->words, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return status;
+    int32_t start = ubrk_first(analyzers->words);
+    flags[start] |= boundaryBit;
+    for (int32_t end = ubrk_next(analyzers->words); end != UBRK_DONE; end = ubrk_next(analyzers->words)) {
+        // The rule status describes the segment that ends at the boundary just reached.
+        if (ubrk_getRuleStatus(analyzers->words) >= UBRK_WORD_NONE_LIMIT) flags[start] |= wordBit;
+        flags[end] |= boundaryBit;
+        start = end;
     }
     return LABELKIT_ICU_OK;
 }

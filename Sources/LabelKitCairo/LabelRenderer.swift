@@ -6,7 +6,8 @@ import LabelKitCore
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
 /// was measured and what is hit. States that change while the text does not — a pressed link, a selection — are
-/// overlays on the renderer (``highlights`` and ``foregroundOverrides``), never edits of the text or a new layout.
+/// overlays on the renderer (``highlights``, ``foregroundOverrides``, ``selectedRange``, ``focusRings``), never
+/// edits of the text or a new layout.
 ///
 /// Glyphs are placed at the layout's fractional positions, unhinted, with hinted metrics off, so a glyph is drawn
 /// where hit-testing thinks it is; ``roundsGlyphPositions`` snaps them to whole device pixels for crisper output.
@@ -45,6 +46,13 @@ public struct LabelRenderer: Sendable {
     /// Whether to draw the layout's geometry over the text: line boxes (thin outlines), baselines and link areas
     /// (translucent fills). For debugging layouts and hit areas.
     public var debug: Bool
+    /// The selected UTF-16 range, highlighted behind the text in ``selectionColor`` over whole line bands; nil for
+    /// none.
+    public var selectedRange: Range<Int>?
+    /// The colour of the selection highlight.
+    public var selectionColor: LabelColor = LabelRenderer.standardSelectionColor
+    /// Keyboard focus rings, outlined over the text (a focused link's rects).
+    public var focusRings: [FocusRing] = []
 
     /// Creates a renderer.
     public init(

@@ -59,6 +59,7 @@ struct LayoutPainter {
             addRectangle(cr, run.rect)
             cairo_fill(cr)
         }
+        drawSelection(in: cr)
         for highlight in renderer.highlights {
             setColor(cr, highlight.color)
             for rect in highlight.rects { addRoundedRectangle(cr, rect, radius: highlight.cornerRadius) }
@@ -67,6 +68,7 @@ struct LayoutPainter {
         for run in layout.runs {
             try drawRun(run, in: cr)
         }
+        drawFocusRings(in: cr)
         if renderer.debug { drawDebugOverlay(in: cr) }
     }
 
@@ -255,15 +257,15 @@ struct LayoutPainter {
         (value * renderer.scale).rounded() / renderer.scale
     }
 
-    private func setColor(_ cr: OpaquePointer, _ color: LabelColor) {
+    func setColor(_ cr: OpaquePointer, _ color: LabelColor) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func addRectangle(_ cr: OpaquePointer, _ rect: CGRect) {
+    func addRectangle(_ cr: OpaquePointer, _ rect: CGRect) {
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     }
 
-    private func addRoundedRectangle(_ cr: OpaquePointer, _ rect: CGRect, radius: Double) {
+    func addRoundedRectangle(_ cr: OpaquePointer, _ rect: CGRect, radius: Double) {
         let radius = min(max(radius.isFinite ? radius : 0, 0), rect.width / 2, rect.height / 2)
         guard radius > 0 else { return addRectangle(cr, rect) }
         cairo_new_sub_path(cr)

@@ -83,6 +83,21 @@ public final class CheckboxView: InteractiveView {
             background: backgroundColor, window: window
         )
         window.draw(texture, at: titleFrame.origin)
+        if interaction.isFocused { window.drawFocusRing(around: [boxFrame]) }
+        if let link = interaction.titleInteraction.focusedLink {
+            window.drawFocusRing(around: windowRects(forLink: link.index))
+        }
+    }
+
+    /// Handles a key while the control has the focus: Tab visits the box, then the title's links; Space toggles the
+    /// focused box; Return opens a focused link.
+    public func handleKey(_ key: KeyPress) -> [ViewEvent] {
+        translate(interaction.handleKey(key))
+    }
+
+    /// The focus went to another view: the focus rings go.
+    public func resignFocus() -> [ViewEvent] {
+        translate(interaction.resignFocus())
     }
 
     /// Whether the control takes a press at `point`: anywhere on it while enabled.
@@ -105,7 +120,11 @@ public final class CheckboxView: InteractiveView {
             switch event {
             case .toggled(let isChecked): .toggled(isChecked: isChecked)
             case .link(.tap(let hit)): .linkTapped(hit)
+            case .link(.focusedLinkChanged(let hit)):
+                .focusChanged(link: hit, rects: hit.map { windowRects(forLink: $0.index) } ?? [])
             case .link: .changed
+            case .focusChanged(let isFocused): .focusChanged(link: nil, rects: isFocused ? [boxFrame] : [])
+            case .focusLeaves(let direction): .focusLeaves(direction)
             }
         }
     }

@@ -12,8 +12,8 @@ public enum ViewEvent: Sendable {
     case previewShown(PreviewContext, rects: [CGRect], card: CGRect)
     /// A copy menu opened with these items.
     case menuShown([MenuItemFrame])
-    /// A menu item put `text` on the pasteboard.
-    case copied(String, item: CopyMenu.Item)
+    /// A menu item (or ctrl+C, `item` nil) put `text` on the pasteboard.
+    case copied(String, item: CopyMenu.Item?)
     /// A menu item asked to open `url`.
     case openLink(URL)
     /// The open menu and preview closed.
@@ -26,6 +26,13 @@ public enum ViewEvent: Sendable {
     case buttonPressed
     /// A list scrolled: its offset in points and the first row in view.
     case scrolled(offset: Double, firstVisibleRow: Int)
+    /// The selection changed: its text (nil when cleared) and its highlight's rectangles, in window coordinates.
+    case selectionChanged(TextSelection?, text: String?, rects: [CGRect])
+    /// The keyboard focus moved inside the view: to `link` (nil for the view itself, such as a checkbox's box) with
+    /// the focus ring around `rects` in window coordinates; no rects when the view lost the focus.
+    case focusChanged(link: LinkHit?, rects: [CGRect])
+    /// Tab went past the view's last focusable part (shift+Tab its first): ``ViewHost`` moves on to the next view.
+    case focusLeaves(FocusDirection)
 }
 
 /// One item of a shown copy menu and where it is drawn, in window coordinates.
@@ -57,6 +64,11 @@ public protocol InteractiveView: AnyObject {
     func advance(to time: Double) -> [ViewEvent]
     /// Handles a wheel turn of `dx`, `dy` notches over the view.
     func scroll(dx: Double, dy: Double) -> [ViewEvent]
+    /// Handles a key while the view has the keyboard focus; Tab and shift+Tab arrive also when the focus enters the
+    /// view, which answers ``ViewEvent/focusLeaves(_:)`` when it has nothing (more) to focus.
+    func handleKey(_ key: KeyPress) -> [ViewEvent]
+    /// The focus moved to another view (a click there): drop the focus ring and the selection.
+    func resignFocus() -> [ViewEvent]
 }
 
 extension InteractiveView {
@@ -68,13 +80,24 @@ extension InteractiveView {
     public func advance(to time: Double) -> [ViewEvent] { [] }
     /// No scrolling by default.
     public func scroll(dx: Double, dy: Double) -> [ViewEvent] { [] }
+    /// By default a view takes no keyboard focus: Tab passes it by.
+    public func handleKey(_ key: KeyPress) -> [ViewEvent] {
+        switch (key.key, key.modifiers) {
+        case (.tab, []): [.focusLeaves(.forward)]
+        case (.tab, .shift): [.focusLeaves(.backward)]
+        default: []
+        }
+    }
+    /// Nothing to drop by default.
+    public func resignFocus() -> [ViewEvent] { [] }
 }
 
 /// The views of a window: routes window events to them, ticks their clocks and draws them in order.
 ///
 /// A press goes to an open popup's view first (popups are modal: a click elsewhere closes them), otherwise to the
-/// topmost view that claims it; that view then gets the moves and the lift. The wheel goes to the view under the
-/// pointer.
+/// topmost view that claims it; that view then gets the moves and the lift, and the keyboard focus. The wheel goes to
+/// the view under the pointer. Keys go to the focused view; Tab and shift+Tab move the focus through the views in
+/// their order (each view through its own links first), round and round.
 ///
 /// ```swift
 /// let host = ViewHost(views: [terms, checkbox, list])
@@ -85,6 +108,8 @@ extension InteractiveView {
 public final class ViewHost {
     /// The views, bottom to top.
     public var views: [any InteractiveView]
+    /// The view keys go to: the last one pressed, or the one Tab moved the focus into.
+    public private(set) var focusedView: (any InteractiveView)?
     private var captured: (any InteractiveView)?
 
     /// Creates a host of `views`, bottom to top.
@@ -98,14 +123,19 @@ public final class ViewHost {
     /// Routes a window event; returns what the views reported.
     public func handle(_ event: WindowEvent) -> [(view: any InteractiveView, event: ViewEvent)] {
         switch event {
-        case .mouseDown(let point, let button, let time) where button == 1:
+        case .mouseDown(let point, let button, let time, let modifiers) where button == 1:
             let target = views.last(where: \.hasPopup) ?? views.last(where: { $0.claimsPointer(at: point) })
             if let captured, captured !== target {
                 _ = captured.handle(.cancel(time: time))
             }
             captured = target
-            guard let target else { return [] }
-            return target.handle(.down(at: point, time: time)).map { (target, $0) }
+            var results: [(view: any InteractiveView, event: ViewEvent)] = []
+            if let focusedView, focusedView !== target {
+                results += focusedView.resignFocus().map { (focusedView, $0) }
+            }
+            focusedView = target
+            guard let target else { return results }
+            return results + target.handle(.down(at: point, time: time, modifiers: modifiers)).map { (target, $0) }
         case .mouseMove(let point, let isPressed, let time) where isPressed:
             guard let captured else { return [] }
             return captured.handle(.move(to: point, time: time)).map { (captured, $0) }
@@ -116,9 +146,39 @@ public final class ViewHost {
         case .wheel(let dx, let dy, let point, _):
             guard let target = views.last(where: { $0.frame.contains(point) }) else { return [] }
             return target.scroll(dx: dx, dy: dy).map { (target, $0) }
+        case .key(let key):
+            return handleKey(key)
         default:
             return []
         }
+    }
+
+    /// Gives a key to the focused view; Tab and shift+Tab move the focus on when the view lets it go, to the next
+    /// view (the previous one) that takes it, wrapping round at the ends.
+    public func handleKey(_ key: KeyPress) -> [(view: any InteractiveView, event: ViewEvent)] {
+        let isTab = key.key == .tab && (key.modifiers == [] || key.modifiers == .shift)
+        guard isTab else {
+            guard let focusedView else { return [] }
+            return focusedView.handleKey(key).map { (focusedView, $0) }
+        }
+        let forward = key.modifiers == []
+        var results: [(view: any InteractiveView, event: ViewEvent)] = []
+        var current = focusedView ?? (forward ? views.first : views.last)
+        // Every view once, and the one the focus started in a second time: its links from the other end.
+        for _ in 0...views.count {
+            guard let view = current else { break }
+            let events = view.handleKey(key)
+            results += events.filter { if case .focusLeaves = $0 { false } else { true } }.map { (view, $0) }
+            guard events.contains(where: { if case .focusLeaves = $0 { true } else { false } }) else {
+                focusedView = view
+                return results
+            }
+            guard let position = views.firstIndex(where: { $0 === view }), !views.isEmpty else { break }
+            let next = (position + (forward ? 1 : views.count - 1)) % views.count
+            current = views[next]
+        }
+        focusedView = nil
+        return results
     }
 
     /// Ticks every view's clock.

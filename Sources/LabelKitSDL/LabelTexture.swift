@@ -3,11 +3,12 @@ import LabelKit
 import LabelKitCairo
 
 /// A layout drawn with ``LabelRenderer`` into a texture, drawn again only when what it shows changes: the layout,
-/// the pressed link, the scale or the background.
+/// the pressed link, the selection, the scale or the background.
 struct LabelTexture {
     private struct Key: Equatable {
         var layout: ObjectIdentifier
         var pressedLink: Int?
+        var selection: Range<Int>?
         var scale: Double
         var background: LabelColor
     }
@@ -18,17 +19,19 @@ struct LabelTexture {
     private(set) var renderCount = 0
 
     /// The texture of `layout` with the link styles of `styleSheet` drawn as overlays (the pressed link highlighted),
-    /// on an opaque `background`.
+    /// the selection behind the text, on an opaque `background`.
     mutating func texture(
         for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, styleSheet: LinkStyleSheet,
-        background: LabelColor, window: Window
+        background: LabelColor, window: Window, selection: Range<Int>? = nil
     ) throws -> Texture {
         let scale = window.scale
         let wanted = Key(
-            layout: ObjectIdentifier(layout), pressedLink: pressedLink, scale: scale, background: background)
+            layout: ObjectIdentifier(layout), pressedLink: pressedLink, selection: selection, scale: scale,
+            background: background)
         if let texture, key == wanted { return texture }
         let overlays = styleSheet.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
         var renderer = LabelRenderer(scale: scale, backgroundColor: background)
+        renderer.selectedRange = selection
         renderer.highlights = overlays.compactMap { overlay in
             overlay.style.highlightColor.map {
                 LabelRenderer.Highlight(rects: overlay.rects, color: $0, cornerRadius: 3)

@@ -14,6 +14,9 @@ import LabelKitCairo
 /// the menu; a long press on text opens the copy menu when copying is on. Clicking Copy puts the whole text —
 /// even what truncation hides — on the ``pasteboard``.
 ///
+/// A selectable view (`isSelectable`) draws its selection behind the text: drag, double- or triple-click, shift+click,
+/// the keyboard (``handleKey(_:)``); Copy and ctrl+C then copy the selection. Tab moves a focus ring over its links.
+///
 /// ```swift
 /// let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 320))
 /// let terms = LabelView(layout: layout, origin: CGPoint(x: 16, y: 16))
@@ -51,7 +54,7 @@ public final class LabelView: InteractiveView {
         settings: InteractionSettings = InteractionSettings(), styleSheet: LinkStyleSheet = LinkStyleSheet(),
         backgroundColor: LabelColor = .white, pasteboard: any Pasteboard = SDLClipboard(),
         popupBounds: CGRect = CGRect(x: 0, y: 0, width: 1 << 16, height: 1 << 16),
-        popupTypesetter: LabelTypesetter = .system
+        popupTypesetter: LabelTypesetter = .system, isSelectable: Bool = false
     ) {
         self.origin = origin
         self.layout = layout
@@ -60,7 +63,8 @@ public final class LabelView: InteractiveView {
         self.pasteboard = pasteboard
         self.popupBounds = popupBounds
         self.popupTypesetter = popupTypesetter
-        interaction = LabelInteraction(layout: layout, settings: settings, copyEnabled: copyEnabled)
+        interaction = LabelInteraction(
+            layout: layout, settings: settings, copyEnabled: copyEnabled, isSelectable: isSelectable)
     }
 
     /// The view's frame: the layout's bounds at ``origin``.
@@ -69,17 +73,32 @@ public final class LabelView: InteractiveView {
     /// Whether a long press offers Copy.
     public var copyEnabled: Bool { interaction.copyEnabled }
 
+    /// Whether the text can be selected.
+    public var isSelectable: Bool { interaction.isSelectable }
+
+    /// The selection, if any.
+    public var selection: TextSelection? { interaction.selection }
+
+    /// The link with the keyboard focus, if any.
+    public var focusedLink: LinkHit? { interaction.focusedLink }
+
     /// How many times the layout was rendered into a texture (a test hook: pressing a link renders twice, resting
     /// renders nothing).
     public var renderCount: Int { labelTexture.renderCount }
 
-    /// Shows another layout (after a resize or an expansion): a new interaction, popups closed.
+    /// Shows another layout (after a resize or an expansion): a new interaction, popups closed; the selection and
+    /// the focused link stay when the text is the same.
     public func setLayout(_ layout: TextLayout) {
+        let kept = layout.string == self.layout.string ? interaction : nil
         self.layout = layout
         interaction = LabelInteraction(
             layout: layout, settings: interaction.settings, copyEnabled: interaction.copyEnabled,
-            disabledLinks: interaction.disabledLinks
+            disabledLinks: interaction.disabledLinks, isSelectable: interaction.isSelectable
         )
+        if let kept {
+            if let range = kept.selection?.range { _ = interaction.select(range) }
+            if let link = kept.focusedLink?.index { _ = interaction.focus(link: link) }
+        }
         closePopups()
         labelTexture.invalidate()
     }
@@ -100,10 +119,12 @@ public final class LabelView: InteractiveView {
     public func draw(in window: Window) throws {
         let texture = try labelTexture.texture(
             for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
-            styleSheet: styleSheet, background: backgroundColor, window: window
+            styleSheet: styleSheet, background: backgroundColor, window: window,
+            selection: interaction.selection?.range
         )
         window.fill(frame, backgroundColor)
         window.draw(texture, at: origin)
+        if let focused = interaction.focusedLink { window.drawFocusRing(around: windowRects(forLink: focused.index)) }
     }
 
     /// Whether the menu or the preview card is open.
@@ -131,6 +152,21 @@ public final class LabelView: InteractiveView {
         if hasPopup, !pressOpenedPopup { return handlePopupPointer(event) }
         if event.phase == .up || event.phase == .cancel { pressOpenedPopup = false }
         return translate(interaction.handle(event.offset(by: CGPoint(x: -origin.x, y: -origin.y))))
+    }
+
+    /// Handles a key while the view has the focus (see ``LabelKitCore/LabelInteraction/handleKey(_:)``); Escape
+    /// closes an open menu first.
+    public func handleKey(_ key: KeyPress) -> [ViewEvent] {
+        if hasPopup, key == KeyPress(.escape) {
+            closePopups()
+            return [.popupsDismissed]
+        }
+        return translate(interaction.handleKey(key))
+    }
+
+    /// The focus went to another view: the focus ring and the selection go.
+    public func resignFocus() -> [ViewEvent] {
+        translate(interaction.focus(link: nil) + interaction.clearSelection())
     }
 
     /// Ticks the clock: a resting press turns into a long press.
@@ -173,6 +209,27 @@ public final class LabelView: InteractiveView {
                 menu = MenuPopup(menu: copyMenu, anchor: anchor, bounds: popupBounds, typesetter: popupTypesetter)
                 pressOpenedPopup = true
                 return [.menuShown(menu?.items ?? [])]
+            case .menu(let copyMenu, let anchor):
+                menu = MenuPopup(
+                    menu: copyMenu, anchor: anchor.offsetBy(dx: origin.x, dy: origin.y), bounds: popupBounds,
+                    typesetter: popupTypesetter)
+                return [.menuShown(menu?.items ?? [])]
+            case .selectionChanged(let selection):
+                let rects = selection.map { layout.selectionRects(for: $0.range).map(\.rect) } ?? []
+                return [
+                    .selectionChanged(
+                        selection, text: interaction.selectedText,
+                        rects: rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+                ]
+            case .focusedLinkChanged(let hit):
+                return [
+                    .focusChanged(link: hit, rects: (hit?.rects ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+                ]
+            case .focusLeaves(let direction):
+                return [.focusLeaves(direction)]
+            case .copy(let text):
+                pasteboard.setString(text)
+                return [.copied(text, item: nil)]
             }
         }
     }
@@ -196,6 +253,7 @@ public final class LabelView: InteractiveView {
                 switch menu.menu.perform(item, layout: layout, pasteboard: &pasteboard) {
                 case .copied(let text): events.append(.copied(text, item: item))
                 case .open(let url): events.append(.openLink(url))
+                case .selectAll: events += translate(interaction.selectAll())
                 case .unavailable: break
                 }
             }

@@ -10,7 +10,7 @@ import Synchronization
 /// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
 /// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
 /// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
-/// is how a resize re-wraps every row.
+/// is how a resize re-wraps every row. The rows' text is selectable, one row at a time.
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))
@@ -48,7 +48,11 @@ public final class ListView: InteractiveView {
     private let mailbox = MeasurementMailbox()
     /// `rowTops[i]` is the top of row `i` in content coordinates; `rowTops[count]` is the content height.
     private var rowTops: [Double] = [0]
-    private var cache = TextureCache<Int>(capacity: 96)
+    var cache = TextureCache<Int>(capacity: 96)
+    /// The row pressed last, with its selection (``ListView+Selection.swift``).
+    var activeRow: ActiveListRow?
+    /// Where ctrl+C puts a row's selected text.
+    public var pasteboard: any Pasteboard = SDLClipboard()
 
     /// Creates a list of `texts` in `frame`; call ``measure()`` (or draw) before asking for geometry.
     public init(
@@ -271,11 +275,7 @@ public final class ListView: InteractiveView {
         while index < texts.count, rowTops[index] < bottom {
             guard let rowFrame = rowFrame(index) else { break }
             let background = index % 2 == 0 ? rowColors.0 : rowColors.1
-            let texture = try cache.texture(for: index) {
-                let layout = try typesetter.layout(texts[index], in: TextContainer(width: textWidth))
-                let renderer = LabelRenderer(scale: scale, backgroundColor: background)
-                return try window.makeTexture(try renderer.render(layout), isOpaque: true)
-            }
+            let texture = try rowTexture(index, background: background, window: window)
             window.fill(rowFrame, background)
             window.draw(texture, at: CGPoint(x: rowFrame.minX + rowPadding.left, y: rowFrame.minY + rowPadding.top))
             index += 1
@@ -291,12 +291,6 @@ public final class ListView: InteractiveView {
             )
         }
     }
-
-    /// Rows take no presses: the list only scrolls.
-    public func claimsPointer(at point: CGPoint) -> Bool { false }
-
-    /// Rows take no presses.
-    public func handle(_ event: PointerEvent) -> [ViewEvent] { [] }
 }
 
 /// Heights measured off the main thread, waiting for the list to take them: (generation, first row, heights).

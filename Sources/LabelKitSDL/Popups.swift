@@ -66,6 +66,7 @@ final class MenuPopup {
     static func title(of item: CopyMenu.Item) -> String {
         switch item {
         case .copy: "Copy"
+        case .selectAll: "Select All"
         case .copyLink: "Copy Link"
         case .openLink: "Open Link"
         }

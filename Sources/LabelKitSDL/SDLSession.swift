@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import LabelKit
 
 /// An error from SDL: the call that failed and SDL's own message.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
@@ -24,8 +25,8 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
 public enum WindowEvent: Sendable, Equatable {
     /// The app should quit: the last window was closed, or SIGINT/SIGTERM arrived (SDL turns them into this event).
     case quit
-    /// A mouse button went down.
-    case mouseDown(CGPoint, button: Int, time: Double)
+    /// A mouse button went down, with the modifier keys held then (shift+click extends a selection).
+    case mouseDown(CGPoint, button: Int, time: Double, modifiers: KeyModifiers)
     /// A mouse button went up.
     case mouseUp(CGPoint, button: Int, time: Double)
     /// The mouse moved; `isPressed` when the left button is held.
@@ -36,24 +37,10 @@ public enum WindowEvent: Sendable, Equatable {
     case resized(width: Int, height: Int)
     /// The window needs drawing again (uncovered, shown).
     case exposed
-    /// A key was pressed.
-    case key(Key)
-    /// An event the view layer does not use.
+    /// A key the view layer knows was pressed, with its modifiers.
+    case key(KeyPress)
+    /// An event the view layer does not use (other keys among them).
     case other
-
-    /// The keys the view layer knows.
-    public enum Key: Sendable, Equatable {
-        /// Escape.
-        case escape
-        /// The space bar.
-        case space
-        /// Page down.
-        case pageDown
-        /// Page up.
-        case pageUp
-        /// Any other key.
-        case other
-    }
 }
 
 /// SDL itself: initialised (video) on creation, shut down (`SDL_Quit`) when released. Create one per process,
@@ -106,7 +93,7 @@ public final class SDLSession {
             let point = CGPoint(x: Double(button.x), y: Double(button.y))
             let time = Double(button.timestamp) / 1000
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue
-                ? .mouseDown(point, button: Int(button.button), time: time)
+                ? .mouseDown(point, button: Int(button.button), time: time, modifiers: modifiers(SDL_GetModState()))
                 : .mouseUp(point, button: Int(button.button), time: time)
         case SDL_MOUSEMOTION.rawValue:
             let motion = event.motion
@@ -136,15 +123,41 @@ public final class SDLSession {
                 return .other
             }
         case SDL_KEYDOWN.rawValue:
-            switch Int(event.key.keysym.sym) {
-            case Int(SDLK_ESCAPE.rawValue): return .key(.escape)
-            case Int(SDLK_SPACE.rawValue): return .key(.space)
-            case Int(SDLK_PAGEDOWN.rawValue): return .key(.pageDown)
-            case Int(SDLK_PAGEUP.rawValue): return .key(.pageUp)
-            default: return .key(.other)
-            }
+            guard let key = key(event.key.keysym.sym) else { return .other }
+            return .key(KeyPress(key, modifiers: modifiers(SDL_Keymod(UInt32(event.key.keysym.mod)))))
         default:
             return .other
         }
+    }
+
+    /// The keys the view layer uses: focus, activation, selection, menus, scrolling, and letters for ctrl+A, ctrl+C.
+    private static func key(_ symbol: SDL_Keycode) -> KeyPress.Key? {
+        let code = Int(symbol)
+        switch code {
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_APPLICATION.rawValue), Int(SDLK_MENU.rawValue): return .menu
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(code - Int(SDLK_F1.rawValue) + 1)
+        case Int(SDLK_a.rawValue)...Int(SDLK_z.rawValue):
+            return UnicodeScalar(UInt32(code)).map { .character(Character($0)) }
+        default: return nil
+        }
+    }
+
+    private static func modifiers(_ state: SDL_Keymod) -> KeyModifiers {
+        let bits = state.rawValue
+        var modifiers: KeyModifiers = []
+        if bits & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if bits & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if bits & (KMOD_LALT.rawValue | KMOD_RALT.rawValue) != 0 { modifiers.insert(.alt) }
+        return modifiers
     }
 }

@@ -98,6 +98,14 @@ public final class Window {
         fill(CGRect(x: rect.maxX - side, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
     }
 
+    /// Draws a keyboard focus ring: an outline 2 points thick just outside each of `rects` (points), in the focus
+    /// colour the Cairo renderer uses.
+    public func drawFocusRing(around rects: [CGRect]) {
+        for rect in rects {
+            stroke(rect.insetBy(dx: -3, dy: -3), LabelRenderer.standardFocusRingColor, width: 2)
+        }
+    }
+
     /// Draws a line between two points (points), `width` points thick.
     public func line(from start: CGPoint, to end: CGPoint, _ color: LabelColor, width: Double = 1) {
         setColor(color)

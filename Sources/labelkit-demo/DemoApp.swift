@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
 import LabelKitCorpus
+import LabelKitJSON
 import LabelKitSDL
 
 /// The demo window: every seed scenario as a widget, the event protocol, the frame statistics and the scroll test.
@@ -58,7 +59,7 @@ final class DemoApp {
             backgroundColor: LabelColor(hex: 0xFFF8E6)
         )
         button = ButtonView(title: try typesetter.layout(DemoTexts.button))
-        truncated = LabelView(layout: empty, backgroundColor: Self.panel)
+        truncated = LabelView(layout: empty, backgroundColor: Self.panel, isSelectable: true)
         status = LabelView(layout: empty, copyEnabled: false)
         let texts = makeCorpus(count: options.rows, seed: 7).map(\.text)
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
@@ -177,6 +178,7 @@ final class DemoApp {
         var truncatedMembers: [(String, JSONValue)] = [
             ("id", .string("truncated")), ("frame", .rect(truncated.frame)), ("links", links(of: truncated)),
             ("expanded", .bool(isExpanded)), ("lines", .number(Double(truncated.layout.lines.count))),
+            ("text", .string(truncated.layout.string)), ("words", visibleWordsJSON(of: truncated)),
         ]
         if let token = truncated.truncationTokenFrame { truncatedMembers.append(("token", .rect(token))) }
         return .array([
@@ -229,6 +231,7 @@ final class DemoApp {
         needsDraw = true
         guard let widget = widgetID(view) else { return }
         let id: (String, JSONValue) = ("widget", .string(widget))
+        if logKeyboardAndSelection(event, widget: widget) { return }
         switch event {
         case .changed:
             break
@@ -262,7 +265,7 @@ final class DemoApp {
                     ),
                 ])
         case .copied(let text, let item):
-            log.emit("copied", [id, ("text", .string(text)), ("item", .string(item.rawValue))])
+            log.emit("copied", [id, ("text", .string(text)), ("item", .string(item?.rawValue ?? "ctrl+c"))])
             statusText = "\(widget): copied \(text.count) characters"
             try updateStatus()
         case .openLink(let url):
@@ -288,6 +291,8 @@ final class DemoApp {
             try updateStatus()
         case .scrolled(let offset, let firstRow):
             log.emit("scroll", [id, ("offset", .number(offset)), ("first_row", .number(Double(firstRow)))])
+        case .selectionChanged, .focusChanged, .focusLeaves:
+            break
         }
     }
 
@@ -324,13 +329,16 @@ final class DemoApp {
                     emitLayout("layout")
                 case .exposed:
                     needsDraw = true
-                case .key(.escape):
-                    running = false
-                case .key(.pageDown):
+                case .key(let key) where key == KeyPress(.escape):
+                    // Escape closes a menu or clears a selection first; with nothing to clear it quits.
+                    let results = host.handle(event)
+                    if results.isEmpty { running = false }
+                    for (view, viewEvent) in results { try react(to: view, viewEvent) }
+                case .key(let key) where key == KeyPress(.pageDown):
                     for (view, viewEvent) in list.scroll(by: Double(list.frame.height) * 0.9).map({ (list, $0) }) {
                         try react(to: view, viewEvent)
                     }
-                case .key(.pageUp):
+                case .key(let key) where key == KeyPress(.pageUp):
                     for (view, viewEvent) in list.scroll(by: -Double(list.frame.height) * 0.9).map({ (list, $0) }) {
                         try react(to: view, viewEvent)
                     }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelKitJSON
 
 /// Every subcommand, in the order `labelkit --help` lists them.
 let commands: [any Command.Type] = [
@@ -18,6 +19,8 @@ let overview = """
     """
 
 @MainActor func main() -> Int32 {
+    // Writing to a closed pipe then fails with EPIPE, which every command handles, instead of killing the process.
+    LineOutput.ignoreBrokenPipeSignal()
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard let first = arguments.first else {
         printError(overview)

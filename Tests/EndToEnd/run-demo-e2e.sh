@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# End-to-end tests of labelkit-demo: a private Xvfb display, a real mouse (xdotool), the real clipboard (xclip) and a
-# screenshot compared loosely with Tests/EndToEnd/Goldens/demo-window.png (LABELKIT_RECORD_GOLDENS=1 re-records it).
+# End-to-end tests of labelkit-demo: a private Xvfb display, a real mouse and keyboard (xdotool), the real clipboard
+# (xclip) and a screenshot compared loosely with Tests/EndToEnd/Goldens/demo-window.png (LABELKIT_RECORD_GOLDENS=1
+# re-records it); then selection and keyboard focus (selection_e2e.py).
 #   LABELKIT_DEMO=path/to/labelkit-demo   the binary (default: the debug build)
 #   LABELKIT_E2E_SCREENSHOT=path.png      also keep the screenshot there
 set -euo pipefail
@@ -33,3 +34,5 @@ echo "# Xvfb on $DISPLAY, demo $demo"
 
 DISPLAY="$DISPLAY" python3 "$here/demo_e2e.py" --demo "$demo" --work "$work" \
     --golden "$here/Goldens/demo-window.png" ${LABELKIT_E2E_SCREENSHOT:+--screenshot-out "$LABELKIT_E2E_SCREENSHOT"}
+# Selection and keyboard focus, in a demo of their own.
+DISPLAY="$DISPLAY" python3 "$here/selection_e2e.py" --demo "$demo" --work "$work"

@@ -108,4 +108,15 @@ struct CheckboxTests {
         element = interaction.accessibilityElement
         #expect(element.value == "checked")
     }
+
+    @Test("an attachment in the title is read as its alt text")
+    func attachmentInTitleIsReadAsAltText() throws {
+        let icon = TextAttachment(
+            width: 12, height: 12, alignment: .center, content: .custom(identifier: "info"), altText: "info")
+        let title = AttributedString("I agree ") + AttributedString(attachment: icon)
+        let checkbox = CheckboxWithLink(title: title)
+        let interaction = CheckboxInteraction(
+            checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 280)))
+        #expect(interaction.accessibilityElement.label == "I agree info")
+    }
 }

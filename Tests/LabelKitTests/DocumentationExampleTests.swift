@@ -58,7 +58,7 @@ struct DocumentationExampleTests {
         #expect(opened == [Self.terms])
         #expect(layout.lines.count == 2)
         // The link's characters are 9..<13 (UTF-16): 利用規約, all on the first line.
-        #expect(layout.text(inUTF16Range: layout.links[0].range) == "利用規約")
+        #expect(layout.plainText(in: layout.links[0].range) == "利用規約")
         #expect(layout.rects(for: 9..<13).map(\.lineIndex) == [0])
 
         // Listing: TappingPartOfASentence
@@ -100,6 +100,7 @@ struct DocumentationExampleTests {
                 case .toggled(let isChecked): save(isChecked)
                 case .link(.tap(let hit)): open(hit.link.target)
                 case .link: break   // the title link pressed or released: redraw it
+                case .focusChanged, .focusLeaves: break   // keyboard focus: draw or move the focus ring
                 }
             }
             // End of listing
@@ -167,7 +168,7 @@ struct DocumentationExampleTests {
         // End of listing
 
         #expect(fragments.map(\.lineIndex) == [0, 1])
-        #expect(layout.text(inUTF16Range: layout.lines[0].textRange).hasSuffix("利用"))
+        #expect(layout.plainText(in: layout.lines[0].textRange).hasSuffix("利用"))
         // The finger is on the second line's text, which is no link: the link is found by its distance.
         #expect(layout.characterIndex(at: finger).map { layout.links[0].range.contains($0.index) } == false)
         let preview = try #require(previews.first)

@@ -99,6 +99,38 @@ struct ReadmeExampleTests {
         #expect(tapped == [URL(string: "https://example.com/notes")])
         #expect(interaction.shouldHandle(point))
     }
+
+    @Test("selecting text and keyboard focus: a drag selects, shift+Right extends, ctrl+C copies, Tab and Return")
+    func selectingTextAndKeyboardFocus() throws {
+        let text = LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします")
+        let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 400))
+        let clusters = Array(layout.lines[0].clusters)
+        // From the left edge of 利 (index 9) to the right edge of 約 (index 12).
+        let start = CGPoint(x: clusters[9].x + 2, y: layout.lines[0].rect.midY)
+        let end = CGPoint(x: clusters[12].x + clusters[12].width - 2, y: layout.lines[0].rect.midY)
+
+        var interaction = LabelInteraction(layout: layout, isSelectable: true)
+        _ = interaction.handle(.down(at: start, time: 0))
+        _ = interaction.handle(.move(to: end, time: 0.1))
+        _ = interaction.handle(.up(at: end, time: 0.2))
+        #expect(interaction.selection?.range == 9..<13)
+        #expect(interaction.handleKey(KeyPress(.right, modifiers: .shift)).count == 1)
+        #expect(interaction.selectedText == "利用規約に")
+        #expect(interaction.handleKey(KeyPress(.character("c"), modifiers: .control)) == [.copy("利用規約に")])
+        let bands = layout.selectionRects(for: 9..<13)
+        #expect(bands.count == 1 && bands[0].rect.height >= layout.lines[0].rect.height)
+
+        let focus = interaction.handleKey(KeyPress(.tab))
+        let hit = try #require(interaction.focusedLink)
+        #expect(focus == [.focusedLinkChanged(hit)] && hit.rects == layout.rects(forLink: 0))
+        #expect(interaction.handleKey(KeyPress(.enter)) == [.tap(hit)])
+
+        var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
+        renderer.selectedRange = interaction.selection?.range
+        renderer.focusRings = interaction.focusedLink.map { [LabelRenderer.FocusRing(rects: $0.rects)] } ?? []
+        #expect(renderer.selectedRange == 9..<14 && renderer.focusRings.count == 1)
+        #expect(try renderer.render(layout) != LabelRenderer(scale: 2, backgroundColor: .white).render(layout))
+    }
 }
 
 extension CGRect {

@@ -12,6 +12,10 @@
  *   WIDTH<TAB>TEXT               lay out TEXT at WIDTH px (0 or less: no width limit)
  *   xy<TAB>WIDTH<TAB>X<TAB>Y<TAB>TEXT
  *                                hit-test the point (X, Y) in TEXT laid out at WIDTH (pango_layout_xy_to_index)
+ *   rich<TAB>WIDTH<TAB>INDENT<TAB>SPANS<TAB>TEXT
+ *                                lay out TEXT at WIDTH with a first-line indent of INDENT px
+ *                                (pango_layout_set_indent) and the attribute spans SPANS (see rich-attributes.h);
+ *                                answered like a layout record
  *
  * Output: one line per record, in order.
  *
@@ -31,6 +35,7 @@
 
 #include "comparable-pango.h"
 #include "field-escape.h"
+#include "rich-attributes.h"
 
 
 /* The number of UTF-16 code units in the first `bytes` bytes of valid UTF-8 `text`. */
@@ -67,6 +72,8 @@ static int parse_double(const char *field, double *value) {
 
 static void set_text(PangoLayout *layout, char *text, double width) {
     unescape_field(text);
+    pango_layout_set_attributes(layout, NULL);
+    pango_layout_set_indent(layout, 0);
     pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE + 0.5) : -1);
     pango_layout_set_text(layout, text, -1);
 }
@@ -122,6 +129,25 @@ int main(int argc, char **argv) {
             gboolean inside = pango_layout_xy_to_index(
                 layout, (int)(x * PANGO_SCALE), (int)(y * PANGO_SCALE), &index, &trailing);
             printf("%ld %d %d\n", utf16_length(text, index), trailing, inside ? 1 : 0);
+        } else if (first && strcmp(first, "rich") == 0) {
+            double indent;
+            char *spans;
+            if (!parse_double(next_field(&cursor), &width) || !parse_double(next_field(&cursor), &indent)
+                || (spans = next_field(&cursor)) == NULL || cursor == NULL) {
+                printf("error malformed rich record\n");
+                continue;
+            }
+            char *text = cursor;
+            set_text(layout, text, width);
+            PangoAttrList *attributes = rich_attributes(text, spans);
+            if (attributes == NULL) {
+                printf("error malformed span list\n");
+                continue;
+            }
+            pango_layout_set_attributes(layout, attributes);
+            pango_attr_list_unref(attributes);
+            pango_layout_set_indent(layout, (int)(indent * PANGO_SCALE));
+            print_layout(layout, text, with_breaks);
         } else {
             if (!parse_double(first, &width) || cursor == NULL) {
                 printf("error malformed layout record\n");

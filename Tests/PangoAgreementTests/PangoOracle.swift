@@ -54,16 +54,34 @@ struct PangoOracle {
 
     /// Pango's measurement of each `(text, width)`, in order.
     func measure(_ labels: [(text: String, width: Double)]) throws(PangoOracleError) -> [PangoMeasurement] {
-        try build()
         var records = ""
         for label in labels { records += "\(label.width)\t\(FieldEscaping.escape(label.text))\n" }
+        return try measurements(records: records, count: labels.count)
+    }
+
+    /// Pango's measurement of each label with rich attributes: a first-line `indent` (`pango_layout_set_indent`)
+    /// and `spans` in the oracle's span syntax (`rise|START|END|PX`, `feat|START|END|FEATURES`,
+    /// `shape|START|END|WIDTH|Y|HEIGHT`; see `Tests/Oracles/rich-attributes.h`), in order.
+    func measureRich(_ labels: [(text: String, width: Double, indent: Double, spans: String)])
+        throws(PangoOracleError) -> [PangoMeasurement]
+    {
+        var records = ""
+        for label in labels {
+            records += "rich\t\(label.width)\t\(label.indent)\t\(label.spans)\t\(FieldEscaping.escape(label.text))\n"
+        }
+        return try measurements(records: records, count: labels.count)
+    }
+
+    /// Runs layout `records` (`count` of them) through the oracle and reads its answers.
+    private func measurements(records: String, count: Int) throws(PangoOracleError) -> [PangoMeasurement] {
+        try build()
         let (status, output, errors) = try run(executable, arguments: ["--breaks"], input: records)
         guard status == 0 else {
             throw PangoOracleError(description: "pango-oracle exited with \(status): \(errors.prefix(500))")
         }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        guard lines.count == labels.count else {
-            throw PangoOracleError(description: "pango-oracle answered \(lines.count) of \(labels.count) records")
+        guard lines.count == count else {
+            throw PangoOracleError(description: "pango-oracle answered \(lines.count) of \(count) records")
         }
         var measurements: [PangoMeasurement] = []
         for (index, line) in lines.enumerated() {

@@ -30,6 +30,17 @@ enum {
 int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
                                      uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit);
 
+/// Ors `boundaryBit` into `flags[i]` for every word boundary `i` of `text` (UAX #29 with ICU's dictionaries for
+/// Chinese, Japanese, Thai and the other scripts written without spaces; 0 and `length` included) and `wordBit` into
+/// `flags[i]` where the segment starting at `i` is a word — letters, digits, kana or ideographs rather than spaces or
+/// punctuation (ICU rule status UBRK_WORD_NONE_LIMIT and above).
+///
+/// `flags` must hold `length + 1` bytes. The word break iterator is made the first time a thread asks, never by the
+/// other functions, so laying text out does not pay for it. Returns LABELKIT_ICU_OK or an ICU error code /
+/// LABELKIT_ICU_UNAVAILABLE (flags may then be partial).
+int32_t labelkit_icu_mark_words(const uint16_t *text, int32_t length, uint8_t *flags, uint8_t boundaryBit,
+                                uint8_t wordBit);
+
 /// Bits returned by `labelkit_icu_emoji_properties`.
 enum {
     LABELKIT_ICU_EMOJI_PRESENTATION = 1 << 0,

@@ -103,34 +103,29 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
 
     /// Vertical metrics at `size` points from the face's tables (`hhea`, or `OS/2` typo metrics when the face asks
     /// for them; `post` underline; `OS/2` strikeout), with HarfBuzz's synthesized fallbacks when a table is absent.
+    /// Read once per size, with the size's HarfBuzz font.
     public func metrics(size: Double) -> FontMetrics {
+        harfBuzzFont(size: size).metrics
+    }
+
+    /// The face's `OS/2` superscript or subscript size and offset at `size` points, or nil when it has no `OS/2`
+    /// table (HarfBuzz synthesizes none of these).
+    public func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics? {
         let font = harfBuzzFont(size: size)
-        let scale = font.pointsPerUnit
-        var extents = hb_font_extents_t()
-        _ = hb_font_get_h_extents(font.handle, &extents)
-
-        func position(_ tag: hb_ot_metrics_tag_t) -> Double {
-            var value: hb_position_t = 0
-            hb_ot_metrics_get_position_with_fallback(font.handle, tag, &value)
-            return Double(value) * scale
-        }
-        var underlineThickness = position(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
-        var strikethroughThickness = position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
-        if !(underlineThickness > 0) { underlineThickness = size / 14 }
-        if !(strikethroughThickness > 0) { strikethroughThickness = underlineThickness }
-        // OpenType gives the *top* edge of both strokes, y up (Pango reads them the same way); convert to centres.
-        let underlineTop = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
-        let strikeoutTop = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
-
-        return FontMetrics(
-            ascent: Double(extents.ascender) * scale,
-            descent: -Double(extents.descender) * scale,
-            lineGap: Double(extents.line_gap) * scale,
-            underlineOffset: -underlineTop + underlineThickness / 2,
-            underlineThickness: underlineThickness,
-            strikethroughOffset: strikeoutTop - strikethroughThickness / 2,
-            strikethroughThickness: strikethroughThickness
-        )
+        let tags =
+            position == .superscript
+            ? (HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_SIZE, HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET)
+            : (HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_SIZE, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET)
+        var scriptSize: hb_position_t = 0
+        var scriptOffset: hb_position_t = 0
+        guard hb_ot_metrics_get_position(font.handle, tags.0, &scriptSize) != 0,
+            hb_ot_metrics_get_position(font.handle, tags.1, &scriptOffset) != 0
+        else { return nil }
+        // OS/2 gives the subscript's drop as a positive distance down; ScriptMetrics has up positive.
+        let sign = position == .superscript ? 1.0 : -1.0
+        return ScriptMetrics(
+            fontSize: Double(scriptSize) * font.pointsPerUnit,
+            baselineOffset: sign * Double(scriptOffset) * font.pointsPerUnit)
     }
 
     /// Shapes `range` of `text` with HarfBuzz and appends the glyphs in visual order; clusters are UTF-16 offsets
@@ -189,7 +184,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         hb_buffer_set_direction(hbBuffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(hbBuffer)
 
-        withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 3) { features in
+        let settings = options.features.settings
+        withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 3 + settings.count) { features in
             var featureCount = 0
             if !options.kerning {
                 features[featureCount] = ShapingFeatures.kerningOff
@@ -199,6 +195,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
                 features[featureCount] = ShapingFeatures.standardLigaturesOff
                 features[featureCount + 1] = ShapingFeatures.contextualLigaturesOff
                 featureCount += 2
+            }
+            // The run's own settings last, so that they win over the two above.
+            for setting in settings {
+                features[featureCount] = hb_feature_t(
+                    tag: setting.tagCode, value: setting.value, start: ShapingFeatures.globalStart,
+                    end: ShapingFeatures.globalEnd)
+                featureCount += 1
             }
             hb_shape(font.handle, hbBuffer, features.baseAddress, UInt32(featureCount))
         }
@@ -295,6 +298,9 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// Units per point: positions come back in 1/1024 point, as Pango's `PANGO_SCALE`.
     static let unitsPerPoint = 1024.0
 
+    /// The face's vertical metrics at this size.
+    let metrics: FontMetrics
+
     init(face: OpaquePointer, size: Double) {
         let wanted = (size.isFinite ? size : 0) * Self.unitsPerPoint
         let scale = Int32(min(max(wanted.rounded(), 1), Double(Int32.max / 2)))
@@ -304,6 +310,34 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_font_make_immutable(handle)
         // Exact even when `size * 1024` was rounded.
         pointsPerUnit = size.isFinite && size > 0 ? size / Double(scale) : 0
+        metrics = Self.readMetrics(handle, size: size, scale: pointsPerUnit)
+    }
+
+    /// The face's metrics from its tables, with HarfBuzz's fallbacks.
+    private static func readMetrics(_ font: OpaquePointer, size: Double, scale: Double) -> FontMetrics {
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(font, &extents)
+        func position(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var value: hb_position_t = 0
+            hb_ot_metrics_get_position_with_fallback(font, tag, &value)
+            return Double(value) * scale
+        }
+        var underlineThickness = position(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
+        var strikethroughThickness = position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
+        if !(underlineThickness > 0) { underlineThickness = size / 14 }
+        if !(strikethroughThickness > 0) { strikethroughThickness = underlineThickness }
+        // OpenType gives the *top* edge of both strokes, y up (Pango reads them the same way); convert to centres.
+        let underlineTop = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
+        let strikeoutTop = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
+        return FontMetrics(
+            ascent: Double(extents.ascender) * scale,
+            descent: -Double(extents.descender) * scale,
+            lineGap: Double(extents.line_gap) * scale,
+            underlineOffset: -underlineTop + underlineThickness / 2,
+            underlineThickness: underlineThickness,
+            strikethroughOffset: strikeoutTop - strikethroughThickness / 2,
+            strikethroughThickness: strikethroughThickness
+        )
     }
 
     deinit { hb_font_destroy(handle) }
@@ -314,6 +348,9 @@ private enum ShapingFeatures {
     static let kerningOff = feature("-kern")
     static let standardLigaturesOff = feature("-liga")
     static let contextualLigaturesOff = feature("-clig")
+    /// The range of a feature that applies to the whole buffer (HarfBuzz's `HB_FEATURE_GLOBAL_START` and `_END`).
+    static let globalStart: UInt32 = 0
+    static let globalEnd = UInt32.max
 
     private static func feature(_ text: String) -> hb_feature_t {
         var feature = hb_feature_t()

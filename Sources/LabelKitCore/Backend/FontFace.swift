@@ -29,6 +29,9 @@ public protocol FontFace: AnyObject, Sendable {
     func covers(_ scalar: Unicode.Scalar) -> Bool
     /// Vertical metrics at `size` points.
     func metrics(size: Double) -> FontMetrics
+    /// The size and offset the font recommends for superscripts or subscripts at `size` points (its `OS/2` table),
+    /// or nil when it gives none. Nil by default.
+    func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics?
     /// Shapes `range` of `text` (UTF-16, the whole text, for context) and appends the glyphs to `buffer` in visual
     /// order, with clusters as UTF-16 offsets into the whole `text`.
     func shape(
@@ -46,4 +49,6 @@ extension FontFace {
     public var variations: [FontVariation] { [] }
     /// No colour glyphs.
     public var hasColorGlyphs: Bool { false }
+    /// No recommended superscripts or subscripts.
+    public func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics? { nil }
 }

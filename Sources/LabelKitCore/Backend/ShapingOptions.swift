@@ -8,12 +8,19 @@ public struct ShapingOptions: Sendable, Hashable {
     public var kerning: Bool
     /// Whether standard ligatures are formed (on by default).
     public var ligatures: Bool
+    /// OpenType feature settings, applied after ``kerning`` and ``ligatures`` (so a setting of `kern` or `liga`
+    /// here wins).
+    public var features: FontFeatures
 
     /// Creates options.
-    public init(size: Double, rightToLeft: Bool = false, kerning: Bool = true, ligatures: Bool = true) {
+    public init(
+        size: Double, rightToLeft: Bool = false, kerning: Bool = true, ligatures: Bool = true,
+        features: FontFeatures = FontFeatures()
+    ) {
         self.size = size
         self.rightToLeft = rightToLeft
         self.kerning = kerning
         self.ligatures = ligatures
+        self.features = features
     }
 }

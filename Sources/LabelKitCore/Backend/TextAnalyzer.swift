@@ -1,7 +1,8 @@
-/// Segments text: grapheme clusters, line-break opportunities, emoji presentation and bidi levels.
+/// Segments text: grapheme clusters, line-break opportunities, emoji presentation, bidi levels and words.
 ///
 /// LabelKit's typesetter talks to segmentation only through this protocol, so the core can be tested without ICU.
-/// The Linux implementation (in the `LabelKit` module) uses ICU.
+/// The Linux implementation (in the `LabelKit` module) uses ICU. Word segments are not part of laying out: a layout
+/// asks for them only when a selection needs them (a double click, word-wise caret motion).
 public protocol TextAnalyzer: Sendable {
     /// Writes one ``TextBoundaryFlags`` per offset of `text` into `flags`.
     ///
@@ -21,4 +22,13 @@ public protocol TextAnalyzer: Sendable {
         baseDirection: WritingDirection?,
         into levels: inout [UInt8]
     ) -> UInt8
+
+    /// Writes the word segments of `text` into `segments`: consecutive ranges covering the whole text in order,
+    /// each a word or the stretch between two words, cut only at grapheme-cluster boundaries.
+    ///
+    /// `segments` is cleared first; an empty text has no segments. Analyzers that do not implement it get a simple
+    /// segmentation by character properties (``TextAnalyzer/wordSegments(of:into:)``'s default); the ICU analyzer
+    /// uses ICU's word break iterator, with its dictionaries for Chinese, Japanese, Thai and other scripts written
+    /// without spaces.
+    func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment])
 }

@@ -64,14 +64,14 @@ extension TextLayout {
     }
 
     /// The end of the line's drawn text (its trailing spaces and line break excluded).
-    private func visibleEnd(of line: LineData) -> Int {
+    package func visibleEnd(of line: LineData) -> Int {
         var end = line.textRange.lowerBound
         for box in clusterBoxes[line.clusterRange] where !box.isInTruncationToken { end = max(end, Int(box.end)) }
         return end
     }
 
     /// The line holding `position`, honouring its affinity at soft line breaks.
-    private func lineIndex(for position: TextPosition) -> Int? {
+    package func lineIndex(for position: TextPosition) -> Int? {
         for (index, line) in lineData.enumerated() {
             let range = line.textRange
             if position.index >= range.lowerBound, position.index < range.upperBound {

@@ -4,8 +4,13 @@ import Foundation
 public enum CheckboxEvent: Sendable, Hashable {
     /// The checkbox toggled; this is its new state.
     case toggled(isChecked: Bool)
-    /// Something happened on a link of the title (pressed, tapped, long-pressed), in the title's coordinates.
+    /// Something happened on a link of the title (pressed, tapped, long-pressed, focused), in the title's
+    /// coordinates.
     case link(InteractionEvent)
+    /// The control itself (its box) took or lost the keyboard focus: draw or remove its focus ring.
+    case focusChanged(isFocused: Bool)
+    /// Tab (or shift+Tab) went past the control: the front end moves the focus on to the next (or previous) widget.
+    case focusLeaves(FocusDirection)
 }
 
 /// The touch and keyboard behaviour of a ``CheckboxWithLink``, fed pointer events in the control's coordinates.
@@ -29,6 +34,8 @@ public struct CheckboxInteraction: Sendable {
     public let layout: CheckboxLayout
     /// The title's own interaction, in the title's coordinates.
     public private(set) var titleInteraction: LabelInteraction
+    /// Whether the control itself (not one of its title's links) has the keyboard focus: Space toggles it.
+    public private(set) var isFocused = false
 
     private enum Press: Sendable {
         case link
@@ -111,12 +118,63 @@ public struct CheckboxInteraction: Sendable {
         return [.toggled(isChecked: checkbox.isChecked)]
     }
 
+    /// Handles a key press with keyboard focus: Tab stops at the control, then at each link of its title, then
+    /// leaves (shift+Tab the other way round); Space toggles the focused control; Return, the Menu key and shift+F10
+    /// act on a focused title link as in a label. A disabled checkbox takes no key.
+    ///
+    /// ```swift
+    /// interaction.handleKey(KeyPress(.tab))     // [.focusChanged(isFocused: true)]
+    /// interaction.handleKey(KeyPress(.space))   // [.toggled(isChecked: true)]
+    /// ```
+    public mutating func handleKey(_ key: KeyPress) -> [CheckboxEvent] {
+        guard checkbox.isEnabled else { return [] }
+        let hasFocusedLink = titleInteraction.focusedLink != nil
+        switch (key.key, key.modifiers) {
+        case (.tab, []) where !isFocused && !hasFocusedLink:
+            return setFocused(true)
+        case (.tab, []):
+            return setFocused(false) + titleEvents(titleInteraction.handleKey(key))
+        case (.tab, .shift) where isFocused:
+            return setFocused(false) + [.focusLeaves(.backward)]
+        case (.tab, .shift):
+            // From the first link (or from the widget after, when the title has no link) back to the control.
+            var events = titleInteraction.handleKey(key)
+            guard events.last == .focusLeaves(.backward) else { return titleEvents(events) }
+            events.removeLast()
+            return events.map(CheckboxEvent.link) + setFocused(true)
+        case (.space, []):
+            guard isFocused, checkbox.toggle() else { return [] }
+            return [.toggled(isChecked: checkbox.isChecked)]
+        default:
+            return titleEvents(titleInteraction.handleKey(key))
+        }
+    }
+
+    /// Takes the keyboard focus away from the control and its title's links (another widget took it).
+    public mutating func resignFocus() -> [CheckboxEvent] {
+        setFocused(false) + titleInteraction.focus(link: nil).map(CheckboxEvent.link)
+    }
+
+    private mutating func setFocused(_ focused: Bool) -> [CheckboxEvent] {
+        guard isFocused != focused else { return [] }
+        isFocused = focused
+        return [.focusChanged(isFocused: focused)]
+    }
+
+    private func titleEvents(_ events: [InteractionEvent]) -> [CheckboxEvent] {
+        events.map { event in
+            if case .focusLeaves(let direction) = event { return .focusLeaves(direction) }
+            return .link(event)
+        }
+    }
+
     /// Enables or disables the control; disabling ends any press.
     public mutating func setEnabled(_ isEnabled: Bool) {
         checkbox.isEnabled = isEnabled
         if !isEnabled {
             press = nil
             _ = titleInteraction.handle(.cancel(time: 0))
+            _ = resignFocus()
         }
     }
 

@@ -140,7 +140,7 @@ public struct CheckboxLayout: Sendable {
         var traits: Set<AccessibilityTrait> = [.checkbox]
         if !checkbox.isEnabled { traits.insert(.notEnabled) }
         return AccessibilityElement(
-            label: title.string, value: checkbox.accessibilityValue, frames: [bounds], traits: traits,
+            label: title.plainText(), value: checkbox.accessibilityValue, frames: [bounds], traits: traits,
             action: .toggle,
             customActions: title.links.indices.map { .activateLink(index: $0, target: title.links[$0].target) }
         )

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The model of the menu a long press opens: Copy, and Copy Link and Open Link when the press is on a link.
+/// The model of the menu a long press opens: Copy, and Copy Link and Open Link when the press is on a link; in a
+/// selectable label also Select All, and Copy copies the selection.
 ///
 /// The front end draws the menu; ``perform(_:layout:pasteboard:)`` does what an item says.
 ///
@@ -14,8 +15,10 @@ import Foundation
 public struct CopyMenu: Sendable, Hashable {
     /// An item of the menu.
     public enum Item: String, Sendable, Hashable, CaseIterable {
-        /// Copy the label's whole text.
+        /// Copy the label's whole text, or the selection when the menu has one.
         case copy
+        /// Select the label's whole text (selectable labels).
+        case selectAll
         /// Copy the link's target.
         case copyLink
         /// Open the link's target.
@@ -28,6 +31,8 @@ public struct CopyMenu: Sendable, Hashable {
         case copied(String)
         /// The app should open this URL.
         case open(URL)
+        /// The front end should select all the text (``LabelInteraction/selectAll()``).
+        case selectAll
         /// The item is not in this menu; nothing happened.
         case unavailable
     }
@@ -38,28 +43,39 @@ public struct CopyMenu: Sendable, Hashable {
     public let link: LayoutLink?
     /// Where the press happened, in the label's coordinates: where the menu points.
     public let location: CGPoint
+    /// The UTF-16 range Copy copies; nil copies the whole text.
+    public let selection: Range<Int>?
 
-    /// The menu for a press at `location`, on `link` if any: Copy when `copyEnabled`, then Copy Link and Open Link
-    /// when on a link.
-    public init(link: LayoutLink?, location: CGPoint, copyEnabled: Bool) {
+    /// The menu for a press at `location`, on `link` if any: Copy when `copyEnabled`, Select All when `selectable`,
+    /// then Copy Link and Open Link when on a link. Copy copies `selection` when there is one, else the whole text.
+    public init(
+        link: LayoutLink?, location: CGPoint, copyEnabled: Bool, selectable: Bool = false,
+        selection: Range<Int>? = nil
+    ) {
         var items: [Item] = copyEnabled ? [.copy] : []
+        if selectable { items.append(.selectAll) }
         if link != nil { items += [.copyLink, .openLink] }
         self.items = items
         self.link = link
         self.location = location
+        self.selection = selection
     }
 
     /// Whether the menu has nothing to offer (then it is not shown).
     public var isEmpty: Bool { items.isEmpty }
 
-    /// Performs `item`: Copy puts the layout's whole source text on the pasteboard (``TextLayout/string``, so a
-    /// truncated label copies everything), Copy Link puts the link's target there, Open Link asks the app to open it.
+    /// Performs `item`: Copy puts the selection — or, without one, the layout's whole source text (a truncated label
+    /// copies everything) — on the pasteboard, attachments as their alt text (``TextLayout/plainText(in:)``); Copy
+    /// Link puts the link's target there, Open Link asks the app to open it and Select All asks it to select
+    /// everything.
     @discardableResult
     public func perform(_ item: Item, layout: TextLayout, pasteboard: inout some Pasteboard) -> Outcome {
         guard items.contains(item) else { return .unavailable }
         switch item {
         case .copy:
-            return .copied(pasteboard.copy(layout))
+            return .copied(pasteboard.copy(layout, range: selection))
+        case .selectAll:
+            return .selectAll
         case .copyLink:
             guard let link else { return .unavailable }
             pasteboard.setString(link.target.absoluteString)

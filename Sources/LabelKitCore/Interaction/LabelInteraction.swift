@@ -1,16 +1,23 @@
 import Foundation
 
-/// The touch behaviour of a label, as a state machine fed pointer events and clock ticks.
+/// The touch, mouse and keyboard behaviour of a label, as a state machine fed pointer events, keys and clock ticks.
 ///
-/// A front end (a desktop window, a toolkit's view, a test) sends every pointer event with ``handle(_:)`` and calls
-/// ``advance(to:)`` from its timer or frame loop so a long press can fire while the pointer rests; the interaction
-/// answers with ``InteractionEvent``s. It never sleeps or starts timers, so tests drive it with a fake clock. All
-/// geometry comes from the one ``TextLayout`` that is drawn: nothing is laid out again on a touch.
+/// A front end (a desktop window, a toolkit's view, a test) sends every pointer event with ``handle(_:)``, every key
+/// with ``handleKey(_:)``, and calls ``advance(to:)`` from its timer or frame loop so a long press can fire while the
+/// pointer rests; the interaction answers with ``InteractionEvent``s. It never sleeps or starts timers, so tests drive
+/// it with a fake clock. All geometry comes from the one ``TextLayout`` that is drawn: nothing is laid out again on a
+/// touch.
 ///
 /// The behaviour is TTTAttributedLabel's: a press on a link shows it pressed; lifting within the movement slop
 /// before the long-press duration taps it, once; moving farther than the slop cancels the press; holding it
-/// previews the link (and the lift then does nothing more); holding text opens the copy menu when copying is on; a tap on the truncation token is a token
-/// tap. A label claims a touch (``shouldHandle(_:)``) only where there is something to do.
+/// previews the link (and the lift then does nothing more); holding text opens the copy menu when copying is on; a
+/// tap on the truncation token is a token tap. A label claims a touch (``shouldHandle(_:)``) only where there is
+/// something to do.
+///
+/// A **selectable** label (``isSelectable``, off by default) adds what a text view does: a press that leaves the slop
+/// drags a selection by grapheme clusters — even a press that began on a link; a double click selects a word, a triple
+/// click the paragraph, shift+click extends; a long press selects the word under the finger and opens the menu with
+/// Copy and Select All. Keys extend the selection (``handleKey(_:)``) and Tab moves a focus ring over the links.
 ///
 /// It is a value: copying an interaction copies its state, and `mutating` methods make every change visible.
 ///
@@ -28,54 +35,84 @@ public struct LabelInteraction: Sendable {
     public let layout: TextLayout
     /// Timings and distances.
     public var settings: InteractionSettings
-    /// Whether a long press on text opens the copy menu (and the menu on a link offers Copy).
+    /// Whether a long press on text opens the copy menu (and the menu on a link offers Copy), and ctrl+C copies.
     public var copyEnabled: Bool
-    /// Indices into ``TextLayout/links`` of links that are shown disabled: they are not pressed or tapped.
+    /// Indices into ``TextLayout/links`` of links that are shown disabled: they are not pressed, tapped or focused.
     public var disabledLinks: Set<Int>
+    /// Whether the text can be selected by dragging, multiple clicks, long presses and the keyboard. Off by default.
+    public var isSelectable: Bool
     /// The link drawn pressed right now, if any.
     public private(set) var pressedLink: LinkHit?
+    /// The link with the keyboard focus (drawn with a focus ring), if any.
+    public internal(set) var focusedLink: LinkHit?
 
     /// What a press went down on.
-    private enum Target: Sendable {
+    enum Target: Sendable {
         case link(LinkHit)
         case token
         case text
     }
 
     /// Where a press is in its life.
-    private enum Stage: Sendable {
+    enum Stage: Sendable {
         /// Down, within the slop, before the long-press duration.
         case tracking
         /// The long press fired; the lift does nothing more.
         case longPressed
         /// Moved beyond the slop; nothing fires until the next down.
         case cancelled
+        /// Dragging a selection (a selectable label): moves extend it, the lift ends it.
+        case selecting
     }
 
-    private struct Press: Sendable {
+    /// The unit a selecting press extends the selection by.
+    enum Granularity: Sendable {
+        case character
+        case word
+        case paragraph
+    }
+
+    struct Press: Sendable {
         var target: Target
         var location: CGPoint
         var startTime: Double
         var stage: Stage
+        var granularity: Granularity = .character
+        /// The word or paragraph a multiple click selected first: a drag grows the selection from it.
+        var initialUnit: Range<Int>? = nil
     }
 
-    private var press: Press?
+    /// A press remembered to count the next one as a double or triple click.
+    struct Click: Sendable {
+        var time: Double
+        var location: CGPoint
+        var count: Int
+    }
+
+    var press: Press?
+    /// The selection, possibly collapsed to a caret (where shift+click and the keyboard start from).
+    var caret: TextSelection?
+    var lastClick: Click?
+    /// The text's words, analysed the first time a selection needs them.
+    var cachedWords: TextWords?
 
     /// Creates the interaction of a drawn layout.
     public init(
         layout: TextLayout, settings: InteractionSettings = InteractionSettings(), copyEnabled: Bool = true,
-        disabledLinks: Set<Int> = []
+        disabledLinks: Set<Int> = [], isSelectable: Bool = false
     ) {
         self.layout = layout
         self.settings = settings
         self.copyEnabled = copyEnabled
         self.disabledLinks = disabledLinks
+        self.isSelectable = isSelectable
     }
 
     /// Whether the label should take a touch at `point` — true on an enabled link (within the touch radius) or the
-    /// truncation token, and anywhere when copying is on; otherwise the containing view or cell should get it.
+    /// truncation token, and anywhere when copying is on or the text is selectable; otherwise the containing view or
+    /// cell should get it.
     public func shouldHandle(_ point: CGPoint) -> Bool {
-        if copyEnabled { return true }
+        if copyEnabled || isSelectable { return true }
         if enabledLink(at: point) != nil { return true }
         return layout.isInTruncationToken(at: point)
     }
@@ -89,7 +126,7 @@ public struct LabelInteraction: Sendable {
     /// event's timestamp.
     public mutating func handle(_ event: PointerEvent) -> [InteractionEvent] {
         switch event.phase {
-        case .down: return begin(at: event.location, time: event.timestamp)
+        case .down: return begin(at: event.location, time: event.timestamp, modifiers: event.modifiers)
         case .move: return move(to: event.location, time: event.timestamp)
         case .up: return end(at: event.location, time: event.timestamp)
         case .cancel: return cancel()
@@ -103,6 +140,7 @@ public struct LabelInteraction: Sendable {
         else { return [] }
         current.stage = .longPressed
         press = current
+        if isSelectable { return longPressSelectingWord(current) }
         switch current.target {
         case .link(let hit):
             // The preview takes over from the pressed style, so the lift has nothing left to report.
@@ -116,9 +154,16 @@ public struct LabelInteraction: Sendable {
 
     // MARK: Phases
 
-    private mutating func begin(at location: CGPoint, time: Double) -> [InteractionEvent] {
+    private mutating func begin(at location: CGPoint, time: Double, modifiers: KeyModifiers) -> [InteractionEvent] {
         // A new down without an up (a lost event) ends the previous press quietly.
         var events = cancel()
+        if isSelectable {
+            events += focus(link: nil)
+            if let selectingPress = beginSelecting(at: location, time: time, modifiers: modifiers, events: &events) {
+                press = selectingPress
+                return events
+            }
+        }
         let target: Target
         if let hit = enabledLink(at: location) {
             target = .link(hit)
@@ -135,11 +180,24 @@ public struct LabelInteraction: Sendable {
 
     private mutating func move(to location: CGPoint, time: Double) -> [InteractionEvent] {
         var events = advance(to: time)
-        guard var current = press, current.stage == .tracking else { return events }
-        if Self.distance(current.location, location) > settings.movementSlop {
-            current.stage = .cancelled
-            press = current
+        guard var current = press else { return events }
+        switch current.stage {
+        case .tracking where Self.distance(current.location, location) > settings.movementSlop:
             events += clearPressedLink()
+            if isSelectable {
+                // The press becomes a drag: the selection runs from where it went down, even on a link.
+                current.stage = .selecting
+                press = current
+                events += setSelection(
+                    TextSelection(anchor: layout.position(at: current.location), focus: layout.position(at: location)))
+            } else {
+                current.stage = .cancelled
+                press = current
+            }
+        case .selecting:
+            events += dragSelection(to: location, press: current)
+        default:
+            break
         }
         return events
     }
@@ -149,6 +207,7 @@ public struct LabelInteraction: Sendable {
         guard let current = press else { return events }
         press = nil
         events += clearPressedLink()
+        if current.stage == .selecting { return events + dragSelection(to: location, press: current) }
         guard current.stage == .tracking, Self.distance(current.location, location) <= settings.movementSlop else {
             return events
         }
@@ -165,7 +224,7 @@ public struct LabelInteraction: Sendable {
         return clearPressedLink()
     }
 
-    private mutating func clearPressedLink() -> [InteractionEvent] {
+    mutating func clearPressedLink() -> [InteractionEvent] {
         guard pressedLink != nil else { return [] }
         pressedLink = nil
         return [.pressedLinkChanged(nil)]

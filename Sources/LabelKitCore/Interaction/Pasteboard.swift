@@ -14,10 +14,11 @@ public protocol Pasteboard {
 
 extension Pasteboard {
     /// Copies the layout's text — all of it when `range` is nil, even the part hidden by truncation — and returns
-    /// what was copied. A UTF-16 `range` is clamped to the text and widened to whole characters.
+    /// what was copied. A UTF-16 `range` is clamped to the text and widened to whole characters; attachments are
+    /// copied as their alt text (``TextLayout/plainText(in:)``).
     @discardableResult
     public mutating func copy(_ layout: TextLayout, range: Range<Int>? = nil) -> String {
-        let text = range.map { layout.text(inUTF16Range: $0) } ?? layout.string
+        let text = layout.plainText(in: range)
         setString(text)
         return text
     }
@@ -41,23 +42,4 @@ public struct InMemoryPasteboard: Pasteboard, Sendable, Hashable {
 
     /// The contents.
     public func string() -> String? { contents }
-}
-
-extension TextLayout {
-    /// The source text in a UTF-16 `range`, clamped to the text and widened to whole characters.
-    ///
-    /// ```swift
-    /// layout.text(inUTF16Range: 9..<13)   // "利用規約"
-    /// ```
-    public func text(inUTF16Range range: Range<Int>) -> String {
-        let utf16 = string.utf16
-        let lower = min(max(range.lowerBound, 0), utf16.count)
-        let upper = min(max(range.upperBound, lower), utf16.count)
-        let start = utf16.index(utf16.startIndex, offsetBy: lower)
-        let end = utf16.index(utf16.startIndex, offsetBy: upper)
-        // Widening to whole characters keeps a surrogate pair or a cluster from being cut into invalid text.
-        let from = string.indices.last(where: { $0 <= start }) ?? string.startIndex
-        let to = string.indices.first(where: { $0 >= end }) ?? string.endIndex
-        return String(string[from..<to])
-    }
 }

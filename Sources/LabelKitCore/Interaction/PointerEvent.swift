@@ -29,17 +29,20 @@ public struct PointerEvent: Sendable, Hashable {
     public var location: CGPoint
     /// When, in seconds.
     public var timestamp: Double
+    /// The modifier keys held: shift on a press extends a selectable label's selection.
+    public var modifiers: KeyModifiers
 
     /// Creates an event.
-    public init(phase: Phase, location: CGPoint, timestamp: Double) {
+    public init(phase: Phase, location: CGPoint, timestamp: Double, modifiers: KeyModifiers = []) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.modifiers = modifiers
     }
 
-    /// A touch down at `location`.
-    public static func down(at location: CGPoint, time: Double) -> PointerEvent {
-        PointerEvent(phase: .down, location: location, timestamp: time)
+    /// A touch down at `location`, with `modifiers` held (shift+click extends a selection).
+    public static func down(at location: CGPoint, time: Double, modifiers: KeyModifiers = []) -> PointerEvent {
+        PointerEvent(phase: .down, location: location, timestamp: time, modifiers: modifiers)
     }
 
     /// A move to `location`.
@@ -60,6 +63,7 @@ public struct PointerEvent: Sendable, Hashable {
     /// The same event moved by `offset`: for handing a control's event to a label placed inside it.
     public func offset(by offset: CGPoint) -> PointerEvent {
         PointerEvent(
-            phase: phase, location: CGPoint(x: location.x + offset.x, y: location.y + offset.y), timestamp: timestamp)
+            phase: phase, location: CGPoint(x: location.x + offset.x, y: location.y + offset.y), timestamp: timestamp,
+            modifiers: modifiers)
     }
 }

@@ -45,8 +45,16 @@ public struct GlyphRun: Sendable, Hashable {
         let line = layout.lineData[Int(data.lineIndex)].rect
         return CGRect(x: data.x, y: line.minY, width: data.width, height: line.height)
     }
-    /// The y coordinate of the baseline (its line's).
-    public var baseline: Double { layout.lineData[Int(data.lineIndex)].baseline }
+    /// The y coordinate of the run's baseline: its line's, moved up by the style's
+    /// ``ResolvedTextStyle/baselineOffset``. The run's glyphs sit on it, and decorations are drawn from it.
+    public var baseline: Double {
+        let line = layout.lineData[Int(data.lineIndex)].baseline
+        let offset = style.baselineOffset
+        return offset == 0 ? line : line - offset
+    }
+    /// The attachment the run shows, or nil for a run of text. An attachment's run has no glyphs and one cluster
+    /// (its U+FFFC); ``TextLayout/attachments`` holds its box.
+    public var attachment: TextAttachment? { style.attachment }
     /// The run's glyphs in visual order (left to right), positioned in the label's coordinates.
     public var glyphs: TextLayout.Glyphs {
         TextLayout.Glyphs(

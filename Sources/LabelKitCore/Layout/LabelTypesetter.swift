@@ -140,6 +140,7 @@ public struct LabelTypesetter: Sendable {
         let anchor = max(line.start, min(paragraph.contentEnd, line.contentEnd) - 1)
         var resolved = pass.text.styles[pass.text.styleIndex(at: min(anchor, max(pass.utf16.count - 1, 0)))]
         resolved.linkIndex = nil
+        resolved.attachment = nil
         return StyledText(string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: paragraph.style)
     }
 

@@ -33,6 +33,9 @@ public final class TextLayout: Sendable {
     public let links: [LayoutLink]
     /// The truncation token's text, when the layout is truncated with a token.
     public let truncationTokenString: String?
+    /// The attachments shown, in the order of their runs (line by line, each line's left to right), with their
+    /// boxes. Attachments hidden by truncation are not here; an attachment in the truncation token is.
+    public let attachments: [LayoutAttachment]
 
     /// The text's UTF-16 code units.
     package let utf16: [UInt16]
@@ -50,12 +53,18 @@ public final class TextLayout: Sendable {
     package let metrics: [FontMetrics]
     /// Each link's rectangles, one per line fragment, computed once.
     package let linkRects: [[TextRangeRect]]
+    /// The analyzer the text was segmented with, asked for word boundaries only when a selection needs them.
+    package let analyzer: (any TextAnalyzer)?
+    /// Every attachment of the source text (shown or hidden by truncation) at its UTF-16 offset, in text order: what
+    /// ``plainText(in:)`` replaces by alt text.
+    package let sourceAttachments: [(offset: Int, attachment: TextAttachment)]
 
     package init(
         string: String, utf16: [UInt16], container: TextContainer, bounds: CGRect, size: CGSize, usedRect: CGRect,
         isTruncated: Bool, links: [LayoutLink], truncationTokenString: String?, lines: [LineData], runs: [RunData],
         glyphs: [GlyphData], clusterBoxes: [ClusterBox], faces: [any FontFace], styles: [ResolvedTextStyle],
-        metrics: [FontMetrics]
+        metrics: [FontMetrics], attachments: [LayoutAttachment] = [],
+        sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil
     ) {
         self.string = string
         self.utf16 = utf16
@@ -73,6 +82,9 @@ public final class TextLayout: Sendable {
         self.faces = faces
         self.styles = styles
         self.metrics = metrics
+        self.analyzer = analyzer
+        self.attachments = attachments
+        self.sourceAttachments = sourceAttachments
         self.linkRects = links.map { link in
             TextRangeRect.fragments(
                 of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)

@@ -69,12 +69,74 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.strikethrough"
     }
-    /// Extra space after each grapheme cluster, in points (`NSKern`).
+    /// Extra space after each grapheme cluster, in points (`NSKern`); optional ligatures are off where it is not 0.
+    /// Kept for code written against `NSAttributedString`: it is the same spacing as ``TrackingAttribute``, and a run
+    /// with both gets their sum.
     public enum KernAttribute: CodableAttributedStringKey {
         /// The value type.
         public typealias Value = Double
         /// The attribute's name.
         public static let name = "LabelKit.kern"
+    }
+    /// Moves the run's glyphs, decorations and attachments up from the baseline, in points (negative moves them
+    /// down), as `NSBaselineOffset`. The line grows so that nothing overlaps the next one.
+    public enum BaselineOffsetAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The attribute's name.
+        public static let name = "LabelKit.baselineOffset"
+    }
+    /// Extra space after every grapheme cluster, in points (negative tightens), as UIKit's tracking and CSS
+    /// `letter-spacing`; optional ligatures are off where it is not 0. Adds to ``KernAttribute``.
+    public enum TrackingAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The attribute's name.
+        public static let name = "LabelKit.tracking"
+    }
+    /// OpenType feature settings ("tnum", "-liga", "ss01"), passed to the shaper.
+    public enum FontFeaturesAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = FontFeatures
+        /// The attribute's name.
+        public static let name = "LabelKit.fontFeatures"
+    }
+    /// A shadow beneath the glyphs; no effect on the layout.
+    public enum ShadowAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = TextShadow
+        /// The attribute's name.
+        public static let name = "LabelKit.shadow"
+    }
+    /// An outline around the glyphs; no effect on the layout.
+    public enum StrokeAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = TextStroke
+        /// The attribute's name.
+        public static let name = "LabelKit.stroke"
+    }
+    /// The underline's colour; unset for the text's colour.
+    public enum UnderlineColorAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LabelColor
+        /// The attribute's name.
+        public static let name = "LabelKit.underlineColor"
+    }
+    /// The strikethrough's colour; unset for the text's colour.
+    public enum StrikethroughColorAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LabelColor
+        /// The attribute's name.
+        public static let name = "LabelKit.strikethroughColor"
+    }
+    /// An inline attachment, on a range whose text is one U+FFFC (see ``TextAttachment``). Every U+FFFC the
+    /// attribute covers is laid out as the attachment; other characters it covers are laid out as text, as in
+    /// `NSAttributedString`.
+    public enum AttachmentAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = TextAttachment
+        /// The attribute's name.
+        public static let name = "LabelKit.attachment"
     }
     /// The kind of a link found by ``LinkDetector`` (set next to `.link`), so styles can differ per kind.
     public enum LinkKindAttribute: AttributedStringKey {
@@ -113,6 +175,22 @@ extension AttributeScopes {
         public let strikethrough: LabelAttributes.StrikethroughAttribute
         /// Extra space after each grapheme cluster, in points.
         public let kern: LabelAttributes.KernAttribute
+        /// Moves the glyphs up from the baseline, in points.
+        public let baselineOffset: LabelAttributes.BaselineOffsetAttribute
+        /// Extra space after every grapheme cluster, in points.
+        public let tracking: LabelAttributes.TrackingAttribute
+        /// OpenType feature settings.
+        public let fontFeatures: LabelAttributes.FontFeaturesAttribute
+        /// A shadow beneath the glyphs.
+        public let shadow: LabelAttributes.ShadowAttribute
+        /// An outline around the glyphs.
+        public let stroke: LabelAttributes.StrokeAttribute
+        /// The underline's colour.
+        public let underlineColor: LabelAttributes.UnderlineColorAttribute
+        /// The strikethrough's colour.
+        public let strikethroughColor: LabelAttributes.StrikethroughColorAttribute
+        /// An inline attachment on a U+FFFC.
+        public let attachment: LabelAttributes.AttachmentAttribute
         /// Paragraph attributes.
         public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
         /// The kind of a detected link.

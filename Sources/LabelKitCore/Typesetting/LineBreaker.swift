@@ -3,7 +3,6 @@ struct LineBreaker {
     let limits: LineLimits
     var lines: [LineRecord] = []
     var usedHeight = 0.0
-    var previousSpacing = 0.0
 
     init(limits: LineLimits) {
         self.limits = limits
@@ -13,7 +12,10 @@ struct LineBreaker {
     mutating func breakParagraph(_ paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
         let paragraph = pass.buffers.paragraphs[paragraphIndex]
         let byCharacter = paragraph.style.lineWrapping == .byCharacter
-        let maximumWidth = limits.maximumWidth
+        // Indents narrow the lines: the first by its own head indent, the others by the paragraph's.
+        let firstLineWidth = pass.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true)
+        let otherLineWidth = pass.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false)
+        var maximumWidth = firstLineWidth
         var lineStart = paragraph.start
         var offset = paragraph.start
         var width = 0.0
@@ -29,6 +31,7 @@ struct LineBreaker {
                 if !emit(lineStart..<breakOffset, paragraphIndex: paragraphIndex, in: pass) { return false }
                 lineStart = breakOffset
                 offset = breakOffset
+                maximumWidth = otherLineWidth
                 width = 0
                 lastOpportunity = -1
                 continue
@@ -47,10 +50,11 @@ struct LineBreaker {
             content: content, paragraphIndex: paragraphIndex, usesFontLeading: limits.usesFontLeading
         )
         record.end = range.upperBound
-        let spacing = lines.isEmpty ? 0 : previousSpacing
+        let spacing =
+            lines.isEmpty
+            ? 0 : pass.spacing(afterParagraph: lines[lines.count - 1].paragraphIndex, beforeParagraph: paragraphIndex)
         if !lines.isEmpty, usedHeight + spacing + record.height > limits.maximumHeight + 1e-9 { return false }
         usedHeight += spacing + record.height
-        previousSpacing = pass.buffers.paragraphs[paragraphIndex].style.lineSpacing
         lines.append(record)
         return true
     }

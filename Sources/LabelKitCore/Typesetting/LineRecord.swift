@@ -12,4 +12,8 @@ struct LineRecord {
     var height: Double = 0
     /// The part of the height above the ascent (from line height multiples, minimum heights and leading).
     var extraAbove: Double = 0
+    /// The ascent and descent of the fonts of the line's text (see ``LineExtent``), which attachments are aligned
+    /// against (on a line of attachments alone, the fonts of their runs).
+    var textAscent: Double = 0
+    var textDescent: Double = 0
 }

@@ -24,8 +24,16 @@ public final class ShapedWordCache: Sendable {
         var face: ObjectIdentifier
         var size: Double
         var options: UInt8
+        /// The run's OpenType settings, nil for none: a word shaped with `tnum` is another word than without.
+        var features: FontFeatures?
         var hash: UInt64
         var length: Int
+
+        /// Hashes the word's own hash alone: words of one text rarely share it across faces, sizes or features, and
+        /// equality tells them apart; hashing every field cost as much as the rest of a lookup.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     /// A shaped word: a class, so that a lookup retains one object rather than copying arrays.
@@ -73,8 +81,9 @@ public final class ShapedWordCache: Sendable {
         }
         let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
         return Key(
-            face: ObjectIdentifier(face), size: options.size, options: UInt8(flags), hash: hash,
-            length: units.count)
+            face: ObjectIdentifier(face), size: options.size, options: UInt8(flags),
+            features: options.features.isEmpty ? nil : options.features,
+            hash: hash, length: units.count)
     }
 
     /// Appends the cached glyphs of `units` to `buffer` with clusters offset by `clusterBase`; false on a miss.

@@ -15,6 +15,9 @@ struct StyledText {
     var runs: [StyleRun]
     var links: [(range: Range<Int>, target: URL, kind: LinkKind?)]
     var baseParagraphStyle: ParagraphStyle
+    /// The attachments, at the offsets of their U+FFFC, in text order. Each U+FFFC an attachment attribute covers has
+    /// a style run of its own whose style holds the attachment.
+    var attachments: [(offset: Int, attachment: TextAttachment)] = []
 
     /// A plain string in one style.
     init(plain string: String, style: TextStyle) throws(LayoutError) {
@@ -35,6 +38,7 @@ struct StyledText {
         var styleIndices: [ResolvedTextStyle: Int] = [:]
         var runs: [StyleRun] = []
         var links: [(range: Range<Int>, target: URL, kind: LinkKind?)] = []
+        var attachments: [(offset: Int, attachment: TextAttachment)] = []
         var string = ""
         for run in text.runs {
             let piece = String(text.characters[run.range])
@@ -43,14 +47,7 @@ struct StyledText {
             string += piece
             let end = utf16.count
             guard end > start else { continue }
-            if let size = run.labelKit.fontSize, !Self.isValidFontSize(size) {
-                throw .invalidParameter(
-                    "font size must be a number > 0 and ≤ \(Int(Self.largestFontSize)), not \(size)")
-            }
-            if let kern = run.labelKit.kern, !kern.isFinite {
-                throw .invalidParameter("kern must be a finite number, not \(kern)")
-            }
-            if let paragraph = run.labelKit.paragraphStyle { try Self.validate(paragraph) }
+            try Self.validate(run)
             var linkIndex: Int? = nil
             if let target = run.link {
                 let kind = run.labelKit.linkKind
@@ -62,16 +59,41 @@ struct StyledText {
                 linkIndex = linkIndexOffset + links.count - 1
             }
             let resolved = Self.resolve(style: style, attributes: run, linkIndex: linkIndex)
-            let index: Int
-            if let known = styleIndices[resolved] {
-                index = known
-            } else {
-                index = styles.count
+            func index(of resolved: ResolvedTextStyle) -> Int {
+                if let known = styleIndices[resolved] { return known }
                 styles.append(resolved)
-                styleIndices[resolved] = index
+                styleIndices[resolved] = styles.count - 1
+                return styles.count - 1
             }
-            runs.append(
-                StyleRun(start: start, end: end, styleIndex: index, paragraphStyle: run.labelKit.paragraphStyle))
+            let paragraphStyle = run.labelKit.paragraphStyle
+            guard let attachment = run.labelKit.attachment else {
+                runs.append(
+                    StyleRun(start: start, end: end, styleIndex: index(of: resolved), paragraphStyle: paragraphStyle))
+                continue
+            }
+            // Each U+FFFC becomes a run of the attachment's style; other characters the attribute covers stay text.
+            var attached = resolved
+            attached.attachment = attachment
+            var segmentStart = start
+            for offset in start..<end where utf16[offset] == 0xFFFC {
+                if offset > segmentStart {
+                    runs.append(
+                        StyleRun(
+                            start: segmentStart, end: offset, styleIndex: index(of: resolved),
+                            paragraphStyle: paragraphStyle))
+                }
+                runs.append(
+                    StyleRun(
+                        start: offset, end: offset + 1, styleIndex: index(of: attached), paragraphStyle: paragraphStyle)
+                )
+                attachments.append((offset, attachment))
+                segmentStart = offset + 1
+            }
+            if segmentStart < end {
+                runs.append(
+                    StyleRun(
+                        start: segmentStart, end: end, styleIndex: index(of: resolved), paragraphStyle: paragraphStyle))
+            }
         }
         if styles.isEmpty { styles.append(Self.resolve(style: style, attributes: nil, linkIndex: nil)) }
         self.string = string
@@ -80,6 +102,7 @@ struct StyledText {
         self.runs = runs
         self.links = links
         self.baseParagraphStyle = style.paragraphStyle
+        self.attachments = attachments
     }
 
     /// The index of the style run holding `offset` (the last run when `offset` is the end).
@@ -124,34 +147,15 @@ struct StyledText {
         if let underline = run.labelKit.underline { resolved.underline = underline }
         resolved.strikethrough = run.labelKit.strikethrough
         resolved.kern = run.labelKit.kern ?? 0
+        // The rare attributes are stored out of line: set only those the run has.
+        if let offset = run.labelKit.baselineOffset { resolved.baselineOffset = offset }
+        if let tracking = run.labelKit.tracking { resolved.tracking = tracking }
+        if let features = run.labelKit.fontFeatures { resolved.fontFeatures = features }
+        if let shadow = run.labelKit.shadow { resolved.shadow = shadow }
+        if let stroke = run.labelKit.stroke { resolved.stroke = stroke }
+        if let color = run.labelKit.underlineColor { resolved.underlineColor = color }
+        if let color = run.labelKit.strikethroughColor { resolved.strikethroughColor = color }
         return resolved
-    }
-
-    /// The largest font size laid out, in points: far beyond any screen, and small enough that every position stays
-    /// exact in the layout's 32-bit storage.
-    static let largestFontSize = 10_000.0
-
-    private static func isValidFontSize(_ size: Double) -> Bool {
-        size.isFinite && size > 0 && size <= largestFontSize
-    }
-
-    private static func validate(_ style: TextStyle) throws(LayoutError) {
-        guard isValidFontSize(style.fontSize) else {
-            throw .invalidParameter(
-                "font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(style.fontSize)"
-            )
-        }
-        try validate(style.paragraphStyle)
-    }
-
-    private static func validate(_ paragraph: ParagraphStyle) throws(LayoutError) {
-        let values = [
-            ("lineSpacing", paragraph.lineSpacing), ("lineHeightMultiple", paragraph.lineHeightMultiple),
-            ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
-        ]
-        for (name, value) in values where !(value.isFinite && value >= 0) {
-            throw .invalidParameter("\(name) must be a finite number ≥ 0, not \(value)")
-        }
     }
 }
 

@@ -30,6 +30,7 @@ extension TypesettingPass {
         buffers.items.removeAll(keepingCapacity: true)
         var runCursor = 0
         let runs = text.runs
+        let hasAttachments = !text.attachments.isEmpty
         for paragraphIndex in buffers.paragraphs.indices {
             let paragraph = buffers.paragraphs[paragraphIndex]
             buffers.paragraphs[paragraphIndex].firstItem = buffers.items.count
@@ -43,6 +44,18 @@ extension TypesettingPass {
                 while runCursor + 1 < runs.count, runs[runCursor + 1].start <= offset { runCursor += 1 }
                 let style = runs.isEmpty ? 0 : runs[runCursor].styleIndex
                 let level = buffers.levels[offset]
+                if hasAttachments, buffer[offset] == 0xFFFC, text.styles[style].attachment != nil {
+                    // An attachment is an item of its own, in its style's font (for the line's metrics), never shaped.
+                    var item = Item(
+                        start: offset, end: clusterEnd, faceIndex: try primaryFaceIndex(style: style),
+                        styleIndex: style,
+                        level: level)
+                    item.isAttachment = true
+                    buffers.items.append(item)
+                    previousClusterIsEmoji = false
+                    offset = clusterEnd
+                    continue
+                }
                 let isEmoji = buffers.flags[offset].contains(.emojiPresentation)
                 let face: Int
                 // Most clusters start with a character that needs a glyph of its own and is no space: one
@@ -62,8 +75,11 @@ extension TypesettingPass {
                     face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
                 }
                 previousClusterIsEmoji = isEmoji
-                if let last = buffers.items.last, buffers.items.count > buffers.paragraphs[paragraphIndex].firstItem,
-                    last.faceIndex == face, last.styleIndex == style, last.level == level, last.end == offset
+                // The last item's fields are read in place rather than copying the item per cluster.
+                let last = buffers.items.count - 1
+                if last >= buffers.paragraphs[paragraphIndex].firstItem, buffers.items[last].faceIndex == face,
+                    buffers.items[last].styleIndex == style, buffers.items[last].level == level,
+                    buffers.items[last].end == offset, !buffers.items[last].isAttachment
                 {
                     buffers.items[buffers.items.count - 1].end = clusterEnd
                 } else {
@@ -125,7 +141,7 @@ extension TypesettingPass {
         buffer: UnsafeBufferPointer<UInt16>
     ) -> Int? {
         guard buffers.items.count > paragraphFirstItem, let previous = buffers.items.last,
-            previous.end == cluster.lowerBound, previous.styleIndex == style
+            previous.end == cluster.lowerBound, previous.styleIndex == style, !previous.isAttachment
         else { return nil }
         if isSpace {
             guard previous.level == level, let scalar = Unicode.Scalar(buffer[cluster.lowerBound]),

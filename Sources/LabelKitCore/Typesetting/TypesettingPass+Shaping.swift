@@ -8,28 +8,39 @@ extension TypesettingPass {
         var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
         for index in buffers.items.indices {
             let item = buffers.items[index]
-            let style = text.styles[item.styleIndex]
+            // The style's fields are read in place: copying the whole style per item costs more than shaping a
+            // cached word.
+            let styleIndex = item.styleIndex
+            let fontSize = text.styles[styleIndex].fontSize
             let face = faces[item.faceIndex]
             buffers.shapingScratch.removeAll()
+            let spacing = text.styles[styleIndex].clusterSpacing
             let options = ShapingOptions(
-                size: style.fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: style.kern == 0
+                size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
+                features: text.styles[styleIndex].fontFeatures
             )
             buffers.items[index].glyphStart = buffers.glyphs.count
-            if let wordCache, style.kern == 0 {
+            buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
+            if item.isAttachment, let attachment = text.styles[styleIndex].attachment {
+                // One blank glyph as wide as the box: the attachment's advance, never drawn.
+                buffers.glyphs.append(
+                    glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
+                    advance: Float(attachment.width))
+            } else if let wordCache, spacing == 0 {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
             } else {
                 face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
-                appendShaped(kern: Float(style.kern), range: item.start..<item.end)
+                appendShaped(kern: Float(spacing), range: item.start..<item.end)
             }
             buffers.items[index].glyphEnd = buffers.glyphs.count
             replaceControlGlyphs(
-                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: style.fontSize)
-            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == style.fontSize }) {
+                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: fontSize)
+            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == fontSize }) {
                 buffers.items[index].metrics = known.metrics
             } else {
-                let metrics = face.metrics(size: style.fontSize)
-                knownMetrics.append((item.faceIndex, style.fontSize, metrics))
+                let metrics = face.metrics(size: fontSize)
+                knownMetrics.append((item.faceIndex, fontSize, metrics))
                 buffers.items[index].metrics = metrics
             }
         }
@@ -104,8 +115,9 @@ extension TypesettingPass {
         return buffer.advances.first ?? Float(size / 4)
     }
 
-    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item (a misbehaving
-    /// shaper) and adding `kern` after each cluster.
+    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item
+    /// (a misbehaving shaper), and adding `kern` for every grapheme cluster a shaping cluster covers to the
+    /// cluster's last glyph (tracking: the space after each grapheme, which the grapheme's box then includes).
     mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
         let count = buffers.shapingScratch.count
         let lower = Int32(range.lowerBound)
@@ -121,7 +133,8 @@ extension TypesettingPass {
             if cluster >= lower, cluster < upper {
                 var advance = buffers.shapingScratch.advances[index]
                 if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
-                    advance += kern
+                    advance +=
+                        kern * Float(graphemesInShapingCluster(at: index, range: range, clusterOffset: clusterOffset))
                 }
                 buffers.glyphs.append(
                     glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
@@ -130,6 +143,28 @@ extension TypesettingPass {
             }
             index += 1
         }
+    }
+
+    /// The number of grapheme clusters starting in the shaping cluster of scratch glyph `index`: from its cluster
+    /// to the next cluster in logical order (the next glyph's cluster left to right, the previous glyph's right to
+    /// left — HarfBuzz keeps clusters monotonic), or the end of `range`.
+    func graphemesInShapingCluster(at index: Int, range: Range<Int>, clusterOffset: Int32) -> Int {
+        let clusters = buffers.shapingScratch.clusters
+        let cluster = clusters[index]
+        var end = Int32(range.upperBound)
+        var probe = index
+        while probe >= 0, probe < clusters.count, clusters[probe] == cluster {
+            probe += clusters.count > 1 && isDescending(clusters) ? -1 : 1
+        }
+        if probe >= 0, probe < clusters.count, clusters[probe] > cluster { end = min(end, clusters[probe]) }
+        let start = Int(cluster &+ clusterOffset)
+        let stop = Int(end &+ clusterOffset)
+        guard start >= 0, start < stop, stop <= utf16.count else { return 1 }
+        return graphemeCount(in: start..<stop)
+    }
+
+    private func isDescending(_ clusters: [Int32]) -> Bool {
+        clusters[0] > clusters[clusters.count - 1]
     }
 
     /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,

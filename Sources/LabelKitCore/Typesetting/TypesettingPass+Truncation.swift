@@ -1,13 +1,14 @@
 extension TypesettingPass {
     /// The segments of a truncated last line: what is kept of the text from `line.start` to the end of its
-    /// paragraph, and the token, placed for `mode` so that the whole fits `maximumWidth`.
+    /// paragraph, and the token, placed for `mode` so that the whole fits `maximumWidth` less the line's indents.
     func truncatedSegments(
         line: LineRecord, mode: TruncationMode, tokenLength: Int, tokenWidth: Double, maximumWidth: Double
     ) -> [LineSegment] {
         let paragraph = buffers.paragraphs[line.paragraphIndex]
         let content = line.start..<trimmingTrailingSpaces(line.start..<paragraph.contentEnd).upperBound
         let token = LineSegment(isInTruncationToken: true, range: 0..<tokenLength)
-        let budget = maximumWidth - tokenWidth
+        let lineWidth = availableWidth(maximumWidth, style: paragraph.style, firstLine: line.start == paragraph.start)
+        let budget = lineWidth - tokenWidth
         let fullWidth = advance(of: content)
         if fullWidth <= budget {
             // Everything left on this paragraph fits: the cut text is in later paragraphs.

@@ -15,6 +15,10 @@ struct TypesettingPass {
         var glyphStart: Int = 0
         var glyphEnd: Int = 0
         var metrics: FontMetrics? = nil
+        /// Whether the item is one attachment's cluster: laid out as a box, not shaped.
+        var isAttachment = false
+        /// The style's baseline offset (up positive), kept here for line metrics.
+        var baselineShift = 0.0
     }
 
     /// A paragraph: text up to and including a hard line break.

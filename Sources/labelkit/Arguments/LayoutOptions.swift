@@ -2,7 +2,7 @@ import Foundation
 import LabelKit
 
 /// The layout options every command shares: font, size, width, limits, alignment, insets and markup.
-struct LayoutOptions {
+struct LayoutOptions: Sendable {
     static let valued: Set<String> = [
         "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token",
         "detect", "font-file",
@@ -83,33 +83,24 @@ struct LayoutOptions {
     }
 
     /// Applies the layout keys of a batch record (`width`, `lines`, `font`, `size`, `height`).
-    func applying(record: [String: Any], line: Int) throws(UsageError) -> LayoutOptions {
+    func applying(_ record: BatchRecord) throws(UsageError) -> LayoutOptions {
         var options = self
-        func number(_ key: String) throws(UsageError) -> Double? {
-            guard let value = record[key], !(value is NSNull) else { return nil }
-            guard let number = jsonNumber(value), number >= 0 else {
-                throw UsageError(message: "line \(line): \"\(key)\" must be a number ≥ 0")
-            }
-            return number
-        }
-        if let width = try number("width") { options.width = width }
-        if let height = try number("height") { options.height = height }
-        if let size = try number("size") {
-            guard size > 0 else { throw UsageError(message: "line \(line): \"size\" must be > 0") }
+        if let width = try record.nonNegativeNumber("width") { options.width = width }
+        if let height = try record.nonNegativeNumber("height") { options.height = height }
+        if let size = try record.nonNegativeNumber("size") {
+            guard size > 0 else { throw UsageError(message: "line \(record.line): \"size\" must be > 0") }
             options.size = size
         }
-        if let lines = try number("lines") {
+        if let lines = try record.nonNegativeNumber("lines") {
             guard lines == lines.rounded() else {
-                throw UsageError(message: "line \(line): \"lines\" must be a whole number")
+                throw UsageError(message: "line \(record.line): \"lines\" must be a whole number")
             }
-            options.lines = Int(lines)
-        }
-        if let font = record["font"] {
-            guard let family = font as? String else {
-                throw UsageError(message: "line \(line): \"font\" must be a string")
+            guard let count = Int(exactly: lines) else {
+                throw UsageError(message: "line \(record.line): \"lines\" must be below 2^63")
             }
-            options.font = family
+            options.lines = count
         }
+        if let family = try record.string("font") { options.font = family }
         return options
     }
 
@@ -134,10 +125,33 @@ struct LayoutOptions {
         return LinkDetector(kinds: detectedKinds).detectLinks(in: attributed).text
     }
 
+    /// Whether TEXT is laid out as it is, in one style: no markup to read and no links to detect.
+    private var isPlain: Bool { !markup && detectedKinds == nil }
+
     /// Lays `text` out; layout errors (an unknown font) become usage errors.
     func layout(_ text: String, prefix: String = "") throws(UsageError) -> TextLayout {
         do {
-            return try LabelTypesetter.system(style: style).layout(attributedText(text), in: container)
+            let typesetter = LabelTypesetter.system(style: style)
+            // Plain text goes through the typesetter's String entry point, which builds no AttributedString.
+            return isPlain
+                ? try typesetter.layout(text, in: container)
+                : try typesetter.layout(attributedText(text), in: container)
+        } catch {
+            throw UsageError(message: prefix + error.description)
+        }
+    }
+
+    /// Measures `text` without positioning glyphs: the size, line count and truncation `layout(_:prefix:)` has.
+    func measure(_ text: String, prefix: String = "") throws(UsageError) -> TextMeasurement {
+        do {
+            let typesetter = LabelTypesetter.system(style: style)
+            let container = self.container
+            guard isPlain else { return try typesetter.sizeThatFits(attributedText(text), in: container) }
+            // The plain String entry point takes a width and a line limit only: other containers are laid out.
+            let simple = TextContainer(width: container.width, maximumNumberOfLines: container.maximumNumberOfLines)
+            guard container == simple else { return TextMeasurement(try typesetter.layout(text, in: container)) }
+            return try typesetter.sizeThatFits(
+                text, width: container.width, numberOfLines: container.maximumNumberOfLines)
         } catch {
             throw UsageError(message: prefix + error.description)
         }

@@ -72,7 +72,7 @@ enum DemoCommand: Command {
         } catch {
             throw UsageError(message: "cannot create directory '\(directory)': \(error.localizedDescription)")
         }
-        var output = StandardOutput()
+        var lines: [String] = []
         for scenario in scenarios {
             var paragraph = ParagraphStyle()
             paragraph.alignment = scenario.alignment
@@ -84,7 +84,7 @@ enum DemoCommand: Command {
                 let renderer = LabelRenderer(scale: scale, backgroundColor: .white, debug: scenario.debug)
                 try renderer.writePNG(layout, to: path)
                 let size = layout.size
-                output.writeLine(
+                lines.append(
                     "\(path)  \(Int(size.width))×\(Int(size.height)) pt, "
                         + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")"
                         + (layout.isTruncated ? ", truncated" : "")
@@ -97,7 +97,6 @@ enum DemoCommand: Command {
                 throw UsageError(message: "\(scenario.file): \(error)")
             }
         }
-        output.flush()
-        return 0
+        return printTextLines(lines)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitJSON
 
 /// `labelkit hit`: what is under a point — the cluster, the link and whether it is the truncation token.
 enum HitCommand: Command {
@@ -8,7 +9,7 @@ enum HitCommand: Command {
     static let help = """
         USAGE: labelkit hit [OPTIONS] --x X --y Y TEXT
                labelkit hit [OPTIONS] --points "X,Y X,Y …" TEXT
-               labelkit hit [OPTIONS] --batch FILE
+               labelkit hit [OPTIONS] --batch FILE [--jobs N]
 
         Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…"}|null,"token":B}: the UTF-16
         range of the grapheme cluster under the point (in the label's coordinates: origin top-left, insets and vertical
@@ -22,25 +23,22 @@ enum HitCommand: Command {
           --x X, --y Y            the point
           --points "X,Y …"        several points, separated by spaces
           --radius R              touch radius for finding a link (default 0)
-          --batch FILE            hit-test every record of a JSON Lines file
+        \(BatchSettings.help)
           --help                  show this help
         """
     static let options = OptionSpecification(
-        valued: LayoutOptions.valued.union(["x", "y", "points", "radius", "batch"]), flags: LayoutOptions.flags
+        valued: LayoutOptions.valued.union(["x", "y", "points", "radius"]).union(BatchSettings.options),
+        flags: LayoutOptions.flags
     )
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments)
         let radius = try arguments.double("radius", minimum: 0) ?? 0
-        var output = StandardOutput()
-        if let batch = arguments.string("batch") {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError(message: "give either TEXT or --batch, not both")
-            }
-            return try runBatch(path: batch) { (record, line) throws(UsageError) in
-                let text = try BatchReader.text(of: record, line: line)
-                let points = try batchPoints(record, line: line)
-                let layout = try options.applying(record: record, line: line).layout(text, prefix: "line \(line): ")
+        if let batch = try BatchSettings(arguments) {
+            return try runBatch(batch) { (record) throws(UsageError) in
+                let text = try record.text()
+                let points = try record.points()
+                let layout = try options.applying(record).layout(text, prefix: "line \(record.line): ")
                 return .object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))])
             }
         }
@@ -48,17 +46,12 @@ enum HitCommand: Command {
         if let list = arguments.string("points") {
             let points = try parsePoints(list)
             let layout = try options.layout(text)
-            output.writeLine(
-                JSONValue.object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))]).text)
-        } else {
-            guard let x = try arguments.double("x"), let y = try arguments.double("y") else {
-                throw UsageError(message: "give --x and --y, or --points")
-            }
-            let layout = try options.layout(text)
-            output.writeLine(hit(layout, at: CGPoint(x: x, y: y), radius: radius).text)
+            return printResult(.object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))]))
         }
-        output.flush()
-        return 0
+        guard let x = try arguments.double("x"), let y = try arguments.double("y") else {
+            throw UsageError(message: "give --x and --y, or --points")
+        }
+        return printResult(hit(try options.layout(text), at: CGPoint(x: x, y: y), radius: radius))
     }
 
     static func hit(_ layout: TextLayout, at point: CGPoint, radius: Double) -> JSONValue {
@@ -92,16 +85,4 @@ enum HitCommand: Command {
         return points
     }
 
-    static func batchPoints(_ record: [String: Any], line: Int) throws(UsageError) -> [CGPoint] {
-        guard let list = record["points"] as? [Any] else {
-            throw UsageError(message: "line \(line): missing \"points\":[[x,y],…]")
-        }
-        var points: [CGPoint] = []
-        for item in list {
-            guard let pair = item as? [Any], pair.count == 2, let x = jsonNumber(pair[0]), let y = jsonNumber(pair[1])
-            else { throw UsageError(message: "line \(line): each point must be [x,y] with two numbers") }
-            points.append(CGPoint(x: x, y: y))
-        }
-        return points
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitJSON
 
 /// `labelkit links`: the links LinkDetector finds in a text, as JSON.
 enum LinksCommand: Command {
@@ -7,7 +8,7 @@ enum LinksCommand: Command {
     static let summary = "print the URLs, e-mails, phones, mentions and hashtags found in text as JSON"
     static let help = """
         USAGE: labelkit links [--kinds KINDS] TEXT
-               labelkit links [--kinds KINDS] --batch FILE
+               labelkit links [--kinds KINDS] --batch FILE [--jobs N]
 
         Prints {"links":[{"kind":"url","start":S,"length":N,"text":"…","target":"…","safe":B,"warnings":[…]},…]}:
         each link's kind, its UTF-16 range, its text as written, its target (hosts in punycode and paths
@@ -19,10 +20,10 @@ enum LinksCommand: Command {
         OPTIONS:
           --kinds KINDS           comma-separated: url,email,phone,mention,hashtag,cashtag or all
                                   (default url,email,phone,mention,hashtag)
-          --batch FILE            detect links in every record of a JSON Lines file
+        \(BatchSettings.help)
           --help                  show this help
         """
-    static let options = OptionSpecification(valued: ["kinds", "batch"], flags: [])
+    static let options = OptionSpecification(valued: BatchSettings.options.union(["kinds"]), flags: [])
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         var kinds = LinkKinds.standard
@@ -34,18 +35,10 @@ enum LinksCommand: Command {
             }
         }
         let detector = LinkDetector(kinds: kinds)
-        if let batch = arguments.string("batch") {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError(message: "give either TEXT or --batch, not both")
-            }
-            return try runBatch(path: batch) { (record, line) throws(UsageError) in
-                links(detector.links(in: try BatchReader.text(of: record, line: line)))
-            }
+        if let batch = try BatchSettings(arguments) {
+            return try runBatch(batch) { (record) throws(UsageError) in links(detector.links(in: try record.text())) }
         }
-        var output = StandardOutput()
-        output.writeLine(links(detector.links(in: try arguments.text())).text)
-        output.flush()
-        return 0
+        return printResult(links(detector.links(in: try arguments.text())))
     }
 
     static func links(_ links: [DetectedLink]) -> JSONValue {

@@ -1,4 +1,5 @@
 import LabelKit
+import LabelKitJSON
 
 /// `labelkit measure`: the size a label needs, as JSON.
 enum MeasureCommand: Command {
@@ -6,7 +7,7 @@ enum MeasureCommand: Command {
     static let summary = "print the size, line count and truncation of a text as JSON"
     static let help = """
         USAGE: labelkit measure [OPTIONS] TEXT
-               labelkit measure [OPTIONS] --batch FILE
+               labelkit measure [OPTIONS] --batch FILE [--jobs N]
 
         Prints {"width":W,"height":H,"lines":N,"truncated":B}: the label's size rounded up to whole pixels.
         With --batch, FILE (or - for stdin) holds JSON Lines, each an object with "text" and optional "width",
@@ -14,34 +15,27 @@ enum MeasureCommand: Command {
 
         OPTIONS:
         \(LayoutOptions.help)
-          --batch FILE            measure every record of a JSON Lines file
+        \(BatchSettings.help)
           --help                  show this help
         """
-    static let options = OptionSpecification(valued: LayoutOptions.valued.union(["batch"]), flags: LayoutOptions.flags)
+    static let options = OptionSpecification(
+        valued: LayoutOptions.valued.union(BatchSettings.options), flags: LayoutOptions.flags)
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments)
-        if let batch = arguments.string("batch") {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError(message: "give either TEXT or --batch, not both")
-            }
-            return try runBatch(path: batch) { (record, line) throws(UsageError) in
-                let text = try BatchReader.text(of: record, line: line)
-                let layout = try options.applying(record: record, line: line).layout(text, prefix: "line \(line): ")
-                return measurement(layout)
+        if let batch = try BatchSettings(arguments) {
+            return try runBatch(batch) { (record) throws(UsageError) in
+                let text = try record.text()
+                return measurement(try options.applying(record).measure(text, prefix: "line \(record.line): "))
             }
         }
-        let layout = try options.layout(try arguments.text())
-        var output = StandardOutput()
-        output.writeLine(measurement(layout).text)
-        output.flush()
-        return 0
+        return printResult(measurement(try options.measure(try arguments.text())))
     }
 
-    static func measurement(_ layout: TextLayout) -> JSONValue {
+    static func measurement(_ measurement: TextMeasurement) -> JSONValue {
         .object([
-            ("width", .number(layout.size.width)), ("height", .number(layout.size.height)),
-            ("lines", .number(Double(layout.lines.count))), ("truncated", .bool(layout.isTruncated)),
+            ("width", .number(measurement.size.width)), ("height", .number(measurement.size.height)),
+            ("lines", .number(Double(measurement.lineCount))), ("truncated", .bool(measurement.isTruncated)),
         ])
     }
 }

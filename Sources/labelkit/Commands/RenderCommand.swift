@@ -17,18 +17,22 @@ enum RenderCommand: Command {
           --scale S               pixels per point, for HiDPI (default 1)
           --background COLOR      #RRGGBB, #RRGGBBAA or none (default #FFFFFF)
           --debug                 draw line boxes, baselines and link rects over the text
+          --select START,LENGTH   draw a selection of the UTF-16 range behind the text, as a selectable label does
+          --focus-link N          draw a keyboard focus ring around link N (0 is the first, in text order)
           --help                  show this help
         """
     static let options = OptionSpecification(
-        valued: LayoutOptions.valued.union(["out", "scale", "background"]), flags: LayoutOptions.flags.union(["debug"])
+        valued: LayoutOptions.valued.union(["out", "scale", "background", "select", "focus-link"]),
+        flags: LayoutOptions.flags.union(["debug"])
     )
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         var options = try LayoutOptions(arguments)
         guard let out = arguments.string("out") else { throw UsageError(message: "missing --out FILE.png") }
-        let renderer = try makeRenderer(arguments)
+        var renderer = try makeRenderer(arguments)
         options.displayScale = renderer.scale
         let layout = try options.layout(try arguments.text())
+        try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
         do {
             try renderer.writePNG(layout, to: out)
         } catch {
@@ -51,5 +55,18 @@ enum RenderCommand: Command {
         }
         let scale = try arguments.double("scale", minimum: 0.01) ?? 1
         return LabelRenderer(scale: scale, backgroundColor: background, debug: arguments.has("debug"))
+    }
+
+    /// `--select` and `--focus-link`: the overlays a selectable, focused label draws.
+    static func addSelectionAndFocus(
+        _ arguments: CommandLineArguments, layout: TextLayout, to renderer: inout LabelRenderer
+    ) throws(UsageError) {
+        renderer.selectedRange = try arguments.utf16Range("select")
+        if let index = try arguments.integer("focus-link", minimum: 0) {
+            guard layout.links.indices.contains(index), !layout.rects(forLink: index).isEmpty else {
+                throw UsageError(message: "--focus-link \(index): the text shows \(layout.links.count) link(s)")
+            }
+            renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: index))]
+        }
     }
 }

@@ -16,9 +16,17 @@ struct LabelkitResult {
 
 /// Runs the `labelkit` binary built next to the test bundle.
 func labelkit(_ arguments: [String], stdin: String? = nil) throws -> LabelkitResult {
+    try run(labelkitBinary, arguments, stdin: stdin)
+}
+
+/// Runs `executable` to its end, feeding it `stdin`; returns what it printed and its status.
+func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil
+) throws -> LabelkitResult {
     let process = Process()
-    process.executableURL = labelkitBinary
+    process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -26,8 +34,8 @@ func labelkit(_ arguments: [String], stdin: String? = nil) throws -> LabelkitRes
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    // Written from another thread: labelkit streams, so it stops reading input while its output waits to be read.
+    writeInBackground(Array((stdin ?? "").utf8), to: input.fileHandleForWriting, closing: true)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -1,7 +1,8 @@
 import LabelKitCore
 
 /// A deterministic face for core tests: every grapheme is one em wide (`size` points), ascent 0.8 em, descent
-/// 0.2 em. It covers everything below U+1F000; "fi" forms a ligature (one glyph for two letters).
+/// 0.2 em. It covers everything below U+1F000; "fi" forms a ligature (one glyph for two letters) unless ligatures
+/// are off or the features turn `liga` off.
 final class FixedAdvanceFace: FontFace, @unchecked Sendable {
     let familyName: String
     let coverageLimit: UInt32
@@ -35,9 +36,11 @@ final class FixedAdvanceFace: FontFace, @unchecked Sendable {
         var logical: [(glyph: UInt32, cluster: Int32, advance: Float)] = []
         var offset = range.lowerBound
         let advance = Float(options.size * advanceInEms)
+        // A `liga` setting among the features wins over `ligatures`, as in HarfBuzz.
+        let ligatures = options.features.settings.last { $0.tag == "liga" }.map { $0.value != 0 } ?? options.ligatures
         while offset < range.upperBound {
             let unit = text[offset]
-            if options.ligatures, unit == 0x66, offset + 1 < range.upperBound, text[offset + 1] == 0x69 {
+            if ligatures, unit == 0x66, offset + 1 < range.upperBound, text[offset + 1] == 0x69 {
                 logical.append((0xFB01, Int32(offset), advance * 2))
                 offset += 2
                 continue

@@ -6,7 +6,9 @@ import LabelKitCore
 /// - line breaks: after a run of spaces, before and after CJK (U+3040–U+9FFF), except before "。、」";
 ///   mandatory after "\n";
 /// - emoji presentation: scalars at or above U+1F000;
-/// - bidi: Hebrew letters (U+05D0–U+05EA) are right to left, everything else takes the paragraph's direction.
+/// - bidi: Hebrew letters (U+05D0–U+05EA) are right to left, everything else takes the paragraph's direction;
+/// - words: runs of Latin letters and digits, of Hebrew letters, of kanji, of hiragana or of katakana (a crude stand-in
+///   for a dictionary: 利用規約|に|同意), spaces in runs, every other character on its own.
 struct SimpleTextAnalyzer: TextAnalyzer {
     func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
         flags = Array(repeating: [], count: text.count + 1)
@@ -47,6 +49,51 @@ struct SimpleTextAnalyzer: TextAnalyzer {
     }
 
     private static func isCJK(_ value: UInt32) -> Bool { (0x3040...0x9FFF).contains(value) }
+
+    func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment]) {
+        segments = []
+        var start = 0
+        var currentClass: Int? = nil
+        var offset = 0
+        var previous: UInt32 = 0
+        while offset < text.count {
+            let unitStart = offset
+            var value = UInt32(text[offset])
+            offset += 1
+            if value & 0xFC00 == 0xD800, offset < text.count {
+                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(text[offset]) - 0xDC00)
+                offset += 1
+            }
+            defer { previous = value }
+            let joins = (0x300...0x36F).contains(value) || value == 0x200D || previous == 0x200D
+            if joins, currentClass != nil { continue }
+            let wordClass = Self.wordClass(of: value)
+            if let current = currentClass, current != wordClass || wordClass == Self.otherClass {
+                segments.append(WordSegment(range: start..<unitStart, isWord: current < Self.spaceClass))
+                start = unitStart
+            }
+            currentClass = wordClass
+        }
+        if let current = currentClass {
+            segments.append(WordSegment(range: start..<text.count, isWord: current < Self.spaceClass))
+        }
+    }
+
+    private static let spaceClass = 5
+    private static let otherClass = 6
+
+    /// 0 Latin letters and digits, 1 Hebrew, 2 kanji, 3 hiragana, 4 katakana (words); 5 spaces, 6 anything else.
+    private static func wordClass(of value: UInt32) -> Int {
+        switch value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: 0
+        case 0x5D0...0x5EA: 1
+        case 0x4E00...0x9FFF: 2
+        case 0x3041...0x309F: 3
+        case 0x30A0...0x30FF: 4
+        case 0x20: spaceClass
+        default: otherClass
+        }
+    }
 
     func bidiLevels(
         of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,

@@ -41,19 +41,25 @@ struct LayoutAssembler {
             lines: planned.count)
         for index in planned.indices {
             let line = planned[index]
-            let spacingBefore = index > 0 ? spacing(after: planned[index - 1]) : 0
-            let spacingAfter = index + 1 < planned.count ? spacing(after: line) : 0
+            let spacingBefore = index > 0 ? spacing(between: planned[index - 1], and: line) : 0
+            let spacingAfter = index + 1 < planned.count ? spacing(between: line, and: planned[index + 1]) : 0
             top += spacingBefore
-            let x = insets.left + Self.alignmentOffset(line, innerWidth: innerWidth)
-            let extra = Self.justificationExtra(line, innerWidth: innerWidth)
+            // Indents narrow the line; the head indent is on the right in a right-to-left paragraph.
+            let lineWidth = max(innerWidth - line.headIndent - line.tailIndent, 0)
+            let leftIndent = line.level & 1 == 1 ? line.tailIndent : line.headIndent
+            let x = insets.left + leftIndent + Self.alignmentOffset(line, innerWidth: lineWidth)
+            let extra = Self.justificationExtra(line, innerWidth: lineWidth)
             output.beginLine()
             var penX = x
             var gapsLeft = line.justifiableGaps
+            let record = line.record
             for pieceIndex in line.pieces {
                 let piece = planner.pieces[pieceIndex]
                 let placement = PiecePlacement(
                     lineIndex: index, extra: extra, justifiesAtSpaces: line.justifiesAtSpaces,
-                    isLastPiece: pieceIndex == line.pieces.upperBound - 1
+                    isLastPiece: pieceIndex == line.pieces.upperBound - 1,
+                    baseline: top + record.extraAbove + record.ascent, textAscent: record.textAscent,
+                    textDescent: record.textDescent
                 )
                 if piece.isInTruncationToken {
                     // Token pieces exist only when the token does.
@@ -90,7 +96,8 @@ struct LayoutAssembler {
             bounds: CGRect(x: 0, y: 0, width: boundsWidth, height: boundsHeight), size: size, usedRect: usedRect,
             isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
             runs: output.runs, glyphs: output.glyphs, clusterBoxes: output.boxes, faces: output.faces,
-            styles: output.styles, metrics: output.metrics
+            styles: output.styles, metrics: output.metrics, attachments: output.attachments,
+            sourceAttachments: pass.text.attachments, analyzer: pass.analyzer
         )
     }
 
@@ -126,11 +133,11 @@ struct LayoutAssembler {
     /// The size the label needs (rounded up, insets included) and the exact height of its lines.
     private func measure(_ planned: [PlannedLine]) -> (size: CGSize, textHeight: Double) {
         let insets = container.insets
-        let widest = planned.reduce(0.0) { max($0, $1.width) }
+        let widest = planned.reduce(0.0) { max($0, $1.width + $1.headIndent + $1.tailIndent) }
         var textHeight = 0.0
         for (index, line) in planned.enumerated() {
             textHeight += line.record.height
-            if index > 0 { textHeight += spacing(after: planned[index - 1]) }
+            if index > 0 { textHeight += spacing(between: planned[index - 1], and: line) }
         }
         let size = CGSize(
             width: Self.roundUp(widest) + insets.left + insets.right,
@@ -150,8 +157,8 @@ struct LayoutAssembler {
         (value * scale - 0.5 - 1e-7).rounded(.up) / scale
     }
 
-    private func spacing(after line: PlannedLine) -> Double {
-        pass.buffers.paragraphs[line.record.paragraphIndex].style.lineSpacing
+    private func spacing(between previous: PlannedLine, and next: PlannedLine) -> Double {
+        pass.spacing(afterParagraph: previous.record.paragraphIndex, beforeParagraph: next.record.paragraphIndex)
     }
 
     private static func alignmentOffset(_ line: PlannedLine, innerWidth: Double) -> Double {

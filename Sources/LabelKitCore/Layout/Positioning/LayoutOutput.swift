@@ -6,6 +6,7 @@ struct LayoutOutput {
     var boxes: [ClusterBox] = []
     var runs: [RunData] = []
     var lines: [LineData] = []
+    var attachments: [LayoutAttachment] = []
     private var firstRun = 0
     private var firstBox = 0
     /// The faces, styles and metrics of the text followed by the token's; runs refer to them by index.
@@ -143,6 +144,7 @@ struct LayoutOutput {
             penX += width
             offset = rightToLeft ? start : end
         }
+        if item.isAttachment { placeAttachment(of: piece, from: source, at: placement, x: runStart) }
         let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
         runs.append(
             RunData(
@@ -154,5 +156,22 @@ struct LayoutOutput {
                 faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
                 isInTruncationToken: piece.isInTruncationToken
             ))
+    }
+
+    /// Records the box of an attachment piece (one cluster) whose run is about to be appended.
+    private mutating func placeAttachment(
+        of piece: LinePiece, from source: TypesettingPass, at placement: PiecePlacement, x: Double
+    ) {
+        let item = source.buffers.items[piece.itemIndex]
+        guard let attachment = source.text.styles[item.styleIndex].attachment else { return }
+        let box = LineExtent.verticalBox(
+            of: attachment, shift: item.baselineShift, textAscent: placement.textAscent,
+            textDescent: placement.textDescent)
+        attachments.append(
+            LayoutAttachment(
+                attachment: attachment, index: piece.range.lowerBound,
+                rect: CGRect(
+                    x: x, y: placement.baseline - box.top, width: attachment.width, height: attachment.height),
+                lineIndex: placement.lineIndex, runIndex: runs.count, isInTruncationToken: piece.isInTruncationToken))
     }
 }

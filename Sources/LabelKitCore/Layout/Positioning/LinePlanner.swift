@@ -10,18 +10,20 @@ struct LinePlanner {
         record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
         token: TypesettingPass?, usesFontLeading: Bool
     ) {
-        let paragraph = pass.buffers.paragraphs[record.paragraphIndex]
+        // The paragraph's fields are read in place: copying a paragraph and its style per line costs more than them.
+        let paragraphIndex = record.paragraphIndex
+        let paragraphLevel = pass.buffers.paragraphs[paragraphIndex].level
         let firstPiece = pieces.count
         for segment in segments where !segment.range.isEmpty {
             if segment.isInTruncationToken {
                 // Token segments exist only when the token does.
                 guard let token else { continue }
                 addPieces(
-                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraph.level)
+                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraphLevel)
             } else {
-                addPieces(
-                    of: segment, items: paragraph.firstItem..<paragraph.endItem, from: pass,
-                    paragraphLevel: paragraph.level)
+                let items =
+                    pass.buffers.paragraphs[paragraphIndex].firstItem..<pass.buffers.paragraphs[paragraphIndex].endItem
+                addPieces(of: segment, items: items, from: pass, paragraphLevel: paragraphLevel)
             }
         }
         let range = firstPiece..<pieces.count
@@ -37,12 +39,17 @@ struct LinePlanner {
             graphemes += piece.graphemes
             if !piece.isInTruncationToken { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
+        let isFirstLine = record.start == pass.buffers.paragraphs[paragraphIndex].start
         planned.append(
             PlannedLine(
                 record: record, pieces: range, width: width, isTruncated: isTruncated,
                 justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0,
-                level: paragraph.level, alignment: paragraph.style.alignment,
-                isParagraphEnd: record.end >= paragraph.end
+                level: paragraphLevel, alignment: pass.buffers.paragraphs[paragraphIndex].style.alignment,
+                isParagraphEnd: record.end >= pass.buffers.paragraphs[paragraphIndex].end,
+                headIndent: isFirstLine
+                    ? pass.buffers.paragraphs[paragraphIndex].style.firstLineHeadIndent
+                    : pass.buffers.paragraphs[paragraphIndex].style.headIndent,
+                tailIndent: pass.buffers.paragraphs[paragraphIndex].style.tailIndent
             ))
     }
 
@@ -59,7 +66,11 @@ struct LinePlanner {
                 // The token sits in a right-to-left paragraph: nest its own levels inside it.
                 level = level & 1 == 1 ? level : level + 2
             }
-            let glyphs = LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.buffers.glyphs)
+            // An attachment's run has no glyphs: its box is drawn from ``TextLayout/attachments``.
+            let glyphs =
+                item.isAttachment
+                ? item.glyphStart..<item.glyphStart
+                : LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.buffers.glyphs)
             let graphemes = source.graphemeCount(in: start..<end)
             glyphCount += glyphs.count
             graphemeCount += graphemes
@@ -107,11 +118,26 @@ struct LinePlanner {
         usesFontLeading: Bool
     ) {
         var extent = LineExtent()
+        var hasAttachments = false
+        // The passes are borrowed, never copied into a local: a pass holds a dozen arrays.
         for piece in pieces[range] {
-            let metrics =
-                piece.isInTruncationToken
-                ? token?.buffers.items[piece.itemIndex].metrics : pass.buffers.items[piece.itemIndex].metrics
-            if let metrics { extent.include(metrics) }
+            if piece.isInTruncationToken {
+                guard let item = token?.buffers.items[piece.itemIndex] else { continue }
+                hasAttachments = token?.includeText(of: item, in: &extent) ?? false || hasAttachments
+            } else {
+                hasAttachments =
+                    pass.includeText(of: pass.buffers.items[piece.itemIndex], in: &extent) || hasAttachments
+            }
+        }
+        for asText in [!extent.hasText, false] where hasAttachments {
+            for piece in pieces[range] {
+                if piece.isInTruncationToken {
+                    guard let item = token?.buffers.items[piece.itemIndex], item.isAttachment else { continue }
+                    token?.includeAttachment(of: item, in: &extent, asText: asText)
+                } else if pass.buffers.items[piece.itemIndex].isAttachment {
+                    pass.includeAttachment(of: pass.buffers.items[piece.itemIndex], in: &extent, asText: asText)
+                }
+            }
         }
         guard !extent.isEmpty else { return }
         pass.apply(extent, to: &record, usesFontLeading: usesFontLeading)

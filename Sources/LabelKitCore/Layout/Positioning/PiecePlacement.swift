@@ -7,4 +7,9 @@ struct PiecePlacement {
     var justifiesAtSpaces: Bool
     /// Whether the piece is the line's last (its last cluster gets no extra space).
     var isLastPiece: Bool
+    /// The y coordinate of the line's baseline, and the extent of its text (see ``LineRecord``), for placing
+    /// attachments.
+    var baseline: Double
+    var textAscent: Double
+    var textDescent: Double
 }

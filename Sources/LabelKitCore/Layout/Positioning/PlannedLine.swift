@@ -9,4 +9,8 @@ struct PlannedLine {
     var level: UInt8
     var alignment: TextAlignment
     var isParagraphEnd: Bool
+    /// The paragraph's indent at the line's leading edge (its first-line indent on its first line) and at its
+    /// trailing edge, in points.
+    var headIndent: Double
+    var tailIndent: Double
 }

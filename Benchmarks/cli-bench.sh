@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The command-line rows of `make bench`: whole processes (start-up, reading, layout, writing) over the bench corpus.
+#   command line   labelkit measure --batch --jobs 1 against pango-cli-bench (the same JSON Lines, Pango 1.50, a new
+#                  PangoLayout per label), both single-threaded
+#   --jobs         labelkit measure --batch with --jobs 1 against --jobs N (N = the cores), output checked equal
+# Each figure is the median wall time over ROUNDS rounds that alternate the processes, so that load from other jobs
+# reaches each alike. Writes DIR/corpus.jsonl (from DIR/corpus.tsv) and DIR/cli.txt.
+#
+# Usage: cli-bench.sh LABELKIT PANGO_CLI_BENCH DIR ROUNDS
+set -euo pipefail
+labelkit=$1
+pango=$2
+dir=$3
+rounds=$4
+cores=$(nproc)
+
+# corpus.tsv is KIND<TAB>WIDTH<TAB>TEXT with \\, \n, \r and \t escaped (LabelKitCorpus.FieldEscaping).
+python3 - "$dir/corpus.tsv" "$dir/corpus.jsonl" <<'PYTHON'
+import json, sys
+escapes = {"n": "\n", "r": "\r", "t": "\t"}
+def unescape(field):
+    out, i = [], 0
+    while i < len(field):
+        if field[i] == "\\" and i + 1 < len(field):
+            out.append(escapes.get(field[i + 1], field[i + 1]))
+            i += 2
+        else:
+            out.append(field[i])
+            i += 1
+    return "".join(out)
+with open(sys.argv[1], encoding="utf-8") as tsv, open(sys.argv[2], "w", encoding="utf-8") as jsonl:
+    for line in tsv:
+        line = line.rstrip("\n")
+        if not line:
+            continue
+        _, width, text = line.split("\t", 2)
+        width = float(width)
+        record = {"text": unescape(text), "width": int(width) if width.is_integer() else width}
+        jsonl.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+PYTHON
+count=$(wc -l < "$dir/corpus.jsonl")
+
+# Seconds one run of "$@" takes, its standard output written to $output.
+seconds() {
+    local start=$EPOCHREALTIME
+    "$@" > "$output"
+    local end=$EPOCHREALTIME
+    awk -v start="$start" -v end="$end" 'BEGIN { printf "%.4f\n", end - start }'
+}
+
+median() {
+    sort -g | awk '{ values[NR] = $1 } END { print values[int((NR + 1) / 2)] }'
+}
+
+: > "$dir/cli-times.txt"
+for round in $(seq 1 "$rounds"); do
+    echo "command line: round $round of $rounds"
+    output="$dir/cli-labelkit-1.jsonl"
+    echo "labelkit_1 $(seconds "$labelkit" measure --batch "$dir/corpus.jsonl" --jobs 1)" >> "$dir/cli-times.txt"
+    output="$dir/cli-pango.jsonl"
+    echo "pango $(seconds "$pango" "$dir/corpus.jsonl")" >> "$dir/cli-times.txt"
+    output="$dir/cli-labelkit-n.jsonl"
+    echo "labelkit_n $(seconds "$labelkit" measure --batch "$dir/corpus.jsonl" --jobs "$cores")" >> "$dir/cli-times.txt"
+    cmp -s "$dir/cli-labelkit-1.jsonl" "$dir/cli-labelkit-n.jsonl" ||
+        { echo "cli-bench: --jobs $cores printed other results than --jobs 1" >&2; exit 1; }
+done
+
+one=$(awk '$1 == "labelkit_1" { print $2 }' "$dir/cli-times.txt" | median)
+pango_time=$(awk '$1 == "pango" { print $2 }' "$dir/cli-times.txt" | median)
+many=$(awk '$1 == "labelkit_n" { print $2 }' "$dir/cli-times.txt" | median)
+{
+    echo "labelkit_jobs_1_s $one"
+    echo "labelkit_jobs_${cores}_s $many"
+    echo "pango_s $pango_time"
+} > "$dir/cli.txt"
+awk -v one="$one" -v pango="$pango_time" -v many="$many" -v cores="$cores" -v count="$count" 'BEGIN {
+    printf "%-26s labelkit measure --batch --jobs 1 %.2f s; Pango, a new layout per label, %.2f s (%.2f×); %d labels\n",
+        "command line", one, pango, pango / one, count
+    printf "%-26s --jobs 1 %.2f s, --jobs %d %.2f s (%.2f×; output equal byte for byte)\n",
+        "command line, --jobs", one, cores, many, one / many
+}'

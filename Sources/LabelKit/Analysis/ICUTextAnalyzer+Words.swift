@@ -1,0 +1,43 @@
+import CICUShim
+import LabelKitCore
+
+extension ICUTextAnalyzer {
+    /// Writes the word segments of `text` into `segments`, from ICU's word break iterator (UAX #29 in the root
+    /// locale, with ICU's dictionaries for Chinese, Japanese, Thai, Lao, Khmer and Burmese).
+    ///
+    /// A segment is a word when ICU gives it a letter, number, kana or ideograph status; spaces and punctuation
+    /// between words are segments of their own. Without ICU (missing data) the simple segmentation by character
+    /// properties is used instead.
+    ///
+    /// ```swift
+    /// let text = Array("利用規約に同意する".utf16)
+    /// var segments: [WordSegment] = []
+    /// text.withUnsafeBufferPointer { ICUTextAnalyzer().wordSegments(of: $0, into: &segments) }
+    /// segments.map(\.range)   // [0..<4, 4..<5, 5..<7, 7..<9]: 利用規約 | に | 同意 | する
+    /// ```
+    public func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment]) {
+        segments.removeAll(keepingCapacity: true)
+        let count = text.count
+        guard let units = text.baseAddress, count > 0 else { return }
+        let boundaryBit: UInt8 = 1
+        let wordBit: UInt8 = 2
+        var flags = [UInt8](repeating: 0, count: count + 1)
+        let result: Int32 = flags.withUnsafeMutableBufferPointer { buffer in
+            guard let bytes = buffer.baseAddress, let length = Int32(exactly: count) else {
+                return Int32(LABELKIT_ICU_UNAVAILABLE)
+            }
+            return labelkit_icu_mark_words(units, length, bytes, boundaryBit, wordBit)
+        }
+        guard result == LABELKIT_ICU_OK else {
+            var boundaries: [TextBoundaryFlags] = []
+            analyzeBoundaries(of: text, into: &boundaries)
+            SimpleWordSegmentation.segments(of: text, graphemeBoundaries: boundaries, into: &segments)
+            return
+        }
+        var start = 0
+        for offset in 1...count where flags[offset] & boundaryBit != 0 {
+            segments.append(WordSegment(range: start..<offset, isWord: flags[start] & wordBit != 0))
+            start = offset
+        }
+    }
+}

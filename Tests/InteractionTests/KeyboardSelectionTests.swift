@@ -1,0 +1,148 @@
+import Foundation
+import LabelKit
+import Testing
+
+@Suite("Selection with the keyboard: visual cluster motion, words, line ends, select all, copy, Escape")
+struct KeyboardSelectionTests {
+    static let english = "Read the terms of use before you agree."
+
+    /// `english` with `terms` selected by a double click.
+    static func termsSelected() throws -> SelectionScript {
+        var script = try SelectionScript(english)
+        script.clicks(2, at: script.inside("erms"))
+        #expect(script.selected == "terms")
+        return script
+    }
+
+    @Test("shift+Right after selecting `terms` gives `terms `; shift+Left then gives `terms` back, then `term`")
+    func shiftArrows() throws {
+        var script = try Self.termsSelected()
+        let events = script.key("shift+Right")
+        #expect(script.selected == "terms ")
+        #expect(events.selections.map { $0?.range } == [script.range(of: "terms ")])
+        script.key("shift+Left")
+        #expect(script.selected == "terms")
+        script.key("shift+Left")
+        #expect(script.selected == "term")
+    }
+
+    @Test("ctrl+shift+Right extends to the end of the next word; ctrl+shift+Left back to the start of a word")
+    func wordMotion() throws {
+        var script = try Self.termsSelected()
+        script.key("ctrl+shift+Right")
+        #expect(script.selected == "terms of")
+        script.key("ctrl+shift+Right")
+        #expect(script.selected == "terms of use")
+        script.key("ctrl+shift+Left")
+        #expect(script.selected == "terms of ")
+        script.key("ctrl+shift+Left")
+        #expect(script.selected == "terms ")
+        #expect(script.key("ctrl+shift+Left").selections == [nil], "back at the anchor: nothing selected")
+        script.key("ctrl+shift+Left")
+        #expect(script.interaction.selection?.range == script.range(of: "the "), "past the anchor, the other way")
+    }
+
+    @Test("shift+End and shift+Home extend to the ends of the focus's line")
+    func lineEnds() throws {
+        var script = try SelectionScript("First line of text\nSecond line here")
+        script.clicks(2, at: script.inside("ine", occurrence: 0))
+        #expect(script.selected == "line")
+        script.key("shift+End")
+        #expect(script.selected == "line of text", "the line break is not selected")
+        script.clicks(2, at: script.inside("ere"))
+        script.key("shift+Home")
+        #expect(script.selected == "Second line ", "from the anchor after `here` back to the line's start")
+    }
+
+    @Test("shift+Right from the start walks the text one grapheme cluster at a time, across lines, to its end")
+    func walkTheWholeText() throws {
+        let text = "Wave 👋🏽 and e\u{301}té, 日本語 too — a text that wraps onto several lines"
+        var script = try SelectionScript(text, width: 120)
+        #expect(script.layout.lines.count > 2)
+        script.click(at: script.before("Wave"))
+        var selections: [String] = []
+        for _ in 0..<200 {
+            guard !script.key("shift+Right").isEmpty else { break }
+            selections.append(script.selected ?? "")
+        }
+        let characters = Array(text)
+        #expect(selections.count == characters.count, "one step per grapheme cluster, then nothing more")
+        #expect(selections == characters.indices.map { String(characters[...$0]) })
+    }
+
+    @Test("in mixed Arabic and English text shift+Right moves the selection's end one cluster to the right on screen")
+    func arabicAndEnglishMoveRightOnScreen() throws {
+        let script = try SelectionScript("Say مرحبا بالعالم to everyone")
+        let layout = script.layout
+        let line = try #require(layout.lines.first)
+        let boxes = Array(line.clusters)
+        #expect(boxes.contains(where: \.isRightToLeft) && boxes.contains(where: { !$0.isRightToLeft }))
+        // From the left edge of every cluster, shift+Right puts the caret on that cluster's right edge.
+        for (position, box) in boxes.enumerated() {
+            let start = TextPosition(
+                index: box.isRightToLeft ? box.range.upperBound : box.range.lowerBound,
+                affinity: box.isRightToLeft ? .upstream : .downstream)
+            #expect(
+                layout.caretRect(for: start).map { Double($0.minX) } == box.x, "the left edge of cluster \(position)")
+            let moved = layout.position(movedVisually: .right, from: start)
+            #expect(
+                layout.caretRect(for: moved).map { Double($0.minX) } == box.x + box.width,
+                "cluster \(position) \(box.range)")
+        }
+        // Through the interaction: starting at the left edge of the text, each shift+Right covers the next box.
+        var walking = script
+        walking.click(at: CGPoint(x: boxes[0].x + 0.5, y: line.rect.midY))
+        for box in boxes.dropFirst() {
+            walking.key("shift+Right")
+            let focus = try #require(walking.interaction.selection?.focus)
+            #expect(
+                layout.caretRect(for: focus).map { Double($0.minX) } == box.x,
+                "the caret reached the left edge of \(box.range)")
+        }
+    }
+
+    @Test("ctrl+A selects everything, even what truncation hides; ctrl+C copies exactly the selection")
+    func selectAllAndCopy() throws {
+        var script = try SelectionScript(Self.english)
+        script.key("ctrl+a")
+        #expect(script.selected == Self.english)
+        #expect(script.key("ctrl+c").copies == [Self.english])
+        script.drag(from: script.before("of"), to: script.after("use"))
+        #expect(script.key("ctrl+c").copies == ["of use"])
+
+        let truncated = try LabelTypesetter.system.layout(
+            Self.english, in: TextContainer(width: 120, maximumNumberOfLines: 1))
+        var interaction = LabelInteraction(layout: truncated, isSelectable: true)
+        _ = interaction.handleKey(try #require(KeyPress(name: "ctrl+a")))
+        #expect(interaction.selectedText == Self.english)
+    }
+
+    @Test("ctrl+C copies nothing without a selection or with copying off")
+    func copyNeedsSelectionAndPermission() throws {
+        var script = try SelectionScript(Self.english)
+        #expect(script.key("ctrl+c").isEmpty)
+        var noCopy = try SelectionScript(Self.english, copyEnabled: false)
+        noCopy.key("ctrl+a")
+        #expect(noCopy.selected == Self.english)
+        #expect(noCopy.key("ctrl+c").isEmpty)
+    }
+
+    @Test("Escape clears the selection and reports it cleared; Left and Right collapse it")
+    func escapeAndCollapse() throws {
+        var script = try Self.termsSelected()
+        #expect(script.key("Escape").selections == [nil])
+        #expect(script.key("Escape").isEmpty, "nothing left to clear")
+        script = try Self.termsSelected()
+        #expect(script.key("Right").selections == [nil])
+        script.key("shift+Right")
+        #expect(script.selected == " ", "the caret was left at the end of `terms`")
+    }
+
+    @Test("keys do not select in a label that is not selectable")
+    func notSelectable() throws {
+        var script = try SelectionScript(Self.english, selectable: false)
+        #expect(script.key("ctrl+a").isEmpty)
+        #expect(script.key("shift+Right").isEmpty)
+        #expect(script.selected == nil)
+    }
+}
