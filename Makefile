@@ -2,6 +2,9 @@
 #   make run    installs what is missing, builds, renders the seed scenarios to out/ and prints their sizes
 #   make test   installs what is missing, builds, runs every test
 #   make docs   builds the API documentation into .build/docs/site
+#   make fuzz   fuzzes every surface in process with libFuzzer for FUZZ_SECONDS each (Fuzz/)
+#   make tsan   the concurrency tests under ThreadSanitizer
+#   make asan   every test under AddressSanitizer and UndefinedBehaviorSanitizer
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
@@ -18,7 +21,7 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo lint format test oracles docs bench clean
+.PHONY: deps build run demo lint format test oracles docs bench clean fuzz tsan asan
 
 deps:
 	@missing=""; \
@@ -45,10 +48,10 @@ oracles: deps
 
 # The checked-in .swift-format over every Swift file; `make format` rewrites them in place.
 lint:
-	$(SWIFT_FORMAT) lint --strict --recursive --parallel Sources Tests Benchmarks
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Sanitizers
 
 format:
-	$(SWIFT_FORMAT) format --in-place --recursive --parallel Sources Tests Benchmarks
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel Sources Tests Benchmarks Fuzz Sanitizers
 
 # The API documentation of LabelKitCore, LabelKit, LabelKitCairo and LabelKitSDL as one static DocC site in
 # .build/docs/site (generated, never committed), from symbol graphs and Documentation/LabelKit.docc. Fails on any DocC
@@ -98,6 +101,43 @@ bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench
 	$$bin/LabelKitBench report $(BENCH); \
 	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)
 
+# make fuzz: the libFuzzer programs of Fuzz/ (layout and every query, link detection, markup and JSON inputs, the
+# interaction state machines), built in release with -sanitize=fuzzer,address in their own scratch path; each runs
+# its seeds whole, then fuzzes for FUZZ_SECONDS. Fails on a crash, a broken invariant, a leak in LabelKit's code or
+# an input slower than 2 s, and prints executions, coverage and crashes per target (Fuzz/run-fuzz.sh).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	SWIFT="$(SWIFT)" FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SCRATCH=.build-fuzz bash Fuzz/run-fuzz.sh
+
+# make tsan: the concurrency tests (every test whose name says concurrent, concurrency or several threads) under
+# ThreadSanitizer, in their own scratch path; fails on any report. A racy canary first proves that TSan reports.
+TSAN_TESTS ?= [Cc]oncurren|SeveralThreads
+tsan: deps
+	bash Sanitizers/tsan-canary.sh
+	$(SWIFT) build $(SWIFT_FLAGS) --scratch-path .build-tsan --sanitize=thread --build-tests
+	@mkdir -p .build-tsan/logs
+	set -o pipefail; TSAN_OPTIONS="halt_on_error=0 exitcode=66 second_deadlock_stack=1" \
+		$(SWIFT) test $(SWIFT_FLAGS) --scratch-path .build-tsan --sanitize=thread --skip-build \
+		--filter '$(TSAN_TESTS)' 2>&1 | tee .build-tsan/logs/tsan.log
+	@if grep -q "WARNING: ThreadSanitizer" .build-tsan/logs/tsan.log; then \
+		echo "make tsan: $$(grep -c 'WARNING: ThreadSanitizer' .build-tsan/logs/tsan.log) ThreadSanitizer reports"; exit 1; fi
+	@echo "make tsan: no ThreadSanitizer report"
+
+# make asan: every test under AddressSanitizer and UndefinedBehaviorSanitizer, in their own scratch path; fails on
+# any report (LeakSanitizer included; fontconfig's process-lifetime caches are suppressed by library name).
+asan: deps oracles
+	$(SWIFT) build $(SWIFT_FLAGS) --scratch-path .build-asan --sanitize=address --sanitize=undefined --build-tests
+	@mkdir -p .build-asan/logs
+	set -o pipefail; \
+		ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=1" \
+		LSAN_OPTIONS="suppressions=$(CURDIR)/Sanitizers/lsan-suppressions.txt:print_suppressions=0" \
+		UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
+		$(SWIFT) test $(SWIFT_FLAGS) --scratch-path .build-asan --sanitize=address --sanitize=undefined --skip-build \
+		2>&1 | tee .build-asan/logs/asan.log
+	@if grep -qE "ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:" .build-asan/logs/asan.log; then \
+		echo "make asan: sanitizer reports in .build-asan/logs/asan.log"; exit 1; fi
+	@echo "make asan: no sanitizer report"
+
 clean:
-	rm -rf .build $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/*.jsonl $(BENCH)/results.json $(BENCH)/pango-bench \
-		$(BENCH)/limit-bench $(BENCH)/pango-cli-bench
+	rm -rf .build .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/*.jsonl \
+		$(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench

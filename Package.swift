@@ -68,3 +68,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz` only (LABELKIT_FUZZ=1, its own scratch path, -sanitize=fuzzer,address): one libFuzzer program per
+// surface, in Fuzz/. Absent otherwise, so `swift build` and `make test` never build them.
+if Context.environment["LABELKIT_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "LayoutFuzzer", dependencies: ["FuzzSupport", "LabelKit", "LabelKitCairo"], path: "Fuzz/LayoutFuzzer"
+        ),
+        .executableTarget(name: "LinkFuzzer", dependencies: ["FuzzSupport", "LabelKitCore"], path: "Fuzz/LinkFuzzer"),
+        .executableTarget(name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitCore"], path: "Fuzz/InputFuzzer"),
+        .executableTarget(
+            name: "InteractionFuzzer", dependencies: ["FuzzSupport", "LabelKit"], path: "Fuzz/InteractionFuzzer"
+        ),
+    ]
+}

@@ -1,7 +1,6 @@
 import CCairo
 import CFreeType
 import LabelKitCore
-import Synchronization
 
 /// A Cairo font face over a FreeType face opened from a font file, shared by every render in the process.
 ///
@@ -31,7 +30,7 @@ enum CairoFontCache {
         var faces: [Key: CairoFontFace] = [:]
     }
 
-    private static let state = Mutex(State())
+    private static let state = LockedState(State())
 
     /// The key under which Cairo holds the FreeType face as user data; its address must stay fixed.
     private nonisolated(unsafe) static let freeTypeFaceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(

@@ -10,8 +10,8 @@ import Testing
 struct LayeringTests {
     /// The folders of `Sources/LabelKitCore`, first to last.
     static let layers = [
-        "Unicode", "Backend", "TextModel", "Typesetting", "Layout", "Geometry", "LinkStyling", "LinkDetection",
-        "Interaction",
+        "Concurrency", "Unicode", "Backend", "TextModel", "Typesetting", "Layout", "Geometry", "LinkStyling",
+        "LinkDetection", "Interaction",
     ]
 
     /// Uses that go against the layers, as (using folder, declaring folder, name); none today. Add an entry only

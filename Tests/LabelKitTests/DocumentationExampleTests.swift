@@ -116,7 +116,8 @@ struct DocumentationExampleTests {
         let link = layout.rects(forLink: 0)   // 利用規約, in the control's coordinates
         // End of listing
 
-        #expect(box == CGRect(x: 0, y: 2, width: 18, height: 18))
+        // The title's first line starts at y = 0 (its measured height holds it exactly); the box centres on it.
+        #expect(box == CGRect(x: 0, y: 1.8603515625, width: 18, height: 18))
         #expect(layout.titleFrame.minX == 26)   // 18-point box, 8 points of spacing
         #expect(link.count == 1)
         #expect(link[0].minX == 26)

@@ -1,6 +1,5 @@
 import CHarfBuzz
 import LabelKitCore
-import Synchronization
 
 /// One face of an installed or registered font file, shaped with HarfBuzz.
 ///
@@ -15,7 +14,7 @@ import Synchronization
 ///
 /// ### Thread safety
 /// `@unchecked Sendable` because every stored property is immutable after `init` except the per-size font cache,
-/// which a `Mutex` guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
+/// which a lock guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
 /// documents immutable faces and fonts as safe to use from several threads at once. Shaping buffers are per thread.
 public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``
@@ -42,7 +41,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let coverage: UnicodeCoverage
-    private let fontsBySize = Mutex<[Double: HarfBuzzFont]>([:])
+    private let fontsBySize = LockedState<[Double: HarfBuzzFont]>([:])
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
@@ -148,22 +147,28 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         // HarfBuzz shapes a buffer in one script: a run mixing Hebrew and Arabic words (one bidi level, one face) shaped
         // as one buffer is shaped as Hebrew, and its Arabic loses its joining forms. Shape each script run on its own,
         // in visual order (the runs of a right-to-left item from last to first), as Pango's itemizer does.
-        var segmentEnd = range.upperBound
-        var segmentStart = range.lowerBound
-        if options.rightToLeft {
-            while segmentEnd > range.lowerBound {
-                segmentStart = Self.scriptRunStart(in: text, before: segmentEnd, limit: range.lowerBound)
-                shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
-                segmentEnd = segmentStart
-            }
-        } else {
-            while segmentStart < range.upperBound {
-                segmentEnd = Self.scriptRunEnd(in: text, after: segmentStart, limit: range.upperBound)
-                shapeSegment(base, count: text.count, segmentStart..<segmentEnd, font, hbBuffer, options, &buffer)
-                segmentStart = segmentEnd
-            }
+        // Split points are found left to right, once, so both directions cut an item in the same places.
+        let firstEnd = Self.scriptRunEnd(in: text, after: range.lowerBound, limit: range.upperBound)
+        if firstEnd == range.upperBound {
+            shapeSegment(base, count: text.count, range, font, hbBuffer, options, &buffer)
+            return
+        }
+        var ends = [firstEnd]
+        while let last = ends.last, last < range.upperBound {
+            ends.append(Self.scriptRunEnd(in: text, after: last, limit: range.upperBound))
+        }
+        for step in ends.indices {
+            let index = options.rightToLeft ? ends.count - 1 - step : step
+            let start = index == 0 ? range.lowerBound : ends[index - 1]
+            shapeSegment(base, count: text.count, start..<ends[index], font, hbBuffer, options, &buffer)
         }
     }
+
+    /// Marks in a row beyond this many start a new shaping segment. HarfBuzz attaches each mark by searching back over
+    /// the marks before it, so 10,000 marks on one letter took seconds to shape; no writing system stacks more than
+    /// 30 (Unicode's stream-safe limit, UAX #15), so only Zalgo-style text is split, its excess marks drawn stacked
+    /// without a base.
+    static let maximumMarksInARow = 32
 
     /// Shapes one script run and appends its glyphs in visual order.
     private func shapeSegment(
@@ -228,12 +233,20 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         return script
     }
 
-    /// The end of the script run starting at `start`: neutral characters join the run before them.
+    /// The end of the script run starting at `start`: neutral characters join the run before them. A run also ends
+    /// before a mark that follows ``maximumMarksInARow`` marks.
     private static func scriptRunEnd(in text: UnsafeBufferPointer<UInt16>, after start: Int, limit: Int) -> Int {
         var runScript: hb_script_t? = nil
+        var marksInARow = 0
         var offset = start
         while offset < limit {
             let (value, length) = UnicodeCodeUnits.decode(at: offset, in: text, limit: limit)
+            if value >= 0x300, isMark(value) {
+                marksInARow += 1
+                if marksInARow > maximumMarksInARow, offset > start { return offset }
+            } else {
+                marksInARow = 0
+            }
             if let script = splittingScript(of: value) {
                 if let runScript, runScript != script { return offset }
                 runScript = script
@@ -243,16 +256,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         return limit
     }
 
-    /// The start of the script run ending at `end`, for right-to-left items shaped from their end: neutral
-    /// characters join the run before them, so the run starts just after the last strong character of another
-    /// script and the neutrals after it.
-    private static func scriptRunStart(in text: UnsafeBufferPointer<UInt16>, before end: Int, limit: Int) -> Int {
-        // Split points are found left to right so both directions cut an item in the same places.
-        var start = limit
-        while true {
-            let next = scriptRunEnd(in: text, after: start, limit: end)
-            if next >= end { return start }
-            start = next
+    /// Whether `scalar` is a combining mark (general category Mn, Mc or Me).
+    private static func isMark(_ scalar: UInt32) -> Bool {
+        switch hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar) {
+        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+            HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK:
+            true
+        default: false
         }
     }
 

@@ -1,6 +1,5 @@
 import CFontconfig
 import LabelKitCore
-import Synchronization
 
 /// The Linux font system: fontconfig finds faces, HarfBuzz shapes them.
 ///
@@ -28,7 +27,7 @@ public final class SystemFontSystem: FontSystem {
     ]
 
     private let config: FontconfigConfig?
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// Creates a font system over the installed fonts, with its own fontconfig configuration.
     ///

@@ -157,6 +157,9 @@ public struct LabelTypesetter: Sendable {
         try check("left inset", container.insets.left)
         try check("bottom inset", container.insets.bottom)
         try check("right inset", container.insets.right)
+        guard container.displayScale.isFinite, container.displayScale > 0 else {
+            throw .invalidParameter("display scale must be a finite number > 0, not \(container.displayScale)")
+        }
         guard container.maximumNumberOfLines >= 0 else {
             throw .invalidParameter("maximum number of lines must be ≥ 0, not \(container.maximumNumberOfLines)")
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A bounded, thread-safe cache of layouts made by one typesetter: the same text in the same container is laid out
 /// once, and every later request returns the same immutable ``TextLayout``.
@@ -27,7 +26,7 @@ public final class TextLayoutCache: Sendable {
     /// The most bytes (estimated, see ``TextLayout/estimatedByteCount``) the cache's layouts may hold.
     public let byteLimit: Int
 
-    private let storage: CacheStorage
+    private let state: LockedState<CacheState>
 
     /// Creates an empty cache.
     ///
@@ -39,7 +38,7 @@ public final class TextLayoutCache: Sendable {
         self.typesetter = typesetter
         self.countLimit = max(1, countLimit)
         self.byteLimit = max(0, byteLimit)
-        storage = CacheStorage.make()
+        state = LockedState(CacheState())
     }
 
     /// The layout of a plain string in the typesetter's style, from the cache or made and cached.
@@ -78,12 +77,12 @@ public final class TextLayoutCache: Sendable {
 
     /// Counters since the cache was made (or last emptied).
     public var statistics: TextLayoutCacheStatistics {
-        storage.state.withLock { $0.statistics }
+        state.withLock { $0.statistics }
     }
 
     /// Removes every layout and resets the statistics.
     public func removeAll() {
-        storage.state.withLock { $0.removeAll() }
+        state.withLock { $0.removeAll() }
     }
 
     private func cachedLayout(for key: CacheKey) -> TextLayout? {
@@ -93,7 +92,7 @@ public final class TextLayoutCache: Sendable {
     /// What `value` reads from the slot of `key`, or nil on a miss. Only the slot index is copied out of the
     /// dictionary, so a `sizeThatFits` hit touches neither the layout object nor its reference count.
     private func cachedEntry<Value>(for key: CacheKey, _ value: (borrowing CacheState, Int) -> Value?) -> Value? {
-        storage.state.withLock { state in
+        state.withLock { state in
             guard let slot = state.index[key] else {
                 state.statistics.misses += 1
                 return nil
@@ -107,7 +106,7 @@ public final class TextLayoutCache: Sendable {
     private func insert(_ layout: TextLayout, for key: CacheKey) -> TextLayout {
         let bytes = layout.estimatedByteCount + key.estimatedByteCount
         guard bytes <= byteLimit else { return layout }
-        return storage.state.withLock { state in
+        return state.withLock { state in
             if let existing = state.index[key], let layout = state.layouts[existing] { return layout }
             while state.index.count >= countLimit || state.byteCount + bytes > byteLimit {
                 guard state.evictOne() else { break }
@@ -232,26 +231,7 @@ private struct CacheKey: Hashable, Sendable {
     }
 }
 
-/// The cache's mutable state behind its lock, in an object of its own, made by a function that is never inlined.
-///
-/// A client module that allocated a `TextLayoutCache` holding `Mutex<CacheState>` inline was once seen computing the
-/// object smaller than the initialiser in this module wrote (valgrind: "invalid write … 0 bytes after a block of size
-/// 368"). That was most likely an incremental release build that had not recompiled the client after the state's
-/// layout changed — the same stale-module effect was seen with `GlyphRun` — but behind a reference allocated in this
-/// module the client never depends on the private state's size at all.
-private final class CacheStorage: Sendable {
-    let state: Mutex<CacheState>
-
-    private init() {
-        state = Mutex(CacheState())
-    }
-
-    @inline(never)
-    static func make() -> CacheStorage {
-        CacheStorage()
-    }
-}
-
+/// The cache's mutable state, guarded by its lock.
 private struct CacheState: Sendable {
     /// The lookup a hit needs: one hash, one comparison, a slot index.
     var index: [CacheKey: Int] = [:]

@@ -10,6 +10,10 @@ import Foundation
 /// renderer then draws its placeholder), centred on the line's text, with the alt text for copy and accessibility.
 /// Put it inside a link's text to make it tappable: `[![verified](badge.png)](https://example.com/ana)`.
 ///
+/// Any input is read in time linear in its length and in bounded stack: markers nested more than 32 deep stay
+/// literal, and once unclosed markers have made the parser re-read the text 16 times over, the markers it has not
+/// closed by then stay literal too (ordinary markup never comes near either limit).
+///
 /// ```swift
 /// let text = LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします")
 /// // "決済をしたと同時に利用規約に同意したとみなします", with a link on 利用規約
@@ -36,21 +40,55 @@ public enum LabelMarkup {
         return parser.parse(until: nil) ?? AttributedString()
     }
 
+    /// Markers nested deeper than this stay literal, so that no input can exhaust the stack.
+    static let maximumDepth = 32
+    /// Characters read per character of the input before unclosed markers stay literal: each unclosed marker makes
+    /// the parser read the text after it again, and markers inside unclosed markers would repeat that exponentially.
+    static let readsPerCharacter = 16
+
+    /// The characters the parser may still read; shared by every copy of a parser, so that backtracking (which
+    /// restores a copy) never gives reads back.
+    private final class ReadBudget {
+        var remaining: Int
+
+        init(_ remaining: Int) { self.remaining = remaining }
+    }
+
     private struct Parser {
         let characters: [Character]
         let imageHeight: Double
+        /// The ASCII code of each character that is a single ASCII scalar, else 0: markers are compared as bytes.
+        let codes: [UInt8]
         var position = 0
         var bold = false
         var italic = false
+        var depth = 0
+        let budget: ReadBudget
+
+        static let star = UInt8(ascii: "*")
+        static let backslash = UInt8(ascii: "\\")
+        static let openBracket = UInt8(ascii: "[")
+        static let closeParenthesis = UInt8(ascii: ")")
+        static let boldMarker: [UInt8] = [star, star]
+        static let italicMarker: [UInt8] = [star]
+        static let closeBracket = UInt8(ascii: "]")
+        static let linkMiddle: [UInt8] = [closeBracket, UInt8(ascii: "(")]
+        static let imageOpening: [UInt8] = [UInt8(ascii: "!"), openBracket]
 
         init(characters: [Character], imageHeight: Double) {
             self.characters = characters
             self.imageHeight = imageHeight
+            codes = characters.map { character in
+                let scalars = character.unicodeScalars
+                guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return 0 }
+                return UInt8(scalar.value)
+            }
+            budget = ReadBudget(characters.count * LabelMarkup.readsPerCharacter + 1_024)
         }
 
         /// Parses until `terminator` (a closing marker) or the end; nil when the terminator was required and is
-        /// missing (the caller then treats the opening marker as literal).
-        mutating func parse(until terminator: String?) -> AttributedString? {
+        /// missing, or the read budget ran out inside it (the caller then treats the opening marker as literal).
+        mutating func parse(until terminator: [UInt8]?) -> AttributedString? {
             var result = AttributedString()
             var literal = ""
             func flush(_ result: inout AttributedString, _ literal: inout String, bold: Bool, italic: Bool) {
@@ -62,18 +100,23 @@ public enum LabelMarkup {
                 literal = ""
             }
             while position < characters.count {
-                if let terminator, matches(terminator) {
-                    position += terminator.count
-                    flush(&result, &literal, bold: bold, italic: italic)
-                    return result
+                budget.remaining -= 1
+                if let terminator {
+                    // Out of reads: give up the marker now rather than read on to the end for nothing.
+                    if budget.remaining <= 0 { return nil }
+                    if matches(terminator) {
+                        position += terminator.count
+                        flush(&result, &literal, bold: bold, italic: italic)
+                        return result
+                    }
                 }
-                let character = characters[position]
-                if character == "\\", position + 1 < characters.count {
+                let code = codes[position]
+                if code == Self.backslash, position + 1 < characters.count {
                     literal.append(characters[position + 1])
                     position += 2
                     continue
                 }
-                if matches("![") {
+                if matches(Self.imageOpening) {
                     let saved = self
                     flush(&result, &literal, bold: bold, italic: italic)
                     if let image = parseImage() {
@@ -82,7 +125,7 @@ public enum LabelMarkup {
                     }
                     self = saved
                 }
-                if matches("**") || character == "*" || character == "[" {
+                if code == Self.star || code == Self.openBracket {
                     let saved = self
                     flush(&result, &literal, bold: bold, italic: italic)
                     if let styled = parseMarked() {
@@ -91,7 +134,7 @@ public enum LabelMarkup {
                     }
                     self = saved
                 }
-                literal.append(character)
+                literal.append(characters[position])
                 position += 1
             }
             if terminator != nil { return nil }
@@ -101,23 +144,28 @@ public enum LabelMarkup {
 
         /// Parses `**…**`, `*…*` or `[…](…)` at the current position; nil if it is not closed.
         private mutating func parseMarked() -> AttributedString? {
-            if matches("**") {
+            guard depth < LabelMarkup.maximumDepth, budget.remaining > 0 else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            if matches(Self.boldMarker) {
                 position += 2
                 bold.toggle()
                 defer { bold.toggle() }
-                guard let inner = parse(until: "**"), !inner.characters.isEmpty else { return nil }
+                guard let inner = parse(until: Self.boldMarker), !inner.characters.isEmpty else { return nil }
                 return inner
             }
-            if characters[position] == "*" {
+            if codes[position] == Self.star {
                 position += 1
                 italic.toggle()
                 defer { italic.toggle() }
-                guard let inner = parse(until: "*"), !inner.characters.isEmpty else { return nil }
+                guard let inner = parse(until: Self.italicMarker), !inner.characters.isEmpty else { return nil }
                 return inner
             }
             position += 1
-            guard var inner = parse(until: "]("), !inner.characters.isEmpty else { return nil }
-            guard let close = characters[position...].firstIndex(of: ")") else { return nil }
+            guard var inner = parse(until: Self.linkMiddle), !inner.characters.isEmpty else { return nil }
+            let close = codes[position...].firstIndex(of: Self.closeParenthesis)
+            budget.remaining -= (close ?? characters.count) - position
+            guard let close else { return nil }
             let target = String(characters[position..<close])
             guard !target.isEmpty, !target.contains(where: \.isWhitespace), let url = URL(string: target) else {
                 return nil
@@ -127,18 +175,24 @@ public enum LabelMarkup {
             return inner
         }
 
-        /// Parses `![alt](path)` at the current position; nil if it is not closed or has no path.
+        /// Parses `![alt](path)` at the current position; nil if it is not closed or has no path. The characters it
+        /// scans are charged to the read budget, so that many unclosed images cannot make parsing quadratic.
         private mutating func parseImage() -> AttributedString? {
+            guard budget.remaining > 0 else { return nil }
+            let start = position
             position += 2
             var alt = ""
-            while position < characters.count, characters[position] != "]" {
-                if characters[position] == "\\", position + 1 < characters.count { position += 1 }
+            while position < characters.count, codes[position] != Self.closeBracket {
+                if codes[position] == Self.backslash, position + 1 < characters.count { position += 1 }
                 alt.append(characters[position])
                 position += 1
             }
-            guard matches("](") else { return nil }
+            budget.remaining -= position - start
+            guard matches(Self.linkMiddle) else { return nil }
             position += 2
-            guard let close = characters[position...].firstIndex(of: ")") else { return nil }
+            let close = codes[position...].firstIndex(of: Self.closeParenthesis)
+            budget.remaining -= (close ?? characters.count) - position
+            guard let close else { return nil }
             let path = String(characters[position..<close])
             guard !path.isEmpty, !path.contains(where: \.isWhitespace) else { return nil }
             position = close + 1
@@ -155,12 +209,9 @@ public enum LabelMarkup {
             return image
         }
 
-        private func matches(_ marker: String) -> Bool {
-            var index = position
-            for character in marker {
-                guard index < characters.count, characters[index] == character else { return false }
-                index += 1
-            }
+        private func matches(_ marker: [UInt8]) -> Bool {
+            guard position + marker.count <= codes.count else { return false }
+            for (offset, code) in marker.enumerated() where codes[position + offset] != code { return false }
             return true
         }
     }

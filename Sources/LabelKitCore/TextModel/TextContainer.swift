@@ -27,6 +27,23 @@ public struct TextContainer: Sendable, Hashable {
     public var truncationToken: AttributedString?
     /// Whether a line's height includes the font's line gap.
     public var usesFontLeading: Bool
+    /// Device pixels per point of the surface the layout is drawn on (1 by default; 2 or 3 on high-density
+    /// screens): the vertical-alignment offset is snapped to this pixel grid.
+    ///
+    /// Vertical alignment places the lines' measured height — rounded up to whole points, as ``TextLayout/size``
+    /// reports it — inside the bounds (as `UILabel` centres its text rect), then moves them to the nearest device
+    /// pixel, halfway towards the top. So a label whose height is its own
+    /// measurement starts its first line exactly at its top inset (a tap at y = 0 over the first glyph hits it), and
+    /// glyph edges do not blur across a pixel row. A renderer or view that draws at another scale sets it:
+    ///
+    /// ```swift
+    /// var container = TextContainer(width: 320, height: 60)
+    /// container.displayScale = 2   // drawn with LabelRenderer(scale: 2) on a 2× screen
+    /// ```
+    ///
+    /// Must be a finite number > 0 (``LayoutError/invalidParameter(_:)`` otherwise). Only the alignment offset is
+    /// snapped: insets, line heights and glyph positions stay exact.
+    public var displayScale: Double
 
     /// Creates a container.
     public init(
@@ -37,7 +54,8 @@ public struct TextContainer: Sendable, Hashable {
         verticalAlignment: VerticalAlignment = .center,
         truncation: TruncationMode = .tail,
         truncationToken: AttributedString? = nil,
-        usesFontLeading: Bool = false
+        usesFontLeading: Bool = false,
+        displayScale: Double = 1
     ) {
         self.width = width
         self.height = height
@@ -47,5 +65,6 @@ public struct TextContainer: Sendable, Hashable {
         self.truncation = truncation
         self.truncationToken = truncationToken
         self.usesFontLeading = usesFontLeading
+        self.displayScale = displayScale
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bounded, thread-safe cache of shaped words: the glyphs a face gives a short run of text between spaces, at a
 /// size, in a direction, with given features.
 ///
@@ -57,7 +55,7 @@ public final class ShapedWordCache: Sendable {
         var previous: [Key: Entry] = [:]
     }
 
-    private let generations = Mutex(Generations())
+    private let generations = LockedState(Generations())
     private let generationCapacity: Int
 
     /// Creates a cache holding at least `capacity / 2` and at most `capacity` words.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every buffer a ``TypesettingPass`` fills, as one value: what the stages compute, in flat arrays indexed by UTF-16
 /// offset, item or glyph, and the scratch space single stages reuse.
 ///
@@ -44,7 +42,7 @@ struct TypesettingBuffers: Sendable {
     private static let poolLimit = 16
     /// Buffers for texts longer than this many code units are dropped rather than kept.
     private static let largestKeptText = 16_384
-    private static let pool = Mutex<[TypesettingBuffers]>([])
+    private static let pool = LockedState<[TypesettingBuffers]>([])
 
     /// A set left by an earlier pass, emptied, or a new one when the pool has none.
     static func take() -> TypesettingBuffers {

@@ -56,6 +56,8 @@ struct LayoutOptions: Sendable {
     var tailIndent = 0.0
     var paragraphSpacingBefore = 0.0
     var paragraphSpacingAfter = 0.0
+    /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
+    var displayScale = 1.0
 
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         if let path = arguments.string("font-file") {
@@ -161,7 +163,7 @@ struct LayoutOptions: Sendable {
         TextContainer(
             width: width, height: height, maximumNumberOfLines: lines, insets: insets,
             verticalAlignment: verticalAlignment, truncation: truncation,
-            truncationToken: token.map(attributedText)
+            truncationToken: token.map(attributedText), displayScale: displayScale
         )
     }
 

@@ -30,12 +30,13 @@ enum RenderCommand: Command {
     )
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
-        let options = try LayoutOptions(arguments)
+        var options = try LayoutOptions(arguments)
         guard let out = arguments.string("out") else { throw UsageError(message: "missing --out FILE.png|.pdf|.svg") }
         guard LabelRenderer.OutputFormat(path: out) != nil else {
             throw UsageError(message: RenderError.unsupportedOutputFormat(path: out).description)
         }
         var renderer = try makeRenderer(arguments)
+        options.displayScale = renderer.scale
         let layout = try options.layout(try TextSource(arguments))
         try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
         do {

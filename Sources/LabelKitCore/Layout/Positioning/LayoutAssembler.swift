@@ -27,7 +27,11 @@ struct LayoutAssembler {
             case .center: 0.5
             case .bottom: 1
             }
-        var top = insets.top + (innerHeight - textHeight) * verticalFactor
+        // The measured block (the lines' height rounded up, as `size` has it) is placed, then moved to the nearest
+        // device pixel: a label sized by its own measurement starts at its top inset at any scale, and glyph edges
+        // stay on the pixel grid.
+        let alignmentOffset = (innerHeight - Self.roundUp(textHeight)) * verticalFactor
+        var top = insets.top + Self.snappedToPixel(alignmentOffset, scale: container.displayScale)
         let firstTop = top
         var minX = Double.infinity
         var maxX = -Double.infinity
@@ -145,6 +149,12 @@ struct LayoutAssembler {
     /// Rounds a measured extent up to whole points, ignoring the last bits of floating-point noise.
     static func roundUp(_ value: Double) -> Double {
         (value - 1e-7).rounded(.up)
+    }
+
+    /// `value` rounded to the nearest multiple of `1 / scale` (a device pixel), halfway towards the top, ignoring
+    /// floating-point noise.
+    static func snappedToPixel(_ value: Double, scale: Double) -> Double {
+        (value * scale - 0.5 - 1e-7).rounded(.up) / scale
     }
 
     private func spacing(between previous: PlannedLine, and next: PlannedLine) -> Double {

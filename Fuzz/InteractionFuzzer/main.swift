@@ -1,0 +1,245 @@
+// Fuzzes the interaction state machines — LabelInteraction and CheckboxInteraction — with random pointer events,
+// keys and clock ticks on a fake clock, over layouts with links and truncation tokens. Checks the promises of the
+// behaviour, not only survival: nothing fires after a cancel until the next press, at most one tap (or one long
+// press) per press, taps only within the slop and before the long-press time, the pressed link reported is the one
+// held, and a disabled checkbox does nothing.
+import Foundation
+import FuzzSupport
+import LabelKit
+
+let tokens: [AttributedString?] = {
+    var link = AttributedString("…more")
+    link.link = URL(string: "labelkit://more")
+    return [nil, AttributedString("…more"), link]
+}()
+
+/// One step of the fake clock and the pointer: an event, a tick, a key or a change of enablement.
+enum Step {
+    case pointer(PointerEvent)
+    case tick(Double)
+    case key(ControlKey)
+    case enable(Bool)
+}
+
+func makeSteps(_ input: inout FuzzInput, bounds: CGRect) -> [Step] {
+    var steps: [Step] = []
+    var time = 0.0
+    while input.hasChoices && steps.count < 64 {
+        // Mostly forward in small steps; now and then a long wait, or a clock that goes back.
+        switch input.number(in: 0...15) {
+        case 0: time += 2
+        case 1: time -= 0.3
+        default: time += input.fraction() * 0.4
+        }
+        let point = CGPoint(
+            x: bounds.minX - 15 + input.fraction() * (bounds.width + 30),
+            y: bounds.minY - 15 + input.fraction() * (bounds.height + 30))
+        switch input.number(in: 0...11) {
+        case 0...2: steps.append(.pointer(.down(at: point, time: time)))
+        case 3...5: steps.append(.pointer(.move(to: point, time: time)))
+        case 6...7: steps.append(.pointer(.up(at: point, time: time)))
+        case 8: steps.append(.pointer(.cancel(time: time)))
+        case 9: steps.append(.tick(time))
+        case 10: steps.append(.key(input.pick([ControlKey.space, .enter, .character("x")])))
+        default: steps.append(.enable(input.number(in: 0...3) != 0))
+        }
+    }
+    return steps
+}
+
+func fuzzInteraction(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    // The state machines are the subject here, not long layouts: the first 16 KB of text are plenty.
+    let text = LinkDetector().detectLinks(in: LabelMarkup.attributedString(String(input.text.prefix(16_384)))).text
+    let container = TextContainer(
+        width: input.flag() ? nil : 40 + input.fraction() * 400,
+        maximumNumberOfLines: input.number(in: 0...3), truncationToken: input.pick(tokens))
+    let settings = InteractionSettings(
+        longPressDuration: input.pick([0, 0.2, 0.5, 2]), movementSlop: input.pick([0, 4, 10, 40]),
+        touchRadius: input.pick([0, 10, 44]))
+    guard let layout = try? LabelTypesetter.system.layout(text, in: container) else {
+        invariant(false, "a valid text and container could not be laid out")
+        return 0
+    }
+    let disabled: Set<Int> =
+        input.flag() && !layout.links.isEmpty ? [input.number(in: 0...(layout.links.count - 1))] : []
+    let steps = makeSteps(&input, bounds: layout.bounds)
+    checkLabel(layout, settings: settings, copyEnabled: input.flag(), disabled: disabled, steps: steps)
+
+    let checkbox = CheckboxWithLink(title: text, isChecked: input.flag(), isEnabled: input.number(in: 0...3) != 0)
+    let metrics = CheckboxMetrics(boxSize: input.pick([0, 18, 60]), spacing: input.pick([0, 8]))
+    guard let control = try? checkbox.layout(with: .system, container: container, metrics: metrics) else {
+        invariant(false, "the checkbox's title could not be laid out")
+        return 0
+    }
+    let controlSteps = makeSteps(&input, bounds: control.bounds)
+    checkCheckbox(checkbox, control, settings: settings, disabled: disabled, steps: steps + controlSteps)
+    return 0
+}
+
+/// What a press may still do, as the model expects it.
+struct PressModel {
+    var isDown = false
+    var downLocation = CGPoint.zero
+    var downTime = 0.0
+    var movedBeyondSlop = false
+    var fired = 0   // taps, token taps and long presses in this press
+    var cancelled = false
+}
+
+func checkLabel(
+    _ layout: TextLayout, settings: InteractionSettings, copyEnabled: Bool, disabled: Set<Int>, steps: [Step]
+) {
+    var interaction = LabelInteraction(
+        layout: layout, settings: settings, copyEnabled: copyEnabled, disabledLinks: disabled)
+    var press = PressModel()
+    var pressedLink: LinkHit? = nil
+    for step in steps {
+        var events: [InteractionEvent] = []
+        var now = 0.0
+        switch step {
+        case .pointer(let event):
+            now = event.timestamp
+            _ = interaction.shouldHandle(event.location)
+            if event.phase == .move || event.phase == .up, press.isDown,
+                distance(press.downLocation, event.location) > settings.movementSlop
+            {
+                press.movedBeyondSlop = true
+            }
+            events = interaction.handle(event)
+            if event.phase == .cancel {
+                invariant(events.allSatisfy { $0 == .pressedLinkChanged(nil) }, "a cancel reported \(events)")
+                invariant(!interaction.isTracking, "tracking after a cancel")
+                press = PressModel()
+                press.cancelled = true
+            }
+            if event.phase == .down {
+                invariant(
+                    events.allSatisfy { if case .pressedLinkChanged = $0 { true } else { false } },
+                    "a down reported \(events)")
+                press = PressModel(isDown: true, downLocation: event.location, downTime: event.timestamp)
+                invariant(interaction.isTracking, "not tracking after a down")
+            }
+        case .tick(let time):
+            now = time
+            events = interaction.advance(to: time)
+        case .key, .enable:
+            continue
+        }
+        for event in events {
+            switch event {
+            case .pressedLinkChanged(let hit):
+                if let hit {
+                    invariant(!disabled.contains(hit.index), "a disabled link pressed")
+                    invariant(
+                        hit == interaction.enabledLink(at: press.downLocation), "pressed a link not under the press")
+                }
+                pressedLink = hit
+            case .tap(let hit):
+                invariant(!press.cancelled, "a tap after a cancel")
+                invariant(!press.movedBeyondSlop, "a tap after moving beyond the slop")
+                invariant(now - press.downTime < settings.longPressDuration, "a tap after the long-press time")
+                invariant(!disabled.contains(hit.index), "a disabled link tapped")
+                invariant(hit == interaction.enabledLink(at: press.downLocation), "tapped a link not under the press")
+                press.fired += 1
+            case .tokenTap:
+                invariant(!press.cancelled && !press.movedBeyondSlop, "a token tap after a cancel or a drag")
+                invariant(layout.truncationTokenRect != nil, "a token tap without a token")
+                press.fired += 1
+            case .longPress, .longPressOnText:
+                invariant(!press.cancelled && press.isDown, "a long press without a press")
+                invariant(now - press.downTime >= settings.longPressDuration, "a long press too early")
+                if case .longPressOnText = event { invariant(copyEnabled, "a copy menu with copying off") }
+                press.fired += 1
+            }
+            invariant(press.fired <= 1, "\(press.fired) taps or long presses in one press")
+        }
+        invariant(interaction.pressedLink == pressedLink, "pressedLink differs from the last reported change")
+        if case .pointer(let event) = step, event.phase == .up {
+            invariant(!interaction.isTracking, "tracking after an up")
+            press.isDown = false
+            press.cancelled = true   // nothing more until the next down
+        }
+    }
+}
+
+func checkCheckbox(
+    _ checkbox: CheckboxWithLink, _ control: CheckboxLayout, settings: InteractionSettings, disabled: Set<Int>,
+    steps: [Step]
+) {
+    var interaction = CheckboxInteraction(
+        checkbox: checkbox, layout: control, settings: settings, disabledLinks: disabled)
+    var isChecked = checkbox.isChecked
+    var toggledInPress = 0
+    var pressOnLink = false
+    var cancelled = true
+    for step in steps {
+        let wasEnabled = interaction.checkbox.isEnabled
+        var events: [CheckboxEvent] = []
+        switch step {
+        case .pointer(let event):
+            _ = interaction.shouldHandle(event.location)
+            if event.phase == .down {
+                toggledInPress = 0
+                cancelled = false
+                pressOnLink =
+                    !control.boxFrame.contains(event.location)
+                    && interaction.titleInteraction.enabledLink(at: control.titlePoint(event.location)) != nil
+            }
+            events = interaction.handle(event)
+            if event.phase == .cancel || event.phase == .up { cancelled = true }
+            if !wasEnabled { invariant(events.isEmpty, "a disabled checkbox reported \(events)") }
+        case .tick(let time):
+            events = interaction.advance(to: time)
+            if !wasEnabled { invariant(events.isEmpty, "a disabled checkbox reported \(events)") }
+        case .key(let key):
+            events = interaction.handleKey(key)
+            let toggles = wasEnabled && key == .space
+            invariant(events == (toggles ? [.toggled(isChecked: !isChecked)] : []), "key \(key) gave \(events)")
+        case .enable(let enabled):
+            interaction.setEnabled(enabled)
+            cancelled = cancelled || !enabled
+            continue
+        }
+        for event in events {
+            switch event {
+            case .toggled(let checked):
+                invariant(checked == !isChecked, "toggled to \(checked) from \(isChecked)")
+                isChecked = checked
+                if case .pointer = step {
+                    invariant(!pressOnLink, "a press on a link toggled")
+                    invariant(!cancelled || step.isUp, "a toggle after a cancel")
+                    toggledInPress += 1
+                    invariant(toggledInPress <= 1, "two toggles in one press")
+                }
+            case .link(let linkEvent):
+                // A down first ends the press before it: a link press ends with its pressed link cleared.
+                let endsEarlierPress = step.isDown && linkEvent == .pressedLinkChanged(nil)
+                invariant(
+                    pressOnLink || endsEarlierPress, "a link event in a press that began off the links: \(linkEvent)")
+            }
+        }
+        invariant(interaction.checkbox.isChecked == isChecked, "state differs from the reported toggles")
+    }
+}
+
+/// The straight-line distance between two points, as the interaction measures the slop.
+func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+    let dx = Double(a.x) - Double(b.x)
+    let dy = Double(a.y) - Double(b.y)
+    return (dx * dx + dy * dy).squareRoot()
+}
+
+extension Step {
+    var isUp: Bool {
+        if case .pointer(let event) = self { return event.phase == .up }
+        return false
+    }
+
+    var isDown: Bool {
+        if case .pointer(let event) = self { return event.phase == .down }
+        return false
+    }
+}
+
+runFuzzer(fuzzInteraction)

@@ -1,0 +1,383 @@
+// Fuzzes layout: a random attributed text in a random container, through the system typesetter (ICU, fontconfig,
+// HarfBuzz), then every query on the result, the public views, the layout cache and drawing — each checked against
+// the invariants the documentation promises, not only for surviving. The text's bytes also go to the analyzer, the
+// font fallback and the shaper as raw UTF-16, where lone surrogates are possible.
+import Foundation
+import FuzzSupport
+import LabelKit
+import LabelKitCairo
+
+/// Families to choose from: installed ones, a generic one, the emoji font by name, and one that does not exist.
+let families = [
+    "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Noto Sans CJK JP", "monospace", "Noto Color Emoji",
+    "No Such Family",
+]
+let missingFamily = "No Such Family"
+
+/// Font sizes: ordinary, large, the largest allowed, and invalid ones.
+let validSizes = [6.0, 11, 15, 17.5, 24, 72, 400, 10_000]
+let invalidSizes = [0.0, -3, .nan, .infinity]
+
+/// Truncation tokens: none ("…"), words, a link, right-to-left text, emoji, an empty one, and one wider than most
+/// labels.
+let tokens: [AttributedString?] = {
+    var link = AttributedString("…more")
+    link.link = URL(string: "labelkit://more")
+    return [
+        nil, AttributedString("…more"), link, AttributedString("…المزيد"), AttributedString("👀"),
+        AttributedString(""), AttributedString(String(repeating: "token ", count: 40)),
+    ]
+}()
+
+/// What made the input invalid on purpose, so that an error can be told from a bug.
+struct Expectations {
+    var invalidParameter = false
+    var missingFont = false
+}
+
+/// A number that is one of `values`, or sometimes a fraction of `scale`.
+func amount(_ input: inout FuzzInput, scale: Double, specials: [Double]) -> Double {
+    input.flag() ? input.pick(specials) : input.fraction() * scale
+}
+
+func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> AttributedString {
+    var text = AttributedString(input.text)
+    let characterCount = text.characters.count
+    let spans = input.number(in: 0...4)
+    for _ in 0..<spans {
+        guard characterCount > 0 else { break }
+        let start = Int(input.fraction() * Double(characterCount - 1))
+        let length = min(characterCount - start, 1 + Int(input.fraction() * Double(characterCount)))
+        let lower = text.characters.index(text.startIndex, offsetBy: start)
+        let upper = text.characters.index(lower, offsetBy: length)
+        let range = lower..<upper
+        switch input.number(in: 0...7) {
+        case 0:
+            if input.number(in: 0...7) == 0 {
+                text[range].labelKit.fontSize = input.pick(invalidSizes)
+                expectations.invalidParameter = true
+            } else {
+                text[range].labelKit.fontSize = input.pick(validSizes)
+            }
+        case 1:
+            text[range].labelKit.fontWeight = input.pick([100, 400, 700, 900, 0, -5, 5_000])
+            text[range].labelKit.italic = input.flag()
+        case 2:
+            let family = input.pick(families)
+            text[range].labelKit.fontFamily = family
+            if family == missingFamily { expectations.missingFont = true }
+        case 3:
+            text[range].link = URL(string: "https://example.com/\(start)")
+            if input.flag() { text[range].labelKit.linkKind = input.pick([LinkKind.url, .mention, .custom("tag")]) }
+        case 4:
+            let kern = input.pick([-4.0, -0.5, 0.75, 3, .nan])
+            if kern.isNaN { expectations.invalidParameter = true }
+            text[range].labelKit.kern = kern
+        case 5:
+            var paragraph = ParagraphStyle()
+            paragraph.alignment = input.pick(TextAlignment.allCases)
+            paragraph.lineSpacing = amount(&input, scale: 30, specials: [0, 1e6, -1, .nan])
+            paragraph.lineHeightMultiple = amount(&input, scale: 3, specials: [0, 0.01, 1e4, -2])
+            paragraph.minimumLineHeight = amount(&input, scale: 60, specials: [0, 1e5, .infinity])
+            paragraph.maximumLineHeight = amount(&input, scale: 60, specials: [0, 0.001, -1])
+            paragraph.lineWrapping = input.pick(LineWrapping.allCases)
+            paragraph.baseWritingDirection = input.pick([nil, WritingDirection.leftToRight, .rightToLeft])
+            let values = [
+                paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
+                paragraph.maximumLineHeight,
+            ]
+            if values.contains(where: { !($0.isFinite && $0 >= 0) }) { expectations.invalidParameter = true }
+            text[range].labelKit.paragraphStyle = paragraph
+        case 6:
+            text[range].labelKit.underline = input.pick(LineDecoration.allCases)
+            text[range].labelKit.strikethrough = input.pick(LineDecoration.allCases)
+        default:
+            text[range].labelKit.foregroundColor = LabelColor(red: input.fraction(), green: 0.2, blue: 0.4)
+            text[range].labelKit.backgroundColor = LabelColor(red: 0.9, green: input.fraction(), blue: 0.8)
+        }
+    }
+    return text
+}
+
+func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -> TextContainer {
+    var container = TextContainer()
+    switch input.number(in: 0...7) {
+    case 0: container.width = nil
+    case 1: container.width = input.pick([0, 0.5, 1e9, -1, .nan, .infinity])
+    default: container.width = input.fraction() * 600
+    }
+    switch input.number(in: 0...3) {
+    case 0: container.height = input.fraction() * 300
+    case 1: container.height = input.pick([0, 1e9, -5, .nan])
+    default: container.height = nil
+    }
+    container.maximumNumberOfLines = input.flag() ? input.pick([0, 1, 2, 3, 1_000_000, -1]) : 0
+    if input.flag() {
+        container.insets = EdgeInsets(
+            top: amount(&input, scale: 40, specials: [0, -1]), left: amount(&input, scale: 80, specials: [0, 1e7]),
+            bottom: amount(&input, scale: 40, specials: [0, .nan]), right: amount(&input, scale: 80, specials: [0]))
+    }
+    container.verticalAlignment = input.pick(VerticalAlignment.allCases)
+    container.truncation = input.pick(TruncationMode.allCases)
+    container.truncationToken = input.pick(tokens)
+    container.usesFontLeading = input.flag()
+    container.displayScale = input.pick([1, 1, 2, 3, 1.5, 0.25, 1e6, 0, -1, .nan, .infinity])
+
+    let insets = container.insets
+    let values = [container.width, container.height, insets.top, insets.left, insets.bottom, insets.right]
+    if values.contains(where: { $0.map { !($0.isFinite && $0 >= 0) } ?? false }) || container.maximumNumberOfLines < 0
+        || !(container.displayScale.isFinite && container.displayScale > 0)
+    {
+        expectations.invalidParameter = true
+    }
+    return container
+}
+
+func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    var expectations = Expectations()
+    let text = makeText(&input, expectations: &expectations)
+    let container = makeContainer(&input, expectations: &expectations)
+    var style = TextStyle(fontFamily: input.pick(families), fontSize: input.pick(validSizes))
+    if style.fontFamily == missingFamily { expectations.missingFont = true }
+    style.paragraphStyle.alignment = input.pick(TextAlignment.allCases)
+    let typesetter = LabelTypesetter.system(style: style)
+
+    let layout: TextLayout
+    do {
+        layout = try typesetter.layout(text, in: container)
+    } catch {
+        switch error {
+        case .invalidParameter: invariant(expectations.invalidParameter, "unexpected \(error)")
+        case .font: invariant(expectations.missingFont, "unexpected \(error)")
+        }
+        return 0
+    }
+    checkMeasurement(layout, text: text, typesetter: typesetter)
+    checkStructure(layout)
+    checkHits(layout)
+    checkQueries(layout, &input)
+    // Checks that lay the text out again, only where that stays well within the time limit per input.
+    let isLarge = input.textBytes.count > 65_536
+    if !isLarge { checkTopEdge(layout, text: text, typesetter: typesetter) }
+    if !isLarge, input.number(in: 0...7) == 0 { checkCache(layout, text: text, typesetter: typesetter) }
+    if input.number(in: 0...3) == 0 { draw(layout, scale: input.pick([1, 2, 3])) }
+    checkBackends(input.textBytes, family: style.fontFamily, &input)
+    return 0
+}
+
+/// `sizeThatFits` plans the same lines as the layout: equal size, line count and truncation.
+func checkMeasurement(_ layout: TextLayout, text: AttributedString, typesetter: LabelTypesetter) {
+    do {
+        let measured = try typesetter.sizeThatFits(text, in: layout.container)
+        invariant(measured == TextMeasurement(layout), "sizeThatFits \(measured) ≠ layout \(TextMeasurement(layout))")
+    } catch {
+        invariant(false, "sizeThatFits threw \(error) where layout did not")
+    }
+}
+
+/// Vertical placement is on the pixel grid, and a label sized by its own measurement starts at its top inset.
+func checkTopEdge(_ layout: TextLayout, text: AttributedString, typesetter: LabelTypesetter) {
+    guard let first = layout.lines.first else { return }
+    let container = layout.container
+    let offset = (Double(first.rect.minY) - container.insets.top) * container.displayScale
+    invariant(abs(offset - offset.rounded()) < 1e-6 * max(1, abs(offset)), "offset \(offset) px is not whole")
+    guard container.height != nil else {
+        invariant(Double(first.rect.minY) == container.insets.top, "an unbounded label starts at \(first.rect.minY)")
+        return
+    }
+    guard container.height != Double(layout.size.height) else { return }
+    var selfSized = container
+    selfSized.height = Double(layout.size.height)
+    guard let sized = try? typesetter.layout(text, in: selfSized) else {
+        invariant(false, "the layout at its own height failed")
+        return
+    }
+    // The same lines fit in the height they measure; the first starts at the top inset.
+    invariant(
+        sized.lines.count == layout.lines.count,
+        "\(sized.lines.count) lines at its own height, not \(layout.lines.count)")
+    if let top = sized.lines.first?.rect.minY {
+        invariant(
+            Double(top) == container.insets.top, "a self-sized label starts at \(top), not \(container.insets.top)")
+    }
+}
+
+/// Every number is finite, every range lies inside the text (or the token), and the views agree with each other.
+func checkStructure(_ layout: TextLayout) {
+    let textLength = layout.string.utf16.count
+    let tokenLength = layout.truncationTokenString?.utf16.count ?? 0
+    func inside(_ range: Range<Int>, token: Bool) -> Bool {
+        range.lowerBound >= 0 && range.upperBound <= (token ? tokenLength : textLength)
+    }
+    invariant(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
+    invariant(layout.size.width >= 0 && layout.size.height >= 0, "negative size \(layout.size)")
+    invariant(isFinite(layout.bounds) && isFinite(layout.usedRect), "bounds \(layout.bounds) used \(layout.usedRect)")
+    let limit = layout.container.maximumNumberOfLines
+    invariant(limit == 0 || layout.lines.count <= limit, "\(layout.lines.count) lines over the limit \(limit)")
+    var runCount = 0
+    for line in layout.lines {
+        invariant(isFinite(line.rect) && line.baseline.isFinite, "line \(line.index) rect \(line.rect)")
+        invariant(inside(line.textRange, token: false), "line range \(line.textRange) of \(textLength)")
+        for run in line.runs {
+            runCount += 1
+            invariant(run.lineIndex == line.index, "run of line \(run.lineIndex) listed under \(line.index)")
+            invariant(inside(run.textRange, token: run.isInTruncationToken), "run range \(run.textRange)")
+            invariant(isFinite(run.rect), "run rect \(run.rect)")
+            _ = run.face.familyName
+            for glyph in run.glyphs {
+                invariant(glyph.x.isFinite && glyph.y.isFinite && glyph.advance.isFinite, "glyph \(glyph)")
+            }
+            for cluster in run.clusters {
+                invariant(inside(cluster.range, token: cluster.isInTruncationToken), "cluster \(cluster.range)")
+                invariant(cluster.x.isFinite && cluster.width.isFinite, "cluster \(cluster)")
+            }
+        }
+    }
+    invariant(runCount == layout.runs.count, "lines hold \(runCount) runs, the layout \(layout.runs.count)")
+    for link in layout.links {
+        invariant(inside(link.range, token: link.isInTruncationToken), "link range \(link.range)")
+    }
+    if let token = layout.truncationTokenRect { invariant(isFinite(token), "token rect \(token)") }
+}
+
+/// The centre of each cluster's box hits that cluster; the centre of each link rect hits a link covering it.
+func checkHits(_ layout: TextLayout) {
+    // Every cluster of ordinary labels; a sample of huge ones, so that one input stays well under the time limit.
+    let clusterCount = layout.lines.reduce(0) { $0 + $1.clusters.count }
+    let stride = max(1, clusterCount / 4_000)
+    var seen = 0
+    for line in layout.lines where line.rect.height > 1e-6 {
+        for cluster in line.clusters {
+            seen += 1
+            guard seen % stride == 0, cluster.width > 1e-6 else { continue }
+            let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
+            let hit = layout.characterIndex(at: centre)
+            invariant(
+                hit?.range == cluster.range && hit?.isInTruncationToken == cluster.isInTruncationToken
+                    && hit?.lineIndex == line.index,
+                "the centre \(centre) of cluster \(cluster) on line \(line.index) hits \(String(describing: hit))")
+        }
+    }
+    for index in layout.links.indices {
+        for rect in layout.rects(forLink: index) where rect.width > 1e-6 && rect.height > 1e-6 {
+            let centre = CGPoint(x: rect.midX, y: rect.midY)
+            guard let hit = layout.link(at: centre) else {
+                invariant(false, "the centre \(centre) of link \(index)'s rect \(rect) hits no link")
+                return
+            }
+            invariant(hit.distance == 0, "exact hit at distance \(hit.distance)")
+            invariant(
+                hit.rects.contains { $0.insetBy(dx: -1e-6, dy: -1e-6).contains(centre) },
+                "link \(hit.index) hit at \(centre) outside its rects \(hit.rects)")
+        }
+    }
+}
+
+/// Queries at random points, ranges and positions: answers in range and finite, never a crash.
+func checkQueries(_ layout: TextLayout, _ input: inout FuzzInput) {
+    let textLength = layout.string.utf16.count
+    let bounds = layout.bounds
+    for _ in 0..<input.number(in: 1...12) {
+        let point: CGPoint
+        switch input.number(in: 0...7) {
+        case 0:
+            point = CGPoint(x: input.pick([-1e12, .nan, .infinity, 0]), y: input.pick([-.infinity, .nan, 1e12, 0]))
+        default:
+            point = CGPoint(
+                x: bounds.minX - 20 + input.fraction() * (bounds.width + 40),
+                y: bounds.minY - 20 + input.fraction() * (bounds.height + 40))
+        }
+        if let hit = layout.characterIndex(at: point) {
+            invariant(hit.lineIndex >= 0 && hit.lineIndex < layout.lines.count, "hit line \(hit.lineIndex)")
+            invariant(hit.range.lowerBound >= 0, "hit range \(hit.range)")
+        }
+        let position = layout.position(at: point)
+        invariant(position.index >= 0 && position.index <= textLength, "position \(position.index) of \(textLength)")
+        if let caret = layout.caretRect(for: position) { invariant(isFinite(caret), "caret \(caret)") }
+        let radius = input.pick([0, 5, 10, 44, 1e9])
+        if let hit = layout.link(at: point, radius: radius) {
+            invariant(hit.index >= 0 && hit.index < layout.links.count, "link index \(hit.index)")
+            invariant(hit.distance <= radius + 1e-9, "link at distance \(hit.distance) beyond radius \(radius)")
+            invariant(hit.rects.allSatisfy(isFinite), "link rects \(hit.rects)")
+        }
+        _ = layout.isInTruncationToken(at: point)
+    }
+    for _ in 0..<input.number(in: 1...6) {
+        let lower = input.number(in: -3...(textLength + 3))
+        let upper = max(lower, input.number(in: -3...(textLength + 3)))
+        for fragment in layout.rects(for: lower..<upper) {
+            invariant(isFinite(fragment.rect), "fragment \(fragment.rect)")
+            invariant(fragment.lineIndex >= 0 && fragment.lineIndex < layout.lines.count, "fragment line")
+        }
+        if let box = layout.boundingRect(for: lower..<upper) { invariant(isFinite(box), "bounding rect \(box)") }
+        let position = TextPosition(index: lower, affinity: input.flag() ? .upstream : .downstream)
+        if let caret = layout.caretRect(for: position) { invariant(isFinite(caret), "caret \(caret) at \(lower)") }
+    }
+}
+
+/// The layout cache returns an equal layout on a miss and the same object on a hit.
+func checkCache(_ layout: TextLayout, text: AttributedString, typesetter: LabelTypesetter) {
+    let cache = TextLayoutCache(typesetter: typesetter, countLimit: 4)
+    do {
+        let first = try cache.layout(text, in: layout.container)
+        let second = try cache.layout(text, in: layout.container)
+        invariant(first === second || first.estimatedByteCount > cache.byteLimit, "a hit made a new layout")
+        invariant(TextMeasurement(first) == TextMeasurement(layout), "the cached layout measures differently")
+        invariant(first.lines.map(\.textRange) == layout.lines.map(\.textRange), "the cached layout breaks differently")
+    } catch {
+        invariant(false, "the cache threw \(error) where the typesetter did not")
+    }
+}
+
+/// Draws layouts of a sensible size: a render error is fine, a crash is not. Glyphs over 1,000 pixels are left out:
+/// Cairo alone takes most of a second to rasterize one CJK glyph at 10,000 (see README, "Reliability").
+func draw(_ layout: TextLayout, scale: Double) {
+    guard layout.bounds.width * scale <= 1_024, layout.bounds.height * scale <= 1_024 else { return }
+    guard layout.runs.allSatisfy({ $0.style.fontSize * scale <= 1_000 }) else { return }
+    var renderer = LabelRenderer(scale: scale)
+    renderer.debug = layout.links.count % 2 == 1
+    renderer.highlights = layout.links.indices.map {
+        LabelRenderer.Highlight(rects: layout.rects(forLink: $0), color: .link, cornerRadius: 3)
+    }
+    _ = try? renderer.render(layout)
+}
+
+/// The backends fed the text's bytes as UTF-16: boundaries, bidi levels, fallback faces and shaping, with lone
+/// surrogates and every other code unit a string cannot hold.
+func checkBackends(_ bytes: [UInt8], family: String, _ input: inout FuzzInput) {
+    guard bytes.count >= 2, bytes.count <= 8_192 else { return }
+    let units = (0..<(bytes.count / 2)).map { UInt16(bytes[2 * $0]) | UInt16(bytes[2 * $0 + 1]) << 8 }
+    let count = units.count
+    units.withUnsafeBufferPointer { text in
+        var flags: [TextBoundaryFlags] = []
+        ICUTextAnalyzer().analyzeBoundaries(of: text, into: &flags)
+        invariant(flags.count == count + 1, "\(flags.count) boundary flags for \(count) code units")
+        var levels: [UInt8] = []
+        let direction = input.pick([nil, WritingDirection.leftToRight, .rightToLeft])
+        _ = ICUTextAnalyzer().bidiLevels(of: text, paragraph: 0..<count, baseDirection: direction, into: &levels)
+        invariant(levels.count == count, "\(levels.count) levels for \(count) code units")
+
+        let fonts = SystemFontSystem.shared
+        let descriptor = FontDescriptor(family: family == missingFamily ? "DejaVu Sans" : family)
+        var start = 0
+        var clusters = 0
+        for offset in 1...count where flags[offset].contains(.graphemeBoundary) && clusters < 64 {
+            let cluster = UnsafeBufferPointer(rebasing: text[start..<offset])
+            _ = fonts.fallbackFace(for: cluster, descriptor: descriptor, emojiPresentation: clusters % 3 == 0)
+            start = offset
+            clusters += 1
+        }
+        guard let face = try? fonts.face(for: descriptor) else { return }
+        let lower = input.number(in: 0...count)
+        let upper = input.number(in: lower...count)
+        var glyphs = ShapedGlyphBuffer()
+        let options = ShapingOptions(size: input.pick(validSizes), rightToLeft: input.flag())
+        face.shape(text, range: lower..<upper, options: options, into: &glyphs)
+        for cluster in glyphs.clusters {
+            invariant(Int(cluster) >= lower && Int(cluster) < upper, "cluster \(cluster) outside \(lower)..<\(upper)")
+        }
+    }
+}
+
+runFuzzer(fuzzLayout)
