@@ -13,8 +13,8 @@ import sys
 import time
 
 from e2e_support import (TERMS, Demo, Failure, Pixels, Run, centre, click, compare_with_golden, distance_to_rect,
-                         find_window, long_press, read_clipboard, send_window_close, take_screenshot, widgets_by_id,
-                         xdotool)
+                         find_window, key, long_press, read_clipboard, send_window_close, take_screenshot,
+                         widgets_by_id, xdotool)
 
 PROFILE = "https://example.com/@ana"
 # Mean absolute difference per channel, as a fraction of 255, above which the screenshot differs from the golden.
@@ -62,12 +62,16 @@ def main():
                 if distance_to_rect(point, link_rect) <= 10:
                     raise Failure(f"{point} is within the touch radius")
                 click(demo, point)
-            # The checkbox's box is the sentinel: its toggle must be the very next event, with no tap before it.
+            # The checkbox's box is the sentinel: its focus and toggle must be the very next events, with no tap before.
             click(demo, centre(widgets["checkbox"]["box"]))
+            event = demo.expect("focus")
+            if event["widget"] != "checkbox" or "target" in event:
+                raise Failure(f"box click should focus the checkbox itself: {event}")
             event = demo.expect("toggle")
             if event["checked"] is not True:
                 raise Failure(f"box click should check: {event}")
-        run.check("clicks beside 利用規約 tap nothing (the next event is the sentinel toggle)", terms_beside)
+        run.check("clicks beside 利用規約 tap nothing (the next events are the sentinel's focus and toggle)",
+                  terms_beside)
 
         def checkbox_link_versus_toggle():
             checkbox = widgets["checkbox"]
@@ -84,7 +88,14 @@ def main():
             event = demo.expect("toggle")
             if event["checked"] is not False:
                 raise Failure(f"text click should uncheck: {event}")
-        run.check("checkbox: its link taps without toggling, its text toggles", checkbox_link_versus_toggle)
+            # The clicks focused the checkbox for the keyboard: Space toggles it, twice back to unchecked.
+            for checked in (True, False):
+                key("space")
+                event = demo.expect("toggle")
+                if event["widget"] != "checkbox" or event["checked"] is not checked:
+                    raise Failure(f"space after a click should toggle the checkbox: {event}")
+        run.check("checkbox: its link taps without toggling, its text toggles; Space then toggles it",
+                  checkbox_link_versus_toggle)
 
         def badge_tap():
             links = [link for link in widgets["rich"]["links"] if link["target"] == PROFILE]

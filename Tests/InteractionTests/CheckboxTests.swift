@@ -43,7 +43,10 @@ struct CheckboxTests {
         #expect(interaction.checkbox.isChecked == false)
 
         let box = interaction.layout.boxFrame
-        #expect(tap(&interaction, at: CGPoint(x: box.midX, y: box.midY), time: 1) == [.toggled(isChecked: true)])
+        #expect(
+            tap(&interaction, at: CGPoint(x: box.midX, y: box.midY), time: 1) == [
+                .focusChanged(isFocused: true), .toggled(isChecked: true),
+            ])
         let title = interaction.layout.title
         let textRect = try #require(title.rects(for: 8..<9).first?.rect)   // 同, away from the link
         let onText = CGPoint(
@@ -58,7 +61,7 @@ struct CheckboxTests {
         var interaction = try makeInteraction()
         let box = interaction.layout.boxFrame
         let edge = CGPoint(x: box.maxX - 1, y: box.midY)
-        #expect(tap(&interaction, at: edge) == [.toggled(isChecked: true)])
+        #expect(tap(&interaction, at: edge) == [.focusChanged(isFocused: true), .toggled(isChecked: true)])
     }
 
     @Test("moving beyond the slop on the control does not toggle")

@@ -119,6 +119,37 @@ struct KeyboardFocusTests {
         #expect(interaction.checkbox.isChecked)
     }
 
+    @Test("a click on a checkbox's box or title text focuses it: Space toggles it next; a click on its link does not")
+    func checkboxClickFocuses() throws {
+        let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString(CheckboxTests.title))
+        var interaction = CheckboxInteraction(
+            checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 280)))
+        let layout = interaction.layout
+        let link = try #require(layout.rects(forLink: 0).first)
+        let onLink = CGPoint(x: link.midX, y: link.midY)
+        _ = interaction.handle(.down(at: onLink, time: 0))
+        _ = interaction.handle(.up(at: onLink, time: 0.1))
+        #expect(!interaction.isFocused, "a click on the link runs the link and leaves the focus alone")
+
+        let textRect = try #require(layout.title.rects(for: 8..<9).first?.rect)   // 同, away from the link
+        let onText = CGPoint(x: textRect.midX + layout.titleFrame.minX, y: textRect.midY + layout.titleFrame.minY)
+        #expect(interaction.handle(.down(at: onText, time: 1)) == [.focusChanged(isFocused: true)])
+        #expect(interaction.handle(.up(at: onText, time: 1.1)) == [.toggled(isChecked: true)])
+        #expect(interaction.handleKey(KeyPress(.space)) == [.toggled(isChecked: false)], "Space toggles after a click")
+        let toLink = interaction.handleKey(KeyPress(.tab))
+        #expect(toLink.first == .focusChanged(isFocused: false))
+        #expect(interaction.titleInteraction.focusedLink?.index == 0, "Tab goes on from the box to the link")
+
+        // With the link focused by the keyboard, a click on the box takes the focus back to the box.
+        let box = CGPoint(x: layout.boxFrame.midX, y: layout.boxFrame.midY)
+        #expect(
+            interaction.handle(.down(at: box, time: 2)) == [
+                .link(.focusedLinkChanged(nil)), .focusChanged(isFocused: true),
+            ])
+        #expect(interaction.titleInteraction.focusedLink == nil)
+        #expect(interaction.handle(.up(at: box, time: 2.1)) == [.toggled(isChecked: true)])
+    }
+
     @Test("accessibility: focus order and state, copy and select actions, and the selection are exposed")
     func accessibility() throws {
         var script = try SelectionScript(Self.links)

@@ -152,6 +152,7 @@ struct InteractCommandTests {
         let linkJSON = #"{"start":0,"length":4,"target":"https://example.com/terms"}"#
         #expect(
             output.lines == [
+                #"{"event":"focus","link":null,"checkbox":true}"#,
                 #"{"event":"toggle","checked":true}"#,
                 #"{"event":"pressed","link":\#(linkJSON)}"#,
                 #"{"event":"pressed","link":null}"#,

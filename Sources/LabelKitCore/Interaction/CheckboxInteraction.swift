@@ -17,7 +17,8 @@ public enum CheckboxEvent: Sendable, Hashable {
 ///
 /// A press that starts on a link of the title belongs to the title's ``LabelInteraction`` (copy off: the title is
 /// inside a control) and only runs the link; a press anywhere else on the control — the box included, even near a
-/// link — toggles when lifted within the movement slop. A disabled checkbox ignores everything.
+/// link — takes the keyboard focus at once (``CheckboxEvent/focusChanged(isFocused:)``) and toggles when lifted
+/// within the movement slop. A disabled checkbox ignores everything.
 ///
 /// ```swift
 /// var interaction = CheckboxInteraction(checkbox: checkbox, layout: layout)
@@ -79,7 +80,10 @@ public struct CheckboxInteraction: Sendable {
                 press = .link
                 events += titleInteraction.handle(titleEvent).map(CheckboxEvent.link)
             } else if layout.bounds.contains(event.location) {
+                // A press on the box or on the title outside its links focuses the control for the keyboard, as a
+                // click does in a browser: Space then toggles it, Tab goes on to the title's first link.
                 press = .control(location: event.location)
+                events += titleInteraction.focus(link: nil).map(CheckboxEvent.link) + setFocused(true)
             }
             return events
         case .move:
