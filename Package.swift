@@ -27,7 +27,10 @@ let package = Package(
         ),
         // The renderer draws through the core's public API (FontFace describes its font file): no backend module.
         .target(name: "LabelKitCairo", dependencies: ["LabelKitCore", "CCairo", "CFreeType"]),
-        .executableTarget(name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON"]),
+        .executableTarget(
+            name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON", "LabelKitSamples"]),
+        // The rich text that `labelkit demo` and `labelkit-demo` both show.
+        .target(name: "LabelKitSamples", dependencies: ["LabelKit"]),
         // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
         // keys. Internal to the package: not a product.
         .target(name: "LabelKitJSON"),
@@ -63,7 +66,8 @@ let package = Package(
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
-        .executableTarget(name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus", "LabelKitJSON"]),
+        .executableTarget(
+            name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus", "LabelKitJSON", "LabelKitSamples"]),
         .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
     ],
     swiftLanguageModes: [.v6]

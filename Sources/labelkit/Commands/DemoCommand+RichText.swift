@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
 import LabelKitCairo
+import LabelKitSamples
 
 /// The rich-text pictures of `labelkit demo`: what issue 11 added, each drawn by LabelKit for the README.
 extension DemoCommand {
@@ -11,7 +12,6 @@ extension DemoCommand {
         var renderer: LabelRenderer
     }
 
-    static let profileURL = "https://example.com/@ana"
     static let badgeFile = "verified-badge.png"
 
     /// Writes the badge to `directory` and returns every rich-text picture, laid out.
@@ -43,7 +43,7 @@ extension DemoCommand {
             styles.defaults.pressed = LinkStyle(
                 highlightColor: LabelColor(hex: 0x1D9BF0, alpha: 0.22), highlightCornerRadius: 6,
                 highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
-            let badge = chat.links.firstIndex { $0.target.absoluteString == profileURL }
+            let badge = chat.links.firstIndex { $0.target.absoluteString == SampleText.profileURL }
             renderer.addLinkOverlays(styles.overlays(for: chat, pressedLink: badge, disabledLinks: []))
         }
 
@@ -63,18 +63,8 @@ extension DemoCommand {
 
     /// "Ana Souza ✓ · 12:04" — the badge an image attachment that links to her profile — and the message.
     static func chatMessage(badgePath: String) -> AttributedString {
-        var name = AttributedString("Ana Souza ")
-        name.labelKit.fontWeight = FontWeight.bold.rawValue
-        var badge = AttributedString(
-            attachment: TextAttachment(
-                width: 16, height: 16, alignment: .center, content: .image(.file(path: badgePath)),
-                altText: "verified"))
-        badge.link = URL(string: profileURL)
-        var time = AttributedString("  12:04")
-        time.labelKit.fontSize = 12
-        time.labelKit.foregroundColor = LabelColor(hex: 0x65676B)
-        let message = AttributedString("\nShipped the new labels today: badges, footnotes and outlines 🎉")
-        return name + badge + time + message
+        SampleText.chatHeader(badgePath: badgePath)
+            + AttributedString("\nShipped the new labels today: badges, footnotes and outlines 🎉")
     }
 
     /// A price with two footnote markers, raised and sized by the font's own superscript metrics, and the notes.
@@ -86,9 +76,7 @@ extension DemoCommand {
                 text[range].labelKit.foregroundColor = LabelColor.link
             }
         }
-        var notes = AttributedString("1 20 % in France.  2 Within 30 days of delivery.")
-        notes.labelKit.fontSize = 12
-        notes.labelKit.foregroundColor = LabelColor(hex: 0x65676B)
+        var notes = SampleText.secondary("1 20 % in France.  2 Within 30 days of delivery.")
         for marker in ["1 ", "2 "] {
             if let range = notes.range(of: marker) {
                 let digit = range.lowerBound..<notes.index(afterCharacter: range.lowerBound)
@@ -100,14 +88,9 @@ extension DemoCommand {
 
     /// A title filled in yellow, outlined in near-black and shadowed, as a poster's.
     static func outlinedTitle() -> AttributedString {
-        var title = AttributedString("Release notes")
-        title.labelKit.fontSize = 36
-        title.labelKit.fontWeight = FontWeight.bold.rawValue
-        title.labelKit.foregroundColor = LabelColor(hex: 0xFFD23F)
-        title.labelKit.stroke = TextStroke(width: -1.5, color: LabelColor(hex: 0x1F2937))
-        title.labelKit.shadow = TextShadow(
-            offsetX: 2, offsetY: 3, blurRadius: 4, color: LabelColor(hex: 0x000000, alpha: 0.45))
-        return title
+        SampleText.posterTitle(
+            "Release notes", fontSize: 36, outlineWidth: 1.5,
+            shadow: TextShadow(offsetX: 2, offsetY: 3, blurRadius: 4, color: LabelColor(hex: 0x000000, alpha: 0.45)))
     }
 
     /// A receipt's right-aligned amounts in tabular digits (`tnum`), the total double-underlined, and kerning off
@@ -124,12 +107,10 @@ extension DemoCommand {
         text += total + amount
         text.labelKit.fontFeatures = try FontFeatures(parsing: "tnum")
         text.labelKit.paragraphStyle = paragraph
-        var kerning = AttributedString("\nAVATAR kerned · ")
-        var unkerned = AttributedString("AVATAR not")
+        var kerning = SampleText.secondary("\nAVATAR kerned · ")
+        var unkerned = SampleText.secondary("AVATAR not")
         unkerned.labelKit.fontFeatures = try FontFeatures(parsing: "-kern")
         kerning += unkerned
-        kerning.labelKit.fontSize = 12
-        kerning.labelKit.foregroundColor = LabelColor(hex: 0x65676B)
         kerning.labelKit.paragraphStyle = paragraph
         return text + kerning
     }
