@@ -105,6 +105,10 @@ def main():
             if not 14 <= badge[2] <= 18:
                 raise Failure(f"the badge's link rect should be the 16-point badge: {badge}")
             click(demo, centre(badge))
+            # The click takes the keyboard focus from the checkbox first: its focus ring goes.
+            event = demo.expect("focus")
+            if event["widget"] != "checkbox" or event["rects"]:
+                raise Failure(f"the checkbox should lose the focus: {event}")
             event = demo.expect("tap")
             if event["widget"] != "rich" or event["target"] != PROFILE:
                 raise Failure(f"wrong tap {event}")
