@@ -45,7 +45,7 @@ final class FixedAdvanceFace: FontFace, @unchecked Sendable {
                 offset += 2
                 continue
             }
-            let isSurrogatePair = unit & 0xFC00 == 0xD800 && offset + 1 < range.upperBound
+            let isSurrogatePair = UnicodeCodeUnits.isLeadSurrogate(unit) && offset + 1 < range.upperBound
             let isMark = (0x300...0x36F).contains(unit)
             let cluster = isMark ? (logical.last?.cluster ?? Int32(offset)) : Int32(offset)
             logical.append((UInt32(unit), cluster, isMark || unit == 0x200D ? 0 : advance))

@@ -18,12 +18,8 @@ struct SimpleTextAnalyzer: TextAnalyzer {
         var previous: UInt32? = nil
         while offset < text.count {
             let start = offset
-            var value = UInt32(text[offset])
-            offset += 1
-            if value & 0xFC00 == 0xD800, offset < text.count {
-                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(text[offset]) - 0xDC00)
-                offset += 1
-            }
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: text, limit: text.count)
+            offset += length
             defer { previous = value }
             guard let before = previous else {
                 if value >= 0x1F000 { flags[start].insert(.emojiPresentation) }
@@ -58,12 +54,8 @@ struct SimpleTextAnalyzer: TextAnalyzer {
         var previous: UInt32 = 0
         while offset < text.count {
             let unitStart = offset
-            var value = UInt32(text[offset])
-            offset += 1
-            if value & 0xFC00 == 0xD800, offset < text.count {
-                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(text[offset]) - 0xDC00)
-                offset += 1
-            }
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: text, limit: text.count)
+            offset += length
             defer { previous = value }
             let joins = (0x300...0x36F).contains(value) || value == 0x200D || previous == 0x200D
             if joins, currentClass != nil { continue }
