@@ -238,31 +238,23 @@ def main():
 
         run.check("SIGTERM exits cleanly with code 0", demo.terminate)
 
-        interrupted = Demo(options.demo, options.work)
+        def exits_cleanly(name, stop):
+            """A fresh demo, stopped by `stop(demo)` once ready, must exit with code 0."""
+            fresh = Demo(options.demo, options.work)
 
-        def interrupt():
-            interrupted.expect("ready", timeout=120)
-            interrupted.process.send_signal(signal.SIGINT)
-            code = interrupted.process.wait(timeout=10)
-            if code != 0:
-                raise Failure(f"exit code {code} after SIGINT")
-        try:
-            run.check("SIGINT exits cleanly with code 0", interrupt)
-        finally:
-            interrupted.kill()
+            def check():
+                fresh.expect("ready", timeout=120)
+                stop(fresh)
+                code = fresh.process.wait(timeout=10)
+                if code != 0:
+                    raise Failure(f"exit code {code} after {name}")
+            try:
+                run.check(f"{name} exits cleanly with code 0", check)
+            finally:
+                fresh.kill()
 
-        closing = Demo(options.demo, options.work)
-
-        def window_close():
-            closing.expect("ready", timeout=120)
-            send_window_close(find_window())
-            code = closing.process.wait(timeout=10)
-            if code != 0:
-                raise Failure(f"exit code {code} after closing the window")
-        try:
-            run.check("closing the window exits cleanly with code 0", window_close)
-        finally:
-            closing.kill()
+        exits_cleanly("SIGINT", lambda fresh: fresh.process.send_signal(signal.SIGINT))
+        exits_cleanly("closing the window", lambda fresh: send_window_close(find_window()))
 
     return Run("end-to-end").main(demo, checks)
 
