@@ -48,6 +48,11 @@ extension TypesettingPass {
 
     /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
     /// appends the glyphs to ``TypesettingBuffers/glyphs`` in visual order (words from last to first when right to left).
+    ///
+    /// A word is shaped in the script HarfBuzz finds in it, so words are shaped alone only when each starts with a
+    /// letter of its own script (``CharacterClass/isScriptLetter(_:)``). A word that starts with a digit, punctuation
+    /// or a symbol takes the script of the text around it when the item is shaped whole (digits between Latin words
+    /// in Noto Sans CJK JP take its `latn` glyphs, not its `DFLT` ones), so such an item is shaped whole, uncached.
     mutating func shapeWords(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>
@@ -56,14 +61,28 @@ extension TypesettingPass {
         var wordEnds: [Int] = []
         swap(&wordEnds, &buffers.wordEnds)
         wordEnds.removeAll(keepingCapacity: true)
+        var everyWordStartsWithALetter = Self.startsWithScriptLetter(
+            buffer, at: range.lowerBound, limit: range.upperBound)
         var offset = range.lowerBound
         while offset < range.upperBound {
             if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20 {
                 wordEnds.append(offset + 1)
+                if everyWordStartsWithALetter,
+                    !Self.startsWithScriptLetter(buffer, at: offset + 1, limit: range.upperBound)
+                {
+                    everyWordStartsWithALetter = false
+                }
             }
             offset += 1
         }
         wordEnds.append(range.upperBound)
+        guard everyWordStartsWithALetter else {
+            swap(&wordEnds, &buffers.wordEnds)
+            buffers.shapingScratch.removeAll()
+            face.shape(buffer, range: range, options: options, into: &buffers.shapingScratch)
+            appendShaped(kern: 0, range: range)
+            return
+        }
         let count = wordEnds.count
         for step in 0..<count {
             let wordIndex = options.rightToLeft ? count - 1 - step : step
@@ -88,6 +107,13 @@ extension TypesettingPass {
             appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
         }
         swap(&wordEnds, &buffers.wordEnds)
+    }
+
+    /// Whether the scalar at `offset` is a letter with a script of its own.
+    @inline(__always) static func startsWithScriptLetter(
+        _ buffer: UnsafeBufferPointer<UInt16>, at offset: Int, limit: Int
+    ) -> Bool {
+        CharacterClass.isScriptLetter(UnicodeCodeUnits.decode(at: offset, in: buffer, limit: limit).value)
     }
 
     /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
