@@ -26,6 +26,8 @@ struct TypesettingBuffers: Sendable {
     var levelScratch: [UInt8] = []
     /// The ends of the words of one item, for the shaped-word cache.
     var wordEnds: [Int] = []
+    /// A word behind (or before) the letter whose script it takes, for the shaped-word cache.
+    var anchoredWord: [UInt16] = []
     /// Summed glyph advances per shaping cluster, at the cluster's first code unit.
     var clusterTotals: [Double] = []
     /// Whether a shaping cluster starts at each code unit.
@@ -61,6 +63,7 @@ struct TypesettingBuffers: Sendable {
         shapingScratch.removeAll()
         levelScratch.removeAll(keepingCapacity: true)
         wordEnds.removeAll(keepingCapacity: true)
+        anchoredWord.removeAll(keepingCapacity: true)
         clusterTotals.removeAll(keepingCapacity: true)
         clusterStarts.removeAll(keepingCapacity: true)
         // Face indices belong to one pass: forget every memo entry, keeping the table.

@@ -48,13 +48,25 @@ extension TypesettingPass {
 
     /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
     /// appends the glyphs to ``TypesettingBuffers/glyphs`` in visual order (words from last to first when right to left).
+    ///
+    /// HarfBuzz shapes a word in the script it finds in it. A word that starts with a letter of its own script
+    /// (``CharacterClass/isScriptLetter(_:)``) gets the same script alone as inside its item; a word that starts with
+    /// a digit, punctuation or a symbol takes, inside the item, the script of the nearest letter before it (or after
+    /// it, at the item's start). Such a word is shaped and cached behind that letter — its *anchor* — so that digits
+    /// between Latin words in Noto Sans CJK JP keep the `latn` glyphs they get when the item is shaped whole.
     mutating func shapeWords(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
-        // The list is moved out of the buffers while it is used, so that filling it never copies it.
+        // The lists are moved out of the buffers while they are used, so that filling them never copies them.
         var wordEnds: [Int] = []
         swap(&wordEnds, &buffers.wordEnds)
+        var anchored: [UInt16] = []
+        swap(&anchored, &buffers.anchoredWord)
+        defer {
+            swap(&wordEnds, &buffers.wordEnds)
+            swap(&anchored, &buffers.anchoredWord)
+        }
         wordEnds.removeAll(keepingCapacity: true)
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -70,24 +82,100 @@ extension TypesettingPass {
             let end = wordEnds[wordIndex]
             let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
             let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            let anchor =
+                Self.startsWithScriptLetter(buffer, at: start, limit: end)
+                ? nil : Self.scriptAnchor(of: start..<end, in: range, buffer: buffer)
             guard word.count <= ShapedWordCache.maximumWordLength else {
+                // Too long to cache: shaped in place, from its anchor on, keeping only its own glyphs.
+                let shaped = anchor.map { min($0.lowerBound, start)..<max($0.upperBound, end) } ?? start..<end
                 buffers.shapingScratch.removeAll()
-                face.shape(buffer, range: start..<end, options: options, into: &buffers.shapingScratch)
+                face.shape(buffer, range: shaped, options: options, into: &buffers.shapingScratch)
                 appendShaped(kern: 0, range: start..<end)
                 continue
             }
-            let key = ShapedWordCache.key(face: face, options: options, units: word)
-            if cache.appendGlyphs(for: key, units: word, clusterBase: Int32(start), into: &buffers.glyphs) {
+            guard let anchor else {
+                shapeCachedWord(word, start: start, face: face, options: options, cache: cache)
                 continue
             }
-            buffers.shapingScratch.removeAll()
-            face.shape(word, range: 0..<word.count, options: options, into: &buffers.shapingScratch)
-            cache.store(
-                key, face: face, units: word, glyphs: 0..<buffers.shapingScratch.count, of: buffers.shapingScratch,
-                clusterBase: 0)
-            appendShaped(kern: 0, range: 0..<word.count, clusterOffset: Int32(start))
+            // The anchor letter, a space and the word when the anchor comes before it; the word and the letter
+            // when it comes after (the word then ends with its space).
+            anchored.removeAll(keepingCapacity: true)
+            let wordOffset: Int
+            if anchor.lowerBound < start {
+                anchored.append(contentsOf: buffer[anchor])
+                anchored.append(0x20)
+                wordOffset = anchored.count
+                anchored.append(contentsOf: word)
+            } else {
+                wordOffset = 0
+                anchored.append(contentsOf: word)
+                anchored.append(contentsOf: buffer[anchor])
+            }
+            anchored.withUnsafeBufferPointer { units in
+                shapeCachedWord(
+                    units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + word.count), face: face,
+                    options: options, cache: cache)
+            }
         }
-        swap(&wordEnds, &buffers.wordEnds)
+    }
+
+    /// Appends the glyphs of `units[keeping]` — by default all of `units` — from the cache, or shapes all of `units`
+    /// and caches those glyphs; clusters land at `start` plus their offset in `units`.
+    private mutating func shapeCachedWord(
+        _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>? = nil, face: any FontFace,
+        options: ShapingOptions, cache: ShapedWordCache
+    ) {
+        let kept = kept ?? 0..<units.count
+        let key = ShapedWordCache.key(face: face, options: options, units: units)
+        if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) { return }
+        buffers.shapingScratch.removeAll()
+        face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
+        // The kept glyphs are cached when they lie together (the anchor's glyphs before or after them).
+        let clusters = buffers.shapingScratch.clusters
+        let lower = Int32(kept.lowerBound)
+        let upper = Int32(kept.upperBound)
+        let first = clusters.firstIndex { $0 >= lower && $0 < upper } ?? clusters.count
+        var last = first
+        while last < clusters.count, clusters[last] >= lower, clusters[last] < upper { last += 1 }
+        let together = !clusters[last...].contains { $0 >= lower && $0 < upper }
+        if together {
+            cache.store(key, face: face, units: units, glyphs: first..<last, of: buffers.shapingScratch, clusterBase: 0)
+        }
+        appendShaped(kern: 0, range: kept, clusterOffset: Int32(start))
+    }
+
+    /// Whether the scalar at `offset` is a letter with a script of its own.
+    @inline(__always) static func startsWithScriptLetter(
+        _ buffer: UnsafeBufferPointer<UInt16>, at offset: Int, limit: Int
+    ) -> Bool {
+        CharacterClass.isScriptLetter(UnicodeCodeUnits.decode(at: offset, in: buffer, limit: limit).value)
+    }
+
+    /// The code units of the letter whose script `word` takes inside `item` when the item is shaped whole: the
+    /// nearest letter of a script before the word, else the first one after it; nil when the item has none.
+    static func scriptAnchor(
+        of word: Range<Int>, in item: Range<Int>, buffer: UnsafeBufferPointer<UInt16>
+    ) -> Range<Int>? {
+        var offset = word.lowerBound
+        while offset > item.lowerBound {
+            offset -= 1
+            var start = offset
+            if UnicodeCodeUnits.isTrailSurrogate(buffer[offset]), offset > item.lowerBound,
+                UnicodeCodeUnits.isLeadSurrogate(buffer[offset - 1])
+            {
+                start = offset - 1
+            }
+            let (value, length) = UnicodeCodeUnits.decode(at: start, in: buffer, limit: item.upperBound)
+            if CharacterClass.isScriptLetter(value) { return start..<(start + length) }
+            offset = start
+        }
+        offset = word.upperBound
+        while offset < item.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: item.upperBound)
+            if CharacterClass.isScriptLetter(value) { return offset..<(offset + length) }
+            offset += length
+        }
+        return nil
     }
 
     /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which

@@ -52,4 +52,17 @@ package enum CharacterClass {
         if value <= 0xFFFF { return value <= 0xFE0F || value == 0xFEFF || (0xFFF0...0xFFF8).contains(value) }
         return (0x1D173...0x1D17A).contains(value) || (0xE0000...0xE0FFF).contains(value)
     }
+
+    /// Whether the scalar `value` is a letter with a script of its own (general category Lu, Ll, Lt or Lo; modifier
+    /// letters such as U+02BC and U+30FC belong to script Common and are left out). A word that starts with one is
+    /// shaped in that letter's script whether it is shaped alone or with the text around it; a word that starts with a
+    /// digit, punctuation or a symbol takes the script of the text before it, so it is only shaped with that text.
+    @inlinable @inline(__always) package static func isScriptLetter(_ value: UInt32) -> Bool {
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: return true
+        default: return false
+        }
+    }
 }
