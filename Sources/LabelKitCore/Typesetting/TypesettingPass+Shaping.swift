@@ -58,7 +58,10 @@ extension TypesettingPass {
         wordEnds.removeAll(keepingCapacity: true)
         var offset = range.lowerBound
         while offset < range.upperBound {
-            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20 {
+            // A word starts after a space, never inside a grapheme: a combining mark after a space belongs to it.
+            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
+                buffers.flags[offset + 1].contains(.graphemeBoundary)
+            {
                 wordEnds.append(offset + 1)
             }
             offset += 1
