@@ -12,6 +12,8 @@
  * runs, truncation, alignment and positioning of glyphs, and any result (no glyph arrays, no cluster boxes kept).
  *
  * Usage: limit-bench DIR   writes DIR/limit.txt (figures) and DIR/limit-labels.tsv (lines and height per label)
+ *        limit-bench DIR profile COUNT [KIND]   for callgrind: lays out the first COUNT labels (of KIND) once
+ *                        uncounted, then once in limit_profiled_pass (--toggle-collect='limit_profiled_pass')
  * Build: make bench        (gcc -O2 ... $(pkg-config --cflags --libs harfbuzz icu-uc fontconfig))
  */
 #include <fontconfig/fontconfig.h>
@@ -224,8 +226,23 @@ static void layout_label(const bench_label *label, void *context) {
     engine->height = line.height;
 }
 
+/* The counted pass of the profile mode: one layout of each chosen label. */
+__attribute__((noinline)) static double limit_profiled_pass(const bench_label *labels, int count, int wanted,
+                                                            int kind, limit_engine *engine) {
+    double total = 0;
+    int done = 0;
+    for (int i = 0; i < count && done < wanted; i++) {
+        if (kind >= 0 && labels[i].kind != kind) continue;
+        layout_label(&labels[i], engine);
+        total += engine->height;
+        done++;
+    }
+    return total;
+}
+
 int main(int argc, char **argv) {
-    if (argc != 2) bench_fail("usage: limit-bench DIR", NULL);
+    int profile = argc >= 4 && strcmp(argv[2], "profile") == 0;
+    if (argc != 2 && !profile) bench_fail("usage: limit-bench DIR [profile COUNT [KIND]]", NULL);
     const char *directory = argv[1];
     int count = 0;
     bench_label *labels = bench_read_corpus(directory, &count);
@@ -239,6 +256,24 @@ int main(int argc, char **argv) {
     engine.lines = ubrk_open(UBRK_LINE, "en", NULL, 0, &status);
     engine.characters = ubrk_open(UBRK_CHARACTER, "en", NULL, 0, &status);
     if (U_FAILURE(status)) bench_fail("ICU break iterators:", u_errorName(status));
+
+    if (profile) {
+        int wanted = atoi(argv[3]);
+        int kind = -1;
+        for (int k = 0; argc >= 5 && k < KIND_COUNT; k++) if (strcmp(argv[4], kind_names[k]) == 0) kind = k;
+        if (argc >= 5 && kind < 0) bench_fail("unknown kind", argv[4]);
+        int chosen = 0;
+        for (int i = 0; i < count && chosen < wanted; i++) if (kind < 0 || labels[i].kind == kind) chosen++;
+        /* The warm-up pass: the same labels, uncounted (callgrind counts only inside the function's calls it is
+           told to toggle, so the warm-up goes through layout_label directly). */
+        for (int i = 0, done = 0; i < count && done < chosen; i++) {
+            if (kind >= 0 && labels[i].kind != kind) continue;
+            layout_label(&labels[i], &engine);
+            done++;
+        }
+        printf("profile: %d labels, height %.1f\n", chosen, limit_profiled_pass(labels, count, chosen, kind, &engine));
+        return 0;
+    }
 
     double rates[KIND_COUNT + 1];
     bench_rates_per_kind(labels, count, layout_label, &engine, rates);

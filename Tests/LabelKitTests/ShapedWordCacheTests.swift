@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitCorpus
 import Testing
 
 @Suite("Shaped word cache")
@@ -36,6 +37,60 @@ struct ShapedWordCacheTests {
             }
         }
         #expect(cache.count > 0)
+    }
+
+    /// Text without spaces is cached by its shaping segments (one per script), never as a whole word.
+    static let longWords = [
+        "決済をしたと同時に利用規約に同意したとみなします利用規約ダウンロードは今日ｶﾀｶﾅ！。",
+        "今日はiPhoneでダウンロードした写真をｶﾀｶﾅで整理しました、２０２６年。",
+        "前 \u{3099}がぎぐげごダウンロードダウンロードダウンロードダウンロードダウンロード",
+        "a \u{301}b c \u{308}\u{301}d — e\u{301} f",
+        "مرحباWorldمرحباWorldمرحباWorldمرحباWorldمرحبا",
+        "中文没有空格所以整段文字就是一个很长的词語，標點符號也在其中。",
+    ]
+
+    @Test("text without spaces through the cache, segment by segment, equals shaping it whole, glyph for glyph")
+    func longWordsSameGlyphs() throws {
+        let cache = ShapedWordCache(capacity: 10_000)
+        var cached = LabelTypesetter.system
+        cached.wordCache = cache
+        var uncached = LabelTypesetter.system
+        uncached.wordCache = nil
+        let japanese = makeCorpus(count: 400, seed: 15).filter { $0.kind == .japanese }.map(\.text)
+        #expect(japanese.count > 50)
+        for text in Self.longWords + japanese {
+            for width in [90.0, 300] {
+                // Twice: the second layout is served from the cache.
+                for _ in 0..<2 {
+                    let a = try cached.layout(text, in: TextContainer(width: width))
+                    let b = try uncached.layout(text, in: TextContainer(width: width))
+                    #expect(a.lines.map(\.textRange) == b.lines.map(\.textRange), "\(text) at \(width)")
+                    #expect(a.size == b.size, "\(text) at \(width)")
+                    let glyphsA = a.runs.flatMap(\.glyphs)
+                    let glyphsB = b.runs.flatMap(\.glyphs)
+                    #expect(glyphsA.map(\.glyphID) == glyphsB.map(\.glyphID), "\(text)")
+                    #expect(glyphsA.map(\.clusterOffset) == glyphsB.map(\.clusterOffset), "\(text)")
+                    let drift = zip(glyphsA, glyphsB).map { abs($0.position.x - $1.position.x) }.max() ?? 0
+                    #expect(drift < 0.001, "\(text)")
+                }
+            }
+        }
+    }
+
+    @Test("a Japanese sentence without spaces leaves its script segments in the cache")
+    func japaneseSegmentsAreCached() throws {
+        let cache = ShapedWordCache(capacity: 1_000)
+        var typesetter = LabelTypesetter.system
+        typesetter.wordCache = cache
+        // 30 units, no space: too long to be one cached word; kanji, hiragana and katakana segments alternate.
+        let sentence = "今日はダウンロードした写真を整理しました利用規約に同意しました"
+        #expect(sentence.utf16.count > ShapedWordCache.maximumWordLength)
+        _ = try typesetter.layout(sentence, in: TextContainer(width: 200))
+        let afterFirst = cache.count
+        #expect(afterFirst >= 8)
+        // The same segments again: nothing new is stored.
+        _ = try typesetter.layout(sentence + "今日は", in: TextContainer(width: 200))
+        #expect(cache.count == afterFirst)
     }
 
     @Test("the cache stays within its capacity")

@@ -164,6 +164,13 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         }
     }
 
+    /// The end of the script run (see ``shape(_:range:options:into:)``) that starts at `start`: where a range being
+    /// shaped from `start` is cut next.
+    public func shapingSegmentEnd(in text: UnsafeBufferPointer<UInt16>, from start: Int, limit: Int) -> Int {
+        guard start >= 0, start < limit, limit <= text.count else { return max(start, limit) }
+        return Self.scriptRunEnd(in: text, after: start, limit: limit)
+    }
+
     /// Marks in a row beyond this many start a new shaping segment. HarfBuzz attaches each mark by searching back over
     /// the marks before it, so 10,000 marks on one letter took seconds to shape; no writing system stacks more than
     /// 30 (Unicode's stream-safe limit, UAX #15), so only Zalgo-style text is split, its excess marks drawn stacked

@@ -84,6 +84,12 @@ public final class SystemFontSystem: FontSystem {
         }
     }
 
+    /// This font system at its current generation (a registered font starts a new one): layouts keep its fallback
+    /// answers from one to the next while it stays the same.
+    public var answersIdentity: FontAnswersIdentity? {
+        FontAnswersIdentity(owner: self, generation: state.withLock { $0.generation })
+    }
+
     // MARK: Registering font files
 
     /// Makes the fonts in a file an app ships (TrueType, OpenType, or every face of a collection) available to
@@ -115,6 +121,7 @@ public final class SystemFontSystem: FontSystem {
             state.primaryByDescriptor.removeAll()
             state.fallbackOrders.removeAll()
             state.removeFallbackResults()
+            state.generation += 1
             for face in faces {
                 let key = FontFileKey(path: face.filePath, index: face.faceIndex)
                 if state.facesByFile[key] == nil { state.facesByFile[key] = face }
@@ -247,6 +254,8 @@ extension SystemFontSystem {
         var lastFallbackDescriptor: FontDescriptor?
         var lastFallbackResults: FallbackResults?
         var emojiFace: CachedFallback?
+        /// Counts the registrations that may have changed the answers.
+        var generation = 0
 
         /// The cached fallback answers for `descriptor`.
         mutating func fallbackResults(for descriptor: FontDescriptor) -> FallbackResults {

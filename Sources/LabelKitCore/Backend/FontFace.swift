@@ -40,6 +40,11 @@ public protocol FontFace: AnyObject, Sendable {
         options: ShapingOptions,
         into buffer: inout ShapedGlyphBuffer
     )
+    /// The end of the shaping segment that starts at `start` in `text`, not beyond `limit`: ``shape(_:range:options:into:)``
+    /// cuts a range into segments it shapes one by one (HarfBuzz shapes one script per buffer), so no glyph depends on
+    /// text across a segment's ends. The typesetter uses it to cache the segments of long runs without spaces
+    /// (Japanese, Chinese) as it caches words. `limit` by default: the whole range is one segment.
+    func shapingSegmentEnd(in text: UnsafeBufferPointer<UInt16>, from start: Int, limit: Int) -> Int
 }
 
 extension FontFace {
@@ -51,4 +56,6 @@ extension FontFace {
     public var hasColorGlyphs: Bool { false }
     /// No recommended superscripts or subscripts.
     public func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics? { nil }
+    /// One segment: the face shapes any range as a whole.
+    public func shapingSegmentEnd(in text: UnsafeBufferPointer<UInt16>, from start: Int, limit: Int) -> Int { limit }
 }

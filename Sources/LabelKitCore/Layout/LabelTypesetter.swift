@@ -18,7 +18,12 @@ public struct LabelTypesetter: Sendable {
     /// Segments text.
     public let analyzer: any TextAnalyzer
     /// The style of text whose attributes leave something unset.
-    public var style: TextStyle
+    public var style: TextStyle {
+        didSet { plainStyles = try? StyledText.plainStyles(for: style) }
+    }
+    /// The style of plain text, resolved once: every layout of a plain string shares this array rather than
+    /// allocating its own (nil for a style that does not validate; laying out then throws its error).
+    private var plainStyles: [ResolvedTextStyle]?
     /// Shaped words kept across layouts; nil shapes every run anew.
     public var wordCache: ShapedWordCache?
 
@@ -31,6 +36,7 @@ public struct LabelTypesetter: Sendable {
         self.analyzer = analyzer
         self.style = style
         self.wordCache = wordCache
+        self.plainStyles = try? StyledText.plainStyles(for: style)
     }
 
     /// Lays out an attributed string in a container.
@@ -47,7 +53,7 @@ public struct LabelTypesetter: Sendable {
     public func layout(_ text: String, in container: TextContainer = TextContainer()) throws(LayoutError)
         -> TextLayout
     {
-        try layout(StyledText(plain: text, style: style), in: container)
+        try layout(StyledText(plain: text, style: style, plainStyles: plainStyles), in: container)
     }
 
     /// The size a label needs for `text` at `width` (nil for no limit) with at most `numberOfLines` lines (0 for no
@@ -68,7 +74,8 @@ public struct LabelTypesetter: Sendable {
         -> TextMeasurement
     {
         try measure(
-            StyledText(plain: text, style: style), in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
+            StyledText(plain: text, style: style, plainStyles: plainStyles),
+            in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
     }
 
     /// The measurement of a container's layout, without positioning glyphs.

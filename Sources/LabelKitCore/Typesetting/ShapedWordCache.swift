@@ -4,7 +4,9 @@
 /// Shaping is most of the cost of laying text out, and the same words come back in label after label, so the
 /// typesetter shapes each space-separated word on its own and keeps the result (as browsers' word caches do). A word
 /// is shaped without context from its neighbours; spaces break kerning, joining and ligatures in the fonts LabelKit
-/// targets, so the glyphs are those of shaping the whole run. Long words (CJK text without spaces) bypass the cache.
+/// targets, so the glyphs are those of shaping the whole run. A word longer than ``maximumWordLength`` (Japanese or
+/// Chinese text, which has no spaces) is cached by the segments its face shapes one by one (one per script: "今日",
+/// "は", "ダウンロード"), where a segment reads no context; the rest is shaped in place.
 ///
 /// The cache holds two generations: when the current one fills, it becomes the old one and the older is dropped, so
 /// memory stays bounded while frequent words survive. Entries keep their face alive, so a face's identity can never

@@ -20,14 +20,25 @@ struct StyledText {
     var attachments: [(offset: Int, attachment: TextAttachment)] = []
 
     /// A plain string in one style.
-    init(plain string: String, style: TextStyle) throws(LayoutError) {
-        try Self.validate(style)
+    ///
+    /// `plainStyles`: ``plainStyles(for:)`` of `style` when the caller keeps it, so that layouts share one array.
+    init(plain string: String, style: TextStyle, plainStyles: [ResolvedTextStyle]? = nil) throws(LayoutError) {
+        if let plainStyles {
+            self.styles = plainStyles
+        } else {
+            self.styles = try Self.plainStyles(for: style)
+        }
         self.string = string
         self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
-        self.styles = [Self.resolve(style: style, attributes: nil, linkIndex: nil)]
         self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
         self.links = []
         self.baseParagraphStyle = style.paragraphStyle
+    }
+
+    /// The one style of plain text in `style`.
+    static func plainStyles(for style: TextStyle) throws(LayoutError) -> [ResolvedTextStyle] {
+        try Self.validate(style)
+        return [Self.resolve(style: style, attributes: nil, linkIndex: nil)]
     }
 
     /// An attributed string over a base style; adjacent runs with the same `.link` form one link.

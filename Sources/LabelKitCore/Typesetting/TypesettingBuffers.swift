@@ -28,6 +28,8 @@ struct TypesettingBuffers: Sendable {
     var wordEnds: [Int] = []
     /// A word behind (or before) the letter whose script it takes, for the shaped-word cache.
     var anchoredWord: [UInt16] = []
+    /// The ends of the shaping segments of one long word, for the shaped-word cache.
+    var segmentEnds: [Int] = []
     /// Summed glyph advances per shaping cluster, at the cluster's first code unit.
     var clusterTotals: [Double] = []
     /// Whether a shaping cluster starts at each code unit.
@@ -38,7 +40,23 @@ struct TypesettingBuffers: Sendable {
     var fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
 
     /// Slots of the fallback memo (a collision just works the answer out again).
-    static let fallbackMemoSize = 64
+    static let fallbackMemoSize = 256
+
+    /// The kept fallback memo: like the per-pass memo, but its answers are faces rather than a pass's face indices,
+    /// so it outlives the pass — Japanese labels use hundreds of ideographs, and asking the font system for each one
+    /// again in every label cost a fifth of laying them out. Valid for the font system's answers of
+    /// ``keptFallbackIdentity`` and one descriptor, ``keptFallbackDescriptor``; emptied when either changes.
+    /// Keys: code unit and emoji flag, + 1 (0 is empty).
+    var keptFallbackKeys = [UInt32](repeating: 0, count: Self.keptFallbackSize)
+    var keptFallbackFaces = [(any FontFace)?](repeating: nil, count: Self.keptFallbackSize)
+    var keptFallbackIdentity: FontAnswersIdentity? = nil
+    var keptFallbackDescriptor: FontDescriptor? = nil
+    /// Per style of the current pass: whether its fallback answers may go through the kept memo (1), may not (0), or
+    /// not yet known (-1).
+    var keptFallbackVerdicts: [Int8] = []
+
+    /// Slots of the kept fallback memo.
+    static let keptFallbackSize = 2_048
 
     /// Sets kept at most; one per thread laying out at once is enough.
     private static let poolLimit = 16
@@ -64,10 +82,12 @@ struct TypesettingBuffers: Sendable {
         levelScratch.removeAll(keepingCapacity: true)
         wordEnds.removeAll(keepingCapacity: true)
         anchoredWord.removeAll(keepingCapacity: true)
+        segmentEnds.removeAll(keepingCapacity: true)
         clusterTotals.removeAll(keepingCapacity: true)
         clusterStarts.removeAll(keepingCapacity: true)
         // Face indices belong to one pass: forget every memo entry, keeping the table.
         fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        keptFallbackVerdicts.removeAll(keepingCapacity: true)
         let emptied = self
         Self.pool.withLock { pool in
             if pool.count < Self.poolLimit { pool.append(emptied) }

@@ -106,6 +106,21 @@ extension TypesettingPass {
             memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
             if buffers.fallbackMemoKeys[memoSlot] == memoKey { return Int(buffers.fallbackMemoFaces[memoSlot]) }
         }
+        var keptSlot = -1
+        var keptKey: UInt32 = 0
+        if memoSlot >= 0, usesKeptFallbackMemo(style: style) {
+            let unit = buffer[cluster.lowerBound]
+            keptKey = (UInt32(unit) << 1 | (emoji ? 1 : 0)) + 1
+            keptSlot = Int((UInt32(unit) &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
+            if buffers.keptFallbackKeys[keptSlot] == keptKey, let face = buffers.keptFallbackFaces[keptSlot] {
+                // The primary face first, as when the answer is worked out, so that faces keep their order.
+                _ = try primaryFaceIndex(style: style)
+                let chosen = index(of: face)
+                buffers.fallbackMemoKeys[memoSlot] = memoKey
+                buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
+                return chosen
+            }
+        }
         let primary = try primaryFaceIndex(style: style)
         var chosen = primary
         if emoji || !Self.face(faces[primary], covers: cluster, in: buffer),
@@ -120,7 +135,38 @@ extension TypesettingPass {
             buffers.fallbackMemoKeys[memoSlot] = memoKey
             buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
         }
+        if keptSlot >= 0 {
+            buffers.keptFallbackKeys[keptSlot] = keptKey
+            buffers.keptFallbackFaces[keptSlot] = faces[chosen]
+        }
         return chosen
+    }
+
+    /// Whether a style's one-unit clusters may take their faces from the kept fallback memo (see
+    /// ``TypesettingBuffers/keptFallbackKeys``): decided once per style and pass. The memo belongs to one font system's
+    /// answers and one descriptor; the first style to ask when they differ from the memo's empties it and takes it.
+    mutating func usesKeptFallbackMemo(style: Int) -> Bool {
+        if buffers.keptFallbackVerdicts.count != text.styles.count {
+            buffers.keptFallbackVerdicts.removeAll(keepingCapacity: true)
+            buffers.keptFallbackVerdicts.append(contentsOf: repeatElement(-1, count: text.styles.count))
+        }
+        let known = buffers.keptFallbackVerdicts[style]
+        if known >= 0 { return known == 1 }
+        guard let identity = fontSystem.answersIdentity else {
+            buffers.keptFallbackVerdicts[style] = 0
+            return false
+        }
+        let descriptor = text.styles[style].fontDescriptor
+        let sameAnswers = buffers.keptFallbackIdentity.map { $0.isSame(as: identity) } ?? false
+        if !sameAnswers || buffers.keptFallbackDescriptor == nil {
+            buffers.keptFallbackKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            buffers.keptFallbackFaces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+            buffers.keptFallbackIdentity = identity
+            buffers.keptFallbackDescriptor = descriptor
+        }
+        let usable = buffers.keptFallbackDescriptor == descriptor
+        buffers.keptFallbackVerdicts[style] = usable ? 1 : 0
+        return usable
     }
 
     /// The face of the item before a cluster that can join it — a cluster of one space character (`isSpace`), or one

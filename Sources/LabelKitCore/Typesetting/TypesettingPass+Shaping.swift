@@ -70,7 +70,10 @@ extension TypesettingPass {
         wordEnds.removeAll(keepingCapacity: true)
         var offset = range.lowerBound
         while offset < range.upperBound {
-            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20 {
+            // A word starts after a space, never inside a grapheme: a combining mark after a space belongs to it.
+            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
+                buffers.flags[offset + 1].contains(.graphemeBoundary)
+            {
                 wordEnds.append(offset + 1)
             }
             offset += 1
@@ -81,20 +84,14 @@ extension TypesettingPass {
             let wordIndex = options.rightToLeft ? count - 1 - step : step
             let end = wordEnds[wordIndex]
             let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
-            let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            let anchor =
-                Self.startsWithScriptLetter(buffer, at: start, limit: end)
-                ? nil : Self.scriptAnchor(of: start..<end, in: range, buffer: buffer)
-            guard word.count <= ShapedWordCache.maximumWordLength else {
-                // Too long to cache: shaped in place, from its anchor on, keeping only its own glyphs.
-                let shaped = anchor.map { min($0.lowerBound, start)..<max($0.upperBound, end) } ?? start..<end
-                buffers.shapingScratch.removeAll()
-                face.shape(buffer, range: shaped, options: options, into: &buffers.shapingScratch)
-                appendShaped(kern: 0, range: start..<end)
+            guard end - start <= ShapedWordCache.maximumWordLength else {
+                shapeLongWord(start..<end, face: face, options: options, cache: cache, buffer: buffer)
                 continue
             }
-            guard let anchor else {
-                shapeCachedWord(word, start: start, face: face, options: options, cache: cache)
+            guard !Self.startsWithScriptLetter(buffer, at: start, limit: end),
+                let anchor = Self.scriptAnchor(of: start..<end, in: range, buffer: buffer)
+            else {
+                shapeThroughCache(start..<end, face: face, options: options, cache: cache, buffer: buffer)
                 continue
             }
             // The anchor letter, a space and the word when the anchor comes before it; the word and the letter
@@ -105,27 +102,102 @@ extension TypesettingPass {
                 anchored.append(contentsOf: buffer[anchor])
                 anchored.append(0x20)
                 wordOffset = anchored.count
-                anchored.append(contentsOf: word)
+                anchored.append(contentsOf: buffer[start..<end])
             } else {
                 wordOffset = 0
-                anchored.append(contentsOf: word)
+                anchored.append(contentsOf: buffer[start..<end])
                 anchored.append(contentsOf: buffer[anchor])
             }
             anchored.withUnsafeBufferPointer { units in
-                shapeCachedWord(
-                    units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + word.count), face: face,
+                shapeAnchoredWord(
+                    units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + end - start), face: face,
                     options: options, cache: cache)
             }
         }
     }
 
-    /// Appends the glyphs of `units[keeping]` — by default all of `units` — from the cache, or shapes all of `units`
-    /// and caches those glyphs; clusters land at `start` plus their offset in `units`.
-    private mutating func shapeCachedWord(
-        _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>? = nil, face: any FontFace,
+    /// Shapes a word too long for the cache (Japanese or Chinese text, which has no spaces) segment by segment, as
+    /// the face cuts it (one segment per script: "ダウンロード", "今日", "は"), and takes every segment that reads no
+    /// context from the cache: the same words come back in label after label there too. Other segments are shaped
+    /// in place, with the whole text as context — exactly what shaping the whole word does.
+    mutating func shapeLongWord(
+        _ word: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        var segmentEnds: [Int] = []
+        swap(&segmentEnds, &buffers.segmentEnds)
+        segmentEnds.removeAll(keepingCapacity: true)
+        var end = word.lowerBound
+        while end < word.upperBound {
+            let next = face.shapingSegmentEnd(in: buffer, from: end, limit: word.upperBound)
+            // A face that answers out of its range shapes the rest as one segment.
+            end = next > end && next <= word.upperBound ? next : word.upperBound
+            segmentEnds.append(end)
+        }
+        let count = segmentEnds.count
+        for step in 0..<count {
+            let index = options.rightToLeft ? count - 1 - step : step
+            let segment = (index == 0 ? word.lowerBound : segmentEnds[index - 1])..<segmentEnds[index]
+            if segment.count <= ShapedWordCache.maximumWordLength, Self.shapesAlone(segment, in: buffer) {
+                shapeThroughCache(segment, face: face, options: options, cache: cache, buffer: buffer)
+            } else {
+                buffers.shapingScratch.removeAll()
+                face.shape(buffer, range: segment, options: options, into: &buffers.shapingScratch)
+                appendShaped(kern: 0, range: segment)
+            }
+        }
+        swap(&segmentEnds, &buffers.segmentEnds)
+    }
+
+    /// Appends the glyphs of `piece` (a word, or a segment of a long word) from the cache, shaping it on its own and
+    /// storing it on a miss.
+    mutating func shapeThroughCache(
+        _ piece: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        let units = UnsafeBufferPointer(rebasing: buffer[piece])
+        let key = ShapedWordCache.key(face: face, options: options, units: units)
+        if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(piece.lowerBound), into: &buffers.glyphs) {
+            return
+        }
+        buffers.shapingScratch.removeAll()
+        face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
+        cache.store(
+            key, face: face, units: units, glyphs: 0..<buffers.shapingScratch.count, of: buffers.shapingScratch,
+            clusterBase: 0)
+        appendShaped(kern: 0, range: 0..<units.count, clusterOffset: Int32(piece.lowerBound))
+    }
+
+    /// Whether a segment of a long word shapes the same on its own as inside its text: every code unit is in a
+    /// block whose shaping reads no context around the segment (Latin to Cyrillic; CJK punctuation, kana and
+    /// ideographs; fullwidth and halfwidth forms) — no joining script (Arabic, Syriac, Mongolian…), no Indic
+    /// cluster, no surrogate — and it does not start with a combining mark, which HarfBuzz would give a dotted
+    /// circle at the start of a text of its own.
+    static func shapesAlone(_ segment: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard !segment.isEmpty else { return false }
+        let first = buffer[segment.lowerBound]
+        if (0x300..<0x370).contains(first) || (0x483..<0x48A).contains(first) || (0x302A..<0x3030).contains(first)
+            || (0x3099..<0x309B).contains(first) || (0xFE00..<0xFE10).contains(first)
+            || (0xFE20..<0xFE30).contains(first)
+        {
+            return false
+        }
+        for offset in segment {
+            let unit = buffer[offset]
+            let readsNoContext =
+                (0x20..<0x590).contains(unit) || (0x2E80..<0xA000).contains(unit) || (0xF900..<0xFB00).contains(unit)
+                || (0xFE30..<0xFE50).contains(unit) || (0xFF00..<0xFFF0).contains(unit)
+            if !readsNoContext { return false }
+        }
+        return true
+    }
+
+    /// Appends the glyphs of `units[kept]` (a word with its anchor letter) from the cache, or shapes all of `units`
+    /// and caches the kept glyphs; clusters land at `start` plus their offset in `units`.
+    private mutating func shapeAnchoredWord(
+        _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>, face: any FontFace,
         options: ShapingOptions, cache: ShapedWordCache
     ) {
-        let kept = kept ?? 0..<units.count
         let key = ShapedWordCache.key(face: face, options: options, units: units)
         if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) { return }
         buffers.shapingScratch.removeAll()

@@ -1,0 +1,108 @@
+// `LabelKitBench measure DIR`: LabelKit cold, warm, hit-testing, link detection and memory over the corpus.
+import CBenchMemory
+import Foundation
+import LabelKit
+import LabelKitCorpus
+
+func measure(directory: String) throws {
+    let labels = readCorpus(directory)
+    let typesetter = LabelTypesetter.system
+    var figures: [(String, Double)] = []
+    var checksum = 0.0
+
+    // a. Cold: a new layout per label, through sizeThatFits (what a table's height callback calls).
+    let cold = try medianSecondsPerKind(labels) { label in
+        checksum += try typesetter.sizeThatFits(label.text, width: label.width).size.height
+    }
+    for kind in kinds {
+        figures.append(("cold.\(kind)", Double(labels.count { $0.kind == kind }) / cold[kind]!))
+    }
+    figures.append(("cold.total", Double(labels.count) / cold.values.reduce(0, +)))
+    print("LabelKit cold: done")
+
+    // b. Warm: the same labels through a layout cache large enough for the corpus (filled by the warm-up pass),
+    // by the cache's sizeThatFits, as a table asks; the layout path is measured too (warm_layout).
+    let cache = TextLayoutCache(typesetter: typesetter, countLimit: labels.count * 2, byteLimit: 1 << 30)
+    let warm = try medianSecondsPerKind(labels) { label in
+        checksum += try cache.sizeThatFits(label.text, width: label.width).size.height
+    }
+    let warmLayout = try medianSeconds {
+        for label in labels {
+            checksum += try cache.layout(label.text, in: TextContainer(width: label.width)).size.height
+        }
+    }
+    figures.append(("warm_layout.total", Double(labels.count) / warmLayout))
+    for kind in kinds {
+        figures.append(("warm.\(kind)", Double(labels.count { $0.kind == kind }) / warm[kind]!))
+    }
+    figures.append(("warm.total", Double(labels.count) / warm.values.reduce(0, +)))
+    let statistics = cache.statistics
+    figures.append(("warm.hits", Double(statistics.hits)))
+    figures.append(("warm.misses", Double(statistics.misses)))
+    figures.append(("warm.cache_bytes", Double(statistics.byteCount)))
+    cache.removeAll()
+    print("LabelKit warm: done (\(statistics.hits) hits, \(statistics.misses) misses)")
+
+    // g. Memory: bytes retained by 10,000 layouts (font caches are warm, so they are not counted).
+    let (memory, layouts) = try memoryFigures(labels, typesetter)
+    figures += memory
+
+    // Per-label answers for the agreement with Pango: lines and the used height (unrounded).
+    var perLabel = ""
+    for layout in layouts { perLabel += "\(layout.lines.count) \(layout.usedRect.height)\n" }
+    write(perLabel, to: "\(directory)/labelkit-labels.tsv")
+
+    // e. Hit-testing: deterministic points inside each label's bounds, written for Pango to test the same points.
+    var points: [(label: Int, x: Double, y: Double)] = []
+    points.reserveCapacity(labels.count * pointsPerLabel)
+    var pointLines = ""
+    for (index, layout) in layouts.enumerated() {
+        var generator = SplitMix64(seed: corpusSeed &+ UInt64(index))
+        let width = max(1, Int(labels[index].width * 8))
+        let height = max(1, Int(Double(layout.size.height) * 8))
+        for _ in 0..<pointsPerLabel {
+            // Eighths of a point: exact in binary and in Pango units, so both engines test the very same point.
+            let x = Double(generator.next(below: width)) / 8
+            let y = Double(generator.next(below: height)) / 8
+            points.append((index, x, y))
+            pointLines += "\(index)\t\(x)\t\(y)\n"
+        }
+    }
+    write(pointLines, to: "\(directory)/points.tsv")
+    var hits = 0
+    let hitTime = medianSeconds {
+        hits = 0
+        for point in points {
+            if layouts[point.label].characterIndex(at: CGPoint(x: point.x, y: point.y)) != nil { hits += 1 }
+        }
+    }
+    figures.append(("hit_points_per_s", Double(points.count) / hitTime))
+    figures.append(("hit_share_inside", Double(hits) / Double(points.count)))
+    var linkHits = 0
+    let linkTime = medianSeconds {
+        linkHits = 0
+        for point in points {
+            if layouts[point.label].link(at: CGPoint(x: point.x, y: point.y), radius: 0) != nil { linkHits += 1 }
+        }
+    }
+    figures.append(("link_hit_points_per_s", Double(points.count) / linkTime))
+    print("LabelKit hit-testing: done (\(hits) of \(points.count) points on a character)")
+
+    // f. Link detection over the corpus texts.
+    let detector = LinkDetector(kinds: .all)
+    let bytes = Double(labels.reduce(0) { $0 + $1.text.utf8.count })
+    var detected = 0
+    let detectTime = medianSeconds {
+        detected = 0
+        for label in labels { detected += detector.links(in: label.text).count }
+    }
+    figures.append(("detect_mb_per_s", bytes / 1e6 / detectTime))
+    figures.append(("detected_links", Double(detected)))
+    figures.append(("corpus_mb", bytes / 1e6))
+
+    figures.append(("peak_rss_mb", processStatus("VmHWM") / 1e6))
+    figures.append(("checksum", checksum))
+    withExtendedLifetime(layouts) {}
+    write(figures.map { "\($0.0) \($0.1)\n" }.joined(), to: "\(directory)/labelkit.txt")
+    print("LabelKit: figures → \(directory)/labelkit.txt")
+}

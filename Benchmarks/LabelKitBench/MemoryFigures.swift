@@ -1,0 +1,72 @@
+// The memory figures of `LabelKitBench measure` (and `LabelKitBench memory DIR`, which prints them alone): bytes the
+// allocator keeps for retained layouts, over the corpus and over its 50–70-unit labels, and where they go.
+import CBenchMemory
+import Foundation
+import LabelKit
+import LabelKitCorpus
+
+/// The memory figures, and the corpus's layouts (kept for the hit-testing that follows). Font caches are warm by the
+/// time this runs, so their bytes are not counted.
+func memoryFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) throws -> ([(String, Double)], [TextLayout]) {
+    var figures: [(String, Double)] = []
+    var layouts: [TextLayout] = []
+    layouts.reserveCapacity(labels.count)
+    let before = allocatedBytes()
+    for label in labels { layouts.append(try typesetter.layout(label.text, in: TextContainer(width: label.width))) }
+    let after = allocatedBytes()
+    let utf16Length = Double(labels.reduce(0) { $0 + $1.text.utf16.count }) / Double(labels.count)
+    let characters = Double(labels.reduce(0) { $0 + $1.text.count }) / Double(labels.count)
+    let estimated = Double(layouts.reduce(0) { $0 + $1.estimatedByteCount }) / Double(layouts.count)
+    figures.append(("bytes_per_layout", (after - before) / Double(labels.count)))
+    // The same for labels of about 60 characters (50–70 UTF-16 units), which the target is stated for.
+    let sixty = labels.filter { (50...70).contains($0.text.utf16.count) }
+    var sixtyLayouts: [TextLayout] = []
+    sixtyLayouts.reserveCapacity(sixty.count)
+    let beforeSixty = allocatedBytes()
+    for label in sixty { sixtyLayouts.append(try typesetter.layout(label.text, in: TextContainer(width: label.width))) }
+    let afterSixty = allocatedBytes()
+    figures.append(
+        ("bytes_per_layout_50_to_70", sixty.isEmpty ? .nan : (afterSixty - beforeSixty) / Double(sixty.count)))
+    figures.append(("labels_50_to_70", Double(sixty.count)))
+    // Where a 50–70-unit layout's bytes go, by the layout's own arrays (element counts × strides; no headers).
+    func averageBytes(_ bytes: (TextLayout) -> Int) -> Double {
+        sixtyLayouts.isEmpty ? .nan : Double(sixtyLayouts.reduce(0) { $0 + bytes($1) }) / Double(sixtyLayouts.count)
+    }
+    figures.append(("breakdown.runs", averageBytes { $0.runData.count * MemoryLayout<RunData>.stride }))
+    figures.append(("breakdown.run_count", averageBytes { $0.runData.count }))
+    figures.append(("breakdown.run_stride", Double(MemoryLayout<RunData>.stride)))
+    figures.append(("breakdown.lines", averageBytes { $0.lineData.count * MemoryLayout<LineData>.stride }))
+    figures.append(("breakdown.line_stride", Double(MemoryLayout<LineData>.stride)))
+    figures.append(("breakdown.glyphs", averageBytes { $0.glyphData.count * MemoryLayout<GlyphData>.stride }))
+    figures.append(
+        ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
+    figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
+    figures.append(("breakdown.links", averageBytes { $0.links.count * MemoryLayout<LayoutLink>.stride }))
+    figures.append(
+        (
+            "breakdown.unused_capacity",
+            averageBytes { layout in
+                (layout.runData.capacity - layout.runData.count) * MemoryLayout<RunData>.stride
+                    + (layout.lineData.capacity - layout.lineData.count) * MemoryLayout<LineData>.stride
+                    + (layout.glyphData.capacity - layout.glyphData.count) * MemoryLayout<GlyphData>.stride
+                    + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
+                    + (layout.utf16.capacity - layout.utf16.count) * 2
+            }
+        ))
+    withExtendedLifetime(sixtyLayouts) {}
+    figures.append(("estimated_bytes_per_layout", estimated))
+    figures.append(("average_utf16_length", utf16Length))
+    figures.append(("average_characters", characters))
+    return (figures, layouts)
+}
+
+/// `LabelKitBench memory DIR`: the memory figures alone, printed (for iterating on a layout's size).
+func printMemoryFigures(directory: String) throws {
+    let labels = readCorpus(directory)
+    let typesetter = LabelTypesetter.system
+    // Warm the font and word caches first, as `measure` has by the time it counts.
+    for label in labels { _ = try typesetter.layout(label.text, in: TextContainer(width: label.width)) }
+    let (figures, layouts) = try memoryFigures(labels, typesetter)
+    for (key, value) in figures { print(key, value) }
+    withExtendedLifetime(layouts) {}
+}

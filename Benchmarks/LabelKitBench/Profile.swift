@@ -1,0 +1,39 @@
+// `LabelKitBench profile DIR …`: one pass of the cold benchmark's work for callgrind, after an uncounted warm-up.
+import Foundation
+import LabelKit
+
+/// The cold benchmark's work alone, for a profiler: `valgrind --tool=callgrind --collect-atstart=no
+/// --toggle-collect='*profiledPass*' LabelKitBench profile DIR COUNT` counts one pass after an uncounted warm-up.
+@inline(never)
+func profiledPass(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
+    var total = 0.0
+    for label in labels { total += try typesetter.sizeThatFits(label.text, width: label.width).size.height }
+    return total
+}
+
+/// The whole layout (glyphs positioned, cluster boxes, runs) rather than the measurement alone: `profile DIR COUNT
+/// layout` counts this pass instead of ``profiledPass(_:_:)`` (the same `--toggle-collect` pattern matches it).
+@inline(never)
+func profiledPassOfLayouts(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
+    var total = 0.0
+    for label in labels {
+        total += try typesetter.layout(label.text, in: TextContainer(width: label.width)).size.height
+    }
+    return total
+}
+
+func profile(directory: String, count: Int, layouts: Bool, kind: String?) throws {
+    let labels = readCorpus(directory).filter { kind == nil || $0.kind == kind }.prefix(count)
+    let typesetter = LabelTypesetter.system
+    let warmUp = try warmUpBeforeProfile(labels, typesetter)
+    let counted = try layouts ? profiledPassOfLayouts(labels, typesetter) : profiledPass(labels, typesetter)
+    print("profile: \(labels.count) labels, heights \(warmUp) / \(counted)")
+}
+
+@inline(never)
+func warmUpBeforeProfile(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
+    var total = 0.0
+    // + 1: not merged with profiledPass
+    for label in labels { total += try typesetter.sizeThatFits(label.text, width: label.width).size.height + 1 }
+    return total
+}

@@ -1,0 +1,162 @@
+// `LabelKitBench report DIR`: every engine's figures as one table, the agreement with Pango, DIR/results.json.
+import Foundation
+import LabelKit
+import LabelKitCorpus
+
+func report(directory: String) {
+    let labels = readCorpus(directory)
+    let labelKit = readRounds(directory, "labelkit")
+    let pango = readRounds(directory, "pango")
+    let limit = readRounds(directory, "limit")
+    func value(_ figures: [String: Double], _ key: String) -> Double { figures[key] ?? .nan }
+    func rate(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        return value >= 1e6 ? String(format: "%.2fM", value / 1e6) : String(format: "%.1fk", value / 1e3)
+    }
+    func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    let cpu =
+        (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        .split(separator: "\n").first { $0.hasPrefix("model name") }
+        .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        ?? "unknown CPU"
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("")
+    print("LabelKit benchmark — \(labels.count) labels, DejaVu Sans 15 px, widths 120–420 px; \(cpu), \(cores) cores")
+    print(
+        "labels/s, median of \(repetitions) after a warm-up; cold = LabelTypesetter.sizeThatFits (a new layout per label);"
+    )
+    print(
+        String(
+            format:
+                "warm = TextLayoutCache.sizeThatFits (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
+            rate(value(labelKit, "warm_layout.total"))))
+    print("")
+    let header = ["kind", "LK cold", "LK warm", "Pango", "limit", "LK/Pango", "limit/LK"]
+    let widths = [10, 10, 10, 10, 10, 9, 9]
+    print(zip(header, widths).map { pad($0, $1) }.joined(separator: " "))
+    var kindsJSON: [String] = []
+    for kind in kinds + ["total"] {
+        let cold = value(labelKit, "cold.\(kind)")
+        let warm = value(labelKit, "warm.\(kind)")
+        let pangoRate = value(pango, "layout.\(kind)")
+        let limitRate = value(limit, "layout.\(kind)")
+        let row = [
+            kind, rate(cold), rate(warm), rate(pangoRate), rate(limitRate),
+            String(format: "%.2f×", cold / pangoRate), String(format: "%.2f×", limitRate / cold),
+        ]
+        print(zip(row, widths).map { pad($0, $1) }.joined(separator: " "))
+        kindsJSON.append(
+            String(
+                format: "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f}",
+                kind, cold, warm, pangoRate, limitRate))
+    }
+    let hitLabelKit = value(labelKit, "hit_points_per_s")
+    let hitPango = value(pango, "hit_points_per_s")
+    let detect = value(labelKit, "detect_mb_per_s")
+    let bytesPerLayout = value(labelKit, "bytes_per_layout")
+    let averageLength = value(labelKit, "average_utf16_length")
+    let peak = value(labelKit, "peak_rss_mb")
+    print("")
+    print(
+        String(
+            format:
+                "hit-testing (points/s)    LabelKit characterIndex(at:) %@, link(at:) %@; Pango xy_to_index %@ (%.2f×)",
+            rate(hitLabelKit), rate(value(labelKit, "link_hit_points_per_s")), rate(hitPango),
+            hitLabelKit / hitPango))
+    print(
+        String(
+            format: "link detection            %.1f MB/s over %.2f MB of UTF-8 (%.0f links)",
+            detect, value(labelKit, "corpus_mb"), value(labelKit, "detected_links")))
+    print(
+        String(
+            format:
+                "memory                    %.0f bytes retained per layout (allocator, 10,000 layouts; estimate %.0f); average text %.1f UTF-16 units (%.1f characters) → %.0f bytes per 60-unit layout",
+            bytesPerLayout, value(labelKit, "estimated_bytes_per_layout"), averageLength,
+            value(labelKit, "average_characters"), bytesPerLayout / averageLength * 60))
+    print(
+        String(
+            format: "                          %.0f bytes retained per layout of the %.0f labels of 50–70 UTF-16 units",
+            value(labelKit, "bytes_per_layout_50_to_70"), value(labelKit, "labels_50_to_70")))
+    print(
+        String(
+            format:
+                "                          of which: runs %.0f (%.1f × %.0f B), lines %.0f (× %.0f B), glyphs %.0f, cluster boxes %.0f, UTF-16 copy %.0f, links %.0f; unused array capacity %.0f; the rest is headers and allocator rounding",
+            value(labelKit, "breakdown.runs"), value(labelKit, "breakdown.run_count"),
+            value(labelKit, "breakdown.run_stride"), value(labelKit, "breakdown.lines"),
+            value(labelKit, "breakdown.line_stride"), value(labelKit, "breakdown.glyphs"),
+            value(labelKit, "breakdown.cluster_boxes"), value(labelKit, "breakdown.utf16"),
+            value(labelKit, "breakdown.links"), value(labelKit, "breakdown.unused_capacity")))
+    print(
+        String(
+            format:
+                "peak RSS (MB)             LabelKit %.1f (peak of the whole run: 10,000 layouts cached, then 10,000 retained); Pango %.1f; limit %.1f",
+            peak, value(pango, "peak_rss_mb"), value(limit, "peak_rss_mb")))
+
+    // Agreement with Pango: line count, and height within 1 px.
+    let ours = readLines("\(directory)/labelkit-labels.tsv").map { $0.split(separator: " ").compactMap { Double($0) } }
+    let theirs = readLines("\(directory)/pango-labels.tsv").map { $0.split(separator: " ").compactMap { Double($0) } }
+    if ours.count == labels.count, theirs.count == labels.count {
+        print("")
+        print("agreement with Pango       lines equal   |Δheight| ≤ 1 px")
+        var disagreements: [(index: Int, score: Double)] = []
+        for kind in kinds + ["total"] {
+            var total = 0
+            var linesEqual = 0
+            var heightsClose = 0
+            for index in labels.indices where kind == "total" || labels[index].kind == kind {
+                total += 1
+                let lineDelta = abs(ours[index][0] - theirs[index][0])
+                let heightDelta = abs(ours[index][1] - theirs[index][1])
+                if lineDelta == 0 { linesEqual += 1 }
+                if heightDelta <= 1 { heightsClose += 1 }
+                if kind == "total", lineDelta > 0 || heightDelta > 1 {
+                    disagreements.append((index, lineDelta * 1000 + heightDelta))
+                }
+            }
+            print(
+                pad(kind, 10),
+                String(
+                    format: "%15.2f%% %18.2f%%", 100 * Double(linesEqual) / Double(total),
+                    100 * Double(heightsClose) / Double(total)))
+        }
+        // The limit is a floor, not an engine; its agreement shows it does comparable work (same breaks, same fonts).
+        let limitAnswers = readLines("\(directory)/limit-labels.tsv").map {
+            $0.split(separator: " ").compactMap { Double($0) }
+        }
+        if limitAnswers.count == labels.count {
+            let equal = labels.indices.count { limitAnswers[$0][0] == theirs[$0][0] }
+            let close = labels.indices.count { abs(limitAnswers[$0][1] - theirs[$0][1]) <= 1 }
+            print(
+                pad("(limit)", 10),
+                String(
+                    format: "%15.2f%% %18.2f%%   the C limit against Pango, as a sanity check",
+                    100 * Double(equal) / Double(labels.count),
+                    100 * Double(close) / Double(labels.count)))
+        }
+        print("worst disagreements (LabelKit lines/height vs Pango lines/height):")
+        for disagreement in disagreements.sorted(by: { $0.score > $1.score }).prefix(8) {
+            let label = labels[disagreement.index]
+            let preview = String(FieldEscaping.escape(label.text).prefix(70))
+            print(
+                String(
+                    format: "  #%d %@ w=%.0f  %.0f/%.1f vs %.0f/%.1f  %@", disagreement.index, label.kind,
+                    label.width, ours[disagreement.index][0], ours[disagreement.index][1],
+                    theirs[disagreement.index][0], theirs[disagreement.index][1], preview))
+        }
+    }
+
+    let json = """
+        {"kinds":{\(kindsJSON.joined(separator: ","))},\
+        "hit_points_per_s":{"labelkit":\(String(format: "%.0f", hitLabelKit)),"pango":\(String(format: "%.0f", hitPango))},\
+        "detect_mb_per_s":\(String(format: "%.2f", detect)),\
+        "bytes_per_layout":\(String(format: "%.0f", bytesPerLayout)),\
+        "peak_rss_mb":\(String(format: "%.1f", peak))}
+
+        """
+    write(json, to: "\(directory)/results.json")
+    print("")
+    print("→ \(directory)/results.json")
+}
