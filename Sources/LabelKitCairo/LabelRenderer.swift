@@ -1,16 +1,27 @@
 import Foundation
 import LabelKitCore
 
-/// Draws a ``LabelKitCore/TextLayout`` with Cairo into an image: run backgrounds, highlights, glyphs (colour emoji
-/// included), underlines and strikethroughs, exactly where the layout put them.
+/// Draws a ``LabelKitCore/TextLayout`` with Cairo into an image, a PDF or an SVG: run backgrounds, highlights,
+/// shadows, attachments, glyphs (colour emoji included) with their outlines, underlines and strikethroughs, exactly
+/// where the layout put them.
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
 /// was measured and what is hit. States that change while the text does not — a pressed link, a selection — are
-/// overlays on the renderer (``highlights``, ``foregroundOverrides``, ``selectedRange``, ``focusRings``), never
-/// edits of the text or a new layout.
+/// overlays on the renderer (``highlights``, ``foregroundOverrides``, ``addLinkOverlays(_:)`` for a style sheet's
+/// link styles, ``selectedRange``, ``focusRings``), never edits of the text or a new layout.
 ///
 /// Glyphs are placed at the layout's fractional positions, unhinted, with hinted metrics off, so a glyph is drawn
 /// where hit-testing thinks it is; ``roundsGlyphPositions`` snaps them to whole device pixels for crisper output.
+///
+/// What is drawn, back to front:
+/// 1. ``backgroundColor``, then each run's background colour over its box;
+/// 2. ``highlights`` (a pressed link's rounded, padded background);
+/// 3. text shadows (``LabelKitCore/TextShadow``): each run's glyphs and decorations in the shadow's colour, offset
+///    and blurred, beneath all of the text — they change nothing about the layout;
+/// 4. image attachments, scaled into their boxes (``LabelKitCore/AttachmentContent/custom(identifier:)`` attachments
+///    are the app's to draw into ``LabelKitCore/LayoutAttachment/rect``);
+/// 5. glyphs, filled and outlined (``LabelKitCore/TextStroke``), then underlines and strikethroughs;
+/// 6. the ``debug`` overlay.
 ///
 /// ```swift
 /// var text = AttributedString("決済をしたと同時に利用規約に同意したとみなします")
@@ -22,7 +33,7 @@ import LabelKitCore
 /// let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 200))
 ///
 /// var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-/// try renderer.writePNG(layout, to: "label@2x.png")
+/// try renderer.write(layout, to: "label@2x.png")   // or label.pdf, label.svg
 ///
 /// // The link pressed: same layout, another colour and a highlight behind it.
 /// if let link = layout.links.first {
@@ -32,6 +43,9 @@ import LabelKitCore
 /// ```
 public struct LabelRenderer: Sendable {
     /// Device pixels per point: 2 for a HiDPI image twice the layout's size. 1 by default.
+    ///
+    /// PDF and SVG are drawn at the layout's size in points whatever the scale; there the scale sets the resolution
+    /// of what must be rasterised (blurred shadows), at least 2 pixels per point.
     public var scale: Double
     /// The colour the image is filled with before drawing; nil leaves it transparent.
     public var backgroundColor: LabelColor?
@@ -53,6 +67,8 @@ public struct LabelRenderer: Sendable {
     public var selectionColor: LabelColor = LabelRenderer.standardSelectionColor
     /// Keyboard focus rings, outlined over the text (a focused link's rects).
     public var focusRings: [FocusRing] = []
+    /// What to do when an attachment's image file cannot be read: draw a placeholder (the default) or throw.
+    public var unreadableImagePolicy: UnreadableImagePolicy
 
     /// Creates a renderer.
     public init(
@@ -61,7 +77,8 @@ public struct LabelRenderer: Sendable {
         roundsGlyphPositions: Bool = false,
         highlights: [Highlight] = [],
         foregroundOverrides: [ColorOverride] = [],
-        debug: Bool = false
+        debug: Bool = false,
+        unreadableImagePolicy: UnreadableImagePolicy = .placeholder
     ) {
         self.scale = scale
         self.backgroundColor = backgroundColor
@@ -69,6 +86,7 @@ public struct LabelRenderer: Sendable {
         self.highlights = highlights
         self.foregroundOverrides = foregroundOverrides
         self.debug = debug
+        self.unreadableImagePolicy = unreadableImagePolicy
     }
 
     /// Draws `layout` into a new image of `ceil(layout.bounds.size × scale)` pixels.
@@ -76,9 +94,10 @@ public struct LabelRenderer: Sendable {
     /// - Throws: ``RenderError/invalidOption(_:)`` for a scale that is not a finite number > 0;
     ///   ``RenderError/surfaceCreationFailed(width:height:reason:)`` when the image is too large;
     ///   ``RenderError/unreadableFont(path:reason:)`` or ``RenderError/unsupportedFontFace(familyName:)`` when a
-    ///   run's face cannot be drawn.
+    ///   run's face cannot be drawn; ``RenderError/unreadableImage(path:reason:)`` when an attachment's image cannot
+    ///   be read and ``unreadableImagePolicy`` is ``UnreadableImagePolicy/throwError``.
     public func render(_ layout: TextLayout) throws(RenderError) -> RenderedImage {
-        try LayoutPainter(renderer: self, layout: layout).paint()
+        try RasterCanvas.render(layout, with: self)
     }
 
     /// Draws `layout` and writes it to a PNG file at `path`.
@@ -88,59 +107,86 @@ public struct LabelRenderer: Sendable {
     public func writePNG(_ layout: TextLayout, to path: String) throws(RenderError) {
         try render(layout).writePNG(to: path)
     }
-}
 
-extension LabelRenderer {
-    /// Rectangles filled with one colour behind the text, in the label's coordinates (points).
+    /// Draws `layout` and writes it to `path` as PNG, PDF or SVG, by the file name's extension (in any case).
+    ///
+    /// A PNG is ``render(_:)``'s image, ``scale`` pixels per point. A PDF or SVG is one page the size of the
+    /// layout's bounds in points (SVG in CSS pixels, so that it shows at the size of the PNG at scale 1), with the
+    /// glyphs as vector outlines or embedded font subsets and images at their full resolution.
     ///
     /// ```swift
-    /// let selection = LabelRenderer.Highlight(rects: [CGRect(x: 10, y: 0, width: 40, height: 18)],
-    ///                                         color: LabelColor(hex: 0x0B5FCC, alpha: 0.25))
+    /// try LabelRenderer(backgroundColor: .white).write(layout, to: "docs/label.svg")
     /// ```
-    public struct Highlight: Sendable, Hashable {
-        /// The rectangles to fill.
-        public var rects: [CGRect]
-        /// The fill colour.
-        public var color: LabelColor
-        /// The radius of the rectangles' rounded corners; 0 for square corners.
-        public var cornerRadius: Double
+    ///
+    /// - Throws: ``RenderError/unsupportedOutputFormat(path:)`` for any other extension; what ``render(_:)`` throws;
+    ///   ``RenderError/pngWriteFailed(path:reason:)`` or ``RenderError/documentWriteFailed(path:reason:)`` when the
+    ///   file cannot be written.
+    public func write(_ layout: TextLayout, to path: String) throws(RenderError) {
+        guard let format = OutputFormat(path: path) else { throw .unsupportedOutputFormat(path: path) }
+        try write(layout, to: path, format: format)
+    }
 
-        /// Creates a highlight.
-        public init(rects: [CGRect], color: LabelColor, cornerRadius: Double = 0) {
-            self.rects = rects
-            self.color = color
-            self.cornerRadius = cornerRadius
+    /// Draws `layout` and writes it to `path` in `format`, whatever the file is called.
+    ///
+    /// - Throws: what ``write(_:to:)`` throws, but never ``RenderError/unsupportedOutputFormat(path:)``.
+    public func write(_ layout: TextLayout, to path: String, format: OutputFormat) throws(RenderError) {
+        switch format {
+        case .png: try writePNG(layout, to: path)
+        case .pdf, .svg:
+            let bytes = try VectorCanvas.document(layout, format: format, with: self)
+            try FileOutput.write(bytes, to: path)
         }
     }
 
-    /// A text colour for a range of text that replaces the colour of its style while drawing.
+    /// Draws `layout` and returns the file's bytes in `format`: for a server that sends the picture rather than
+    /// saving it.
     ///
     /// ```swift
-    /// let pressed = LabelRenderer.ColorOverride(link: layout.links[0], color: LabelColor(hex: 0x083F88))
+    /// let svg = String(decoding: try renderer.data(layout, format: .svg), as: UTF8.self)
     /// ```
-    public struct ColorOverride: Sendable, Hashable {
-        /// The UTF-16 range: in the text, or in the truncation token when ``isInTruncationToken``.
-        public var range: Range<Int>
-        /// Whether ``range`` is in the truncation token rather than in the text.
-        public var isInTruncationToken: Bool
-        /// The colour to draw the range's glyphs and decorations in.
-        public var color: LabelColor
-
-        /// Creates an override for a range of the text (or of the truncation token).
-        public init(range: Range<Int>, color: LabelColor, isInTruncationToken: Bool = false) {
-            self.range = range
-            self.color = color
-            self.isInTruncationToken = isInTruncationToken
+    ///
+    /// - Throws: what ``render(_:)`` throws; ``RenderError/pngWriteFailed(path:reason:)`` or
+    ///   ``RenderError/documentWriteFailed(path:reason:)`` (with a nil path) when encoding fails.
+    public func data(_ layout: TextLayout, format: OutputFormat) throws(RenderError) -> [UInt8] {
+        switch format {
+        case .png: try render(layout).pngData()
+        case .pdf, .svg: try VectorCanvas.document(layout, format: format, with: self)
         }
+    }
+}
 
-        /// Creates an override for a link of the layout: its pressed colour.
-        public init(link: LayoutLink, color: LabelColor) {
-            self.init(range: link.range, color: color, isInTruncationToken: link.isInTruncationToken)
-        }
+extension LabelRenderer {
+    /// The kinds of file the renderer writes.
+    ///
+    /// ```swift
+    /// LabelRenderer.OutputFormat(path: "badge@2x.PNG")   // .png
+    /// LabelRenderer.OutputFormat(path: "label.jpeg")     // nil
+    /// ```
+    public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+        /// A PNG image, ``LabelRenderer/scale`` pixels per point.
+        case png
+        /// A one-page PDF document the size of the layout in points.
+        case pdf
+        /// An SVG document the size of the layout in CSS pixels.
+        case svg
 
-        /// Whether the override covers part of `other`, a range in the text or in the token.
-        func overlaps(_ other: Range<Int>, isInTruncationToken inToken: Bool) -> Bool {
-            inToken == isInTruncationToken && other.lowerBound < range.upperBound && other.upperBound > range.lowerBound
+        /// The format a file name's extension names (`.png`, `.pdf`, `.svg`, in any case); nil for any other.
+        public init?(path: String) {
+            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+            self.init(rawValue: path[path.index(after: dot)...].lowercased())
         }
+    }
+
+    /// What the renderer does with an attachment whose image file is missing or not a PNG it can decode.
+    ///
+    /// The layout never reads images (a box has its attachment's size whatever it shows), so a bad file surfaces
+    /// only when drawing. By default one bad icon must not cost the whole label: the box gets a placeholder — a light
+    /// grey box with a thin border and a diagonal cross — and everything else is drawn. A renderer that must not
+    /// ship a placeholder (a build step that renders assets) asks for ``throwError``.
+    public enum UnreadableImagePolicy: String, Sendable, Hashable, CaseIterable {
+        /// Draw a placeholder in the attachment's box and carry on.
+        case placeholder
+        /// Throw ``RenderError/unreadableImage(path:reason:)``.
+        case throwError
     }
 }

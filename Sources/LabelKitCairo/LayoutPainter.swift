@@ -2,232 +2,103 @@ import CCairo
 import Foundation
 import LabelKitCore
 
-/// Draws one layout with one renderer's options into a new Cairo image surface.
+/// Where a painter draws: an image surface at a scale, or a PDF or SVG surface in points.
+enum PaintTarget {
+    /// An image, `scale` device pixels per point (the context is already scaled).
+    case raster(scale: Double)
+    /// A vector document in points; what must be rasterised (blurred shadows) is made `rasterScale` pixels per point.
+    case vector(rasterScale: Double)
+
+    /// Device pixels per point of images made for effects (shadow masks).
+    var effectScale: Double {
+        switch self {
+        case .raster(let scale): scale
+        case .vector(let rasterScale): rasterScale
+        }
+    }
+
+    /// Whether the output is pixels, so that snapping to the device grid means something.
+    var isRaster: Bool {
+        if case .raster = self { return true }
+        return false
+    }
+}
+
+/// Draws one layout with one renderer's options into a Cairo context whose user space is the layout's points.
+///
+/// Drawing is a list of passes, back to front (``draw(in:)``); each pass is a function of its own so that a new
+/// overlay (a selection, a focus ring) is one more call in the list.
 struct LayoutPainter {
     let renderer: LabelRenderer
     let layout: TextLayout
+    let target: PaintTarget
+    /// Attachment images decoded once per render, for the shadow and the attachment passes.
+    let images = AttachmentImageCache()
 
-    /// Cairo's limit on image sides.
-    private static let maximumSide = 32_767
-
-    func paint() throws(RenderError) -> RenderedImage {
-        let scale = renderer.scale
-        guard scale.isFinite, scale > 0 else {
-            throw .invalidOption("scale must be a finite number > 0, not \(scale)")
-        }
-        let bounds = layout.bounds
-        let pixelWidth = (bounds.width * scale).rounded(.up)
-        let pixelHeight = (bounds.height * scale).rounded(.up)
-        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0, pixelHeight >= 0,
-            pixelWidth <= Double(Self.maximumSide), pixelHeight <= Double(Self.maximumSide)
-        else {
-            throw .surfaceCreationFailed(
-                width: pixelWidth.isFinite ? Int(pixelWidth) : -1, height: pixelHeight.isFinite ? Int(pixelHeight) : -1,
-                reason: "each side must be 0…\(Self.maximumSide) pixels"
-            )
-        }
-        let width = Int(pixelWidth)
-        let height = Int(pixelHeight)
-        let surface = CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
-        let status = cairo_surface_status(surface.handle)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .surfaceCreationFailed(width: width, height: height, reason: CairoPNG.reason(status))
-        }
-        if width > 0, height > 0 {
-            let context = CairoContext(surface: surface)
-            try draw(in: context.handle)
-        }
-        guard let image = surface.image() else {
-            throw .surfaceCreationFailed(width: width, height: height, reason: "no pixel data")
-        }
-        return image
-    }
-
-    private func draw(in cr: OpaquePointer) throws(RenderError) {
-        cairo_scale(cr, renderer.scale, renderer.scale)
+    func draw(in cr: OpaquePointer) throws(RenderError) {
         cairo_translate(cr, -layout.bounds.minX, -layout.bounds.minY)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         Self.setFontOptions(cr, variations: [])
 
-        if let background = renderer.backgroundColor {
-            setColor(cr, background)
-            cairo_paint(cr)
+        paintBackground(in: cr)
+        paintRunBackgrounds(in: cr)
+        drawSelection(in: cr)
+        paintHighlights(renderer.highlights, in: cr)
+        try paintShadows(in: cr)
+        try paintAttachments(in: cr)
+        for run in layout.runs {
+            try paintRun(run, in: cr)
         }
+        drawFocusRings(in: cr)
+        if renderer.debug { paintDebugOverlay(in: cr) }
+    }
+
+    // MARK: Backgrounds and highlights
+
+    private func paintBackground(in cr: OpaquePointer) {
+        guard let background = renderer.backgroundColor else { return }
+        setColor(cr, background)
+        cairo_paint(cr)
+    }
+
+    private func paintRunBackgrounds(in cr: OpaquePointer) {
         for run in layout.runs {
             guard let color = run.style.backgroundColor else { continue }
             setColor(cr, color)
             addRectangle(cr, run.rect)
             cairo_fill(cr)
         }
-        drawSelection(in: cr)
-        for highlight in renderer.highlights {
-            setColor(cr, highlight.color)
-            for rect in highlight.rects { addRoundedRectangle(cr, rect, radius: highlight.cornerRadius) }
-            cairo_fill(cr)
-        }
-        for run in layout.runs {
-            try drawRun(run, in: cr)
-        }
-        drawFocusRings(in: cr)
-        if renderer.debug { drawDebugOverlay(in: cr) }
     }
 
-    // MARK: Runs
-
-    private func drawRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
-        guard !run.glyphs.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
-        let segments = colorSegments(of: run)
-        let cairoFace = try CairoFontCache.cairoFace(for: run.face)
-        cairo_set_font_face(cr, cairoFace.handle)
-        let variations = run.face.variations
-        if !variations.isEmpty {
-            Self.setFontOptions(cr, variations: variations)
-        }
-        defer { if !variations.isEmpty { Self.setFontOptions(cr, variations: []) } }
-        cairo_set_font_size(cr, run.style.fontSize)
-        let glyphs = cairoGlyphs(of: run)
-
-        if segments.count == 1 {
-            drawGlyphsAndDecorations(run, glyphs: glyphs, color: segments[0].color, in: cr)
-            return
-        }
-        // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
-        // segments reach to the image's edges so glyphs overhanging the run are not cut.
-        let farLeft = layout.bounds.minX - 1
-        let farRight = layout.bounds.maxX + 1
-        for (index, segment) in segments.enumerated() {
-            let minX = index == 0 ? farLeft : segment.minX
-            let maxX = index == segments.count - 1 ? farRight : segment.maxX
-            cairo_save(cr)
-            cairo_rectangle(cr, minX, layout.bounds.minY - 1, maxX - minX, layout.bounds.height + 2)
-            cairo_clip(cr)
-            drawGlyphsAndDecorations(run, glyphs: glyphs, color: segment.color, in: cr)
-            cairo_restore(cr)
-        }
-    }
-
-    private func drawGlyphsAndDecorations(
-        _ run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer
-    ) {
-        setColor(cr, color)
-        if run.face.hasColorGlyphs {
-            // Colour bitmap glyphs are composited through the source's alpha: keep the emoji's own colours but the
-            // text colour's opacity.
-            cairo_set_source_rgba(cr, 1, 1, 1, color.alpha)
-        }
-        if !glyphs.isEmpty {
-            glyphs.withUnsafeBufferPointer { buffer in
-                cairo_show_glyphs(cr, buffer.baseAddress, Int32(buffer.count))
+    /// Each highlight's padded, rounded rectangles filled in one pass (overlaps are not doubled), then its border.
+    func paintHighlights(_ highlights: [LabelRenderer.Highlight], in cr: OpaquePointer) {
+        for highlight in highlights {
+            let rects = highlight.paddedRects.filter { $0.width > 0 && $0.height > 0 }
+            guard !rects.isEmpty else { continue }
+            if highlight.color.alpha > 0 {
+                setColor(cr, highlight.color)
+                for rect in rects { addRoundedRectangle(cr, rect, radius: highlight.cornerRadius) }
+                cairo_fill(cr)
+            }
+            let width = highlight.borderWidth
+            if let border = highlight.borderColor, width.isFinite, width > 0 {
+                // Inside the edge, so that the border never reaches past the padded rectangle.
+                setColor(cr, border)
+                cairo_set_line_width(cr, width)
+                for rect in rects {
+                    let inner = rect.insetBy(dx: width / 2, dy: width / 2)
+                    guard inner.width > 0, inner.height > 0 else { continue }
+                    addRoundedRectangle(cr, inner, radius: highlight.cornerRadius - width / 2)
+                }
+                cairo_stroke(cr)
             }
         }
-        setColor(cr, color)
-        drawDecorations(of: run, in: cr)
-    }
-
-    private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
-        let positioned = run.glyphs
-        var glyphs: [cairo_glyph_t] = []
-        glyphs.reserveCapacity(positioned.count)
-        for glyph in positioned where glyph.glyphID != ShapedGlyphBuffer.invisibleGlyph {
-            var x = glyph.x
-            var y = glyph.y
-            if renderer.roundsGlyphPositions {
-                x = snapped(x)
-                y = snapped(y)
-            }
-            glyphs.append(cairo_glyph_t(index: UInt(glyph.glyphID), x: x, y: y))
-        }
-        return glyphs
-    }
-
-    /// The font options every run is drawn with — grey antialiasing, unhinted outlines and metrics, so glyphs sit
-    /// exactly at the layout's positions — and the face's variation-axis values, if it has any.
-    private static func setFontOptions(_ cr: OpaquePointer, variations: [FontVariation]) {
-        guard let options = cairo_font_options_create() else { return }
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        if !variations.isEmpty {
-            let settings = variations.map { "\($0.axis)=\($0.value)" }.joined(separator: ",")
-            cairo_font_options_set_variations(options, settings)
-        }
-        cairo_set_font_options(cr, options)
-    }
-
-    /// Underline and strikethrough from the run's metrics: thick is twice the font's thickness, double two lines.
-    private func drawDecorations(of run: GlyphRun, in cr: OpaquePointer) {
-        let metrics = run.metrics
-        let minX = run.rect.minX
-        let maxX = run.rect.maxX
-        guard maxX > minX else { return }
-        func stroke(centre: Double, thickness: Double) {
-            guard thickness > 0 else { return }
-            var top = centre - thickness / 2
-            var height = thickness
-            if renderer.roundsGlyphPositions {
-                height = max(snapped(thickness), 1 / renderer.scale)
-                top = snapped(centre - height / 2)
-            }
-            cairo_rectangle(cr, minX, top, maxX - minX, height)
-        }
-        if let underline = run.style.underline {
-            let thickness = metrics.underlineThickness
-            let centre = run.baseline + metrics.underlineOffset
-            switch underline {
-            case .single: stroke(centre: centre, thickness: thickness)
-            case .thick: stroke(centre: centre + thickness / 2, thickness: thickness * 2)
-            case .double:
-                stroke(centre: centre, thickness: thickness)
-                stroke(centre: centre + thickness * 2, thickness: thickness)
-            }
-        }
-        if let strikethrough = run.style.strikethrough {
-            let thickness = metrics.strikethroughThickness
-            let centre = run.baseline - metrics.strikethroughOffset
-            switch strikethrough {
-            case .single: stroke(centre: centre, thickness: thickness)
-            case .thick: stroke(centre: centre, thickness: thickness * 2)
-            case .double:
-                stroke(centre: centre - thickness, thickness: thickness)
-                stroke(centre: centre + thickness, thickness: thickness)
-            }
-        }
-        cairo_fill(cr)
-    }
-
-    /// The run's colours left to right: the style's colour, replaced where a foreground override covers a cluster.
-    private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
-        let base = run.style.foregroundColor
-        let overrides = renderer.foregroundOverrides.filter {
-            $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
-        }
-        guard !overrides.isEmpty else { return [(base, run.rect.minX, run.rect.maxX)] }
-        if let whole = overrides.last(where: {
-            $0.range.lowerBound <= run.textRange.lowerBound && $0.range.upperBound >= run.textRange.upperBound
-        }), overrides.last == whole {
-            return [(whole.color, run.rect.minX, run.rect.maxX)]
-        }
-        var segments: [(color: LabelColor, minX: Double, maxX: Double)] = []
-        for cluster in run.clusters {
-            let color =
-                overrides.last(where: { $0.overlaps(cluster.range, isInTruncationToken: cluster.isInTruncationToken) })?
-                .color ?? base
-            let minX = cluster.x
-            let maxX = cluster.x + cluster.width
-            if let last = segments.last, last.color == color {
-                segments[segments.count - 1].maxX = max(last.maxX, maxX)
-            } else {
-                segments.append((color, minX, maxX))
-            }
-        }
-        return segments.isEmpty ? [(base, run.rect.minX, run.rect.maxX)] : segments
     }
 
     // MARK: Debug overlay
 
-    private func drawDebugOverlay(in cr: OpaquePointer) {
-        let hairline = 1 / renderer.scale
+    private func paintDebugOverlay(in cr: OpaquePointer) {
+        let hairline = 1 / target.effectScale
         cairo_set_line_width(cr, hairline)
         for index in layout.links.indices {
             let hue = Double(index % 3)
@@ -248,12 +119,28 @@ struct LayoutPainter {
             cairo_line_to(cr, line.rect.maxX, line.baseline)
         }
         cairo_stroke(cr)
+        paintAttachmentOutlines(in: cr, lineWidth: hairline)
     }
 
     // MARK: Helpers
 
-    /// `value` (in points) on the nearest whole device pixel.
-    private func snapped(_ value: Double) -> Double {
+    /// The font options every run is drawn with — grey antialiasing, unhinted outlines and metrics, so glyphs sit
+    /// exactly at the layout's positions — and the face's variation-axis values, if it has any.
+    static func setFontOptions(_ cr: OpaquePointer, variations: [FontVariation]) {
+        guard let options = cairo_font_options_create() else { return }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        if !variations.isEmpty {
+            let settings = variations.map { "\($0.axis)=\($0.value)" }.joined(separator: ",")
+            cairo_font_options_set_variations(options, settings)
+        }
+        cairo_set_font_options(cr, options)
+    }
+
+    /// `value` (in points) on the nearest whole device pixel of the renderer's scale.
+    func snapped(_ value: Double) -> Double {
         (value * renderer.scale).rounded() / renderer.scale
     }
 

@@ -32,17 +32,7 @@ struct LabelTexture {
         let overlays = styleSheet.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
         var renderer = LabelRenderer(scale: scale, backgroundColor: background)
         renderer.selectedRange = selection
-        renderer.highlights = overlays.compactMap { overlay in
-            overlay.style.highlightColor.map {
-                LabelRenderer.Highlight(rects: overlay.rects, color: $0, cornerRadius: 3)
-            }
-        }
-        renderer.foregroundOverrides = overlays.compactMap { overlay in
-            overlay.style.foregroundColor.map {
-                LabelRenderer.ColorOverride(
-                    range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
-            }
-        }
+        renderer.addLinkOverlays(overlays)
         let made = try window.makeTexture(try renderer.render(layout), isOpaque: background.alpha >= 1)
         renderCount += 1
         texture = made

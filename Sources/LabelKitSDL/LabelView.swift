@@ -38,6 +38,22 @@ public final class LabelView: InteractiveView {
     public var popupBounds: CGRect
     /// The typesetter of the menu and the preview card.
     public var popupTypesetter: LabelTypesetter
+    /// Draws the layout's ``LabelKitCore/AttachmentContent/custom(identifier:)`` attachments, which the renderer
+    /// leaves empty: called after the text for each one, with its box in window points. Image attachments are drawn
+    /// with the text; nil leaves custom boxes empty.
+    ///
+    /// ```swift
+    /// view.customAttachmentDrawer = { placed, frame, window in
+    ///     if case .custom("presence") = placed.attachment.content { window.fillEllipse(in: frame, .green) }
+    /// }
+    /// ```
+    public var customAttachmentDrawer: CustomAttachmentDrawer?
+
+    /// Draws one custom attachment: the attachment as the layout placed it, its box in window points, the window.
+    public typealias CustomAttachmentDrawer =
+        @MainActor (
+            _ attachment: LayoutAttachment, _ frame: CGRect, _ window: Window
+        ) throws -> Void
 
     private var interaction: LabelInteraction
     private var labelTexture = LabelTexture()
@@ -124,7 +140,17 @@ public final class LabelView: InteractiveView {
         )
         window.fill(frame, backgroundColor)
         window.draw(texture, at: origin)
+        try drawCustomAttachments(in: window)
         if let focused = interaction.focusedLink { window.drawFocusRing(around: windowRects(forLink: focused.index)) }
+    }
+
+    /// The custom attachments' boxes handed to ``customAttachmentDrawer``, in window points.
+    private func drawCustomAttachments(in window: Window) throws {
+        guard let customAttachmentDrawer else { return }
+        for placed in layout.attachments {
+            guard case .custom = placed.attachment.content else { continue }
+            try customAttachmentDrawer(placed, placed.rect.offsetBy(dx: origin.x, dy: origin.y), window)
+        }
     }
 
     /// Whether the menu or the preview card is open.

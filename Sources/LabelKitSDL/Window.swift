@@ -106,6 +106,33 @@ public final class Window {
         }
     }
 
+    /// Fills the ellipse inside `rect` (points) with `color`: a fan of triangles, one every few pixels of its edge.
+    public func fillEllipse(in rect: CGRect, _ color: LabelColor) {
+        let scale = self.scale
+        let centre = SDL_FPoint(x: Float(Double(rect.midX) * scale), y: Float(Double(rect.midY) * scale))
+        let radiusX = Double(rect.width) * scale / 2
+        let radiusY = Double(rect.height) * scale / 2
+        guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite else { return }
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        let sdlColor = SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+        let segments = max(12, min(256, Int((radiusX + radiusY) * 1.5)))
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(segments * 3)
+        func point(_ index: Int) -> SDL_FPoint {
+            let angle = 2 * Double.pi * Double(index) / Double(segments)
+            return SDL_FPoint(
+                x: centre.x + Float(cos(angle) * radiusX), y: centre.y + Float(sin(angle) * radiusY))
+        }
+        for index in 0..<segments {
+            for position in [centre, point(index), point(index + 1)] {
+                vertices.append(SDL_Vertex(position: position, color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+        }
+        _ = vertices.withUnsafeBufferPointer { buffer in
+            SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        }
+    }
+
     /// Draws a line between two points (points), `width` points thick.
     public func line(from start: CGPoint, to end: CGPoint, _ color: LabelColor, width: Double = 1) {
         setColor(color)

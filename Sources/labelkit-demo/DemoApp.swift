@@ -33,6 +33,7 @@ final class DemoApp {
     private let copyable: LabelView
     private let button: ButtonView
     private let truncated: LabelView
+    private let rich: LabelView
     private let status: LabelView
     private let list: ListView
     private let host: ViewHost
@@ -60,10 +61,16 @@ final class DemoApp {
         )
         button = ButtonView(title: try typesetter.layout(DemoTexts.button))
         truncated = LabelView(layout: empty, backgroundColor: Self.panel, isSelectable: true)
+        rich = LabelView(layout: empty, backgroundColor: Self.panel)
+        rich.customAttachmentDrawer = { placed, frame, window in
+            if case .custom(DemoTexts.presenceDot) = placed.attachment.content {
+                window.fillEllipse(in: frame, LabelColor(hex: 0x31A24C))
+            }
+        }
         status = LabelView(layout: empty, copyEnabled: false)
         let texts = makeCorpus(count: options.rows, seed: 7).map(\.text)
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
-        host = ViewHost(views: [header, terms, checkbox, detected, copyable, button, truncated, status, list])
+        host = ViewHost(views: [header, terms, checkbox, detected, copyable, button, truncated, rich, status, list])
         try relayout()
     }
 
@@ -125,10 +132,16 @@ final class DemoApp {
         truncated.origin = CGPoint(x: margin, y: y)
         y += Double(truncated.frame.height) + Self.spacing
 
+        rich.setLayout(
+            try typesetter.layout(
+                try DemoTexts.richText(typesetter: typesetter), in: TextContainer(width: columnWidth, insets: insets)))
+        rich.origin = CGPoint(x: margin, y: y)
+        y += Double(rich.frame.height) + Self.spacing
+
         try updateStatus()
         status.origin = CGPoint(x: margin, y: y)
 
-        for view in [terms, detected, copyable, truncated] { view.popupBounds = popupBounds }
+        for view in [terms, detected, copyable, truncated, rich] { view.popupBounds = popupBounds }
         let listX = margin + columnWidth + margin
         list.setFrame(
             CGRect(
@@ -158,6 +171,7 @@ final class DemoApp {
         case let view where view === detected: "detected"
         case let view where view === copyable || view === button: "copyable"
         case let view where view === truncated: "truncated"
+        case let view where view === rich: "rich"
         case let view where view === list: "list"
         default: nil
         }
@@ -199,6 +213,19 @@ final class DemoApp {
             ]),
             .object([("id", .string("detected")), ("frame", .rect(detected.frame)), ("links", links(of: detected))]),
             .object(truncatedMembers),
+            .object([
+                ("id", .string("rich")), ("frame", .rect(rich.frame)), ("links", links(of: rich)),
+                (
+                    "attachments",
+                    .array(
+                        rich.layout.attachments.map { placed in
+                            .object([
+                                ("alt", .string(placed.attachment.altText)),
+                                ("rect", .rect(placed.rect.offsetBy(dx: rich.origin.x, dy: rich.origin.y))),
+                            ])
+                        })
+                ),
+            ]),
             .object([
                 ("id", .string("copyable")), ("frame", .rect(copyable.frame.union(button.frame))),
                 ("label", .rect(copyable.frame)), ("button", .rect(button.frame)),

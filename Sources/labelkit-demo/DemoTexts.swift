@@ -21,6 +21,62 @@ enum DemoTexts {
     static let header = "LabelKit — touchable text in a real window"
     static let statusPrefix = "Last action: "
 
+    static let profileTarget = "https://example.com/@ana"
+    /// The badge `labelkit demo --out-dir docs/images` draws, found beside the sources like the tests' goldens (a
+    /// missing file shows the renderer's placeholder).
+    static let badgePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/images/verified-badge.png").path
+    /// The identifier of the presence dot, a custom attachment the demo draws itself.
+    static let presenceDot = "presence-dot"
+
+    /// The rich-text panel: an outlined, shadowed title; a chat message whose verified badge (an image attachment)
+    /// links to a profile, after a presence dot the app draws (a custom attachment); a footnote marker in
+    /// superscript; a price in tabular digits; an indented note.
+    static func richText(typesetter: LabelTypesetter) throws -> AttributedString {
+        var title = AttributedString("Release notes\n")
+        title.labelKit.fontSize = 22
+        title.labelKit.fontWeight = FontWeight.bold.rawValue
+        title.labelKit.foregroundColor = LabelColor(hex: 0xFFD23F)
+        title.labelKit.stroke = TextStroke(width: -1, color: LabelColor(hex: 0x1F2937))
+        title.labelKit.shadow = TextShadow(
+            offsetX: 1, offsetY: 2, blurRadius: 3, color: LabelColor(hex: 0, alpha: 0.45))
+
+        let dot = AttributedString(
+            attachment: TextAttachment(
+                width: 8, height: 8, alignment: .center, content: .custom(identifier: presenceDot), altText: "online"))
+        var name = AttributedString(" Ana Souza ")
+        name.labelKit.fontWeight = FontWeight.bold.rawValue
+        var badge = AttributedString(
+            attachment: TextAttachment(
+                width: 16, height: 16, alignment: .center, content: .image(.file(path: badgePath)),
+                altText: "verified"))
+        badge.link = URL(string: profileTarget)
+        var time = AttributedString("  12:04\n")
+        time.labelKit.fontSize = 12
+        time.labelKit.foregroundColor = LabelColor(hex: 0x65676B)
+
+        var message = AttributedString("Shipped badges, footnotes and outlines1 for ")
+        if let marker = message.range(of: "1") {
+            try message.applyScript(.superscript, to: marker, using: typesetter)
+            message[marker].labelKit.foregroundColor = .link
+        }
+        var price = AttributedString("$1,339.80")
+        price.labelKit.fontFeatures = try FontFeatures(parsing: "tnum")
+        price.labelKit.fontWeight = FontWeight.bold.rawValue
+
+        var note = AttributedString(
+            "\n1 The marker's size and rise come from the font's OS/2 metrics; the price is in tabular digits.")
+        note.labelKit.fontSize = 12
+        note.labelKit.foregroundColor = LabelColor(hex: 0x65676B)
+        if let marker = note.range(of: "1") { try note.applyScript(.superscript, to: marker, using: typesetter) }
+        var indented = ParagraphStyle()
+        indented.firstLineHeadIndent = 16
+        indented.headIndent = 8
+        indented.paragraphSpacingBefore = 4
+        note.labelKit.paragraphStyle = indented
+        return title + dot + name + badge + time + message + price + AttributedString(".") + note
+    }
+
     /// `markup` with its links underlined (the colour comes from the style sheet and the text style).
     static func underlinedLinks(_ markup: String) -> AttributedString {
         var text = LabelMarkup.attributedString(markup)

@@ -19,6 +19,7 @@ import time
 
 LONG_PRESS_SECONDS = 0.8
 TERMS = "https://example.com/terms"
+PROFILE = "https://example.com/@ana"
 # Mean absolute difference per channel, as a fraction of 255, above which the screenshot differs from the golden.
 GOLDEN_TOLERANCE = 0.03
 
@@ -217,7 +218,7 @@ def main():
                 raise Failure("the demo window was not found")
             demo.window = found[0]
             widgets = widgets_by_id(event)
-            missing = {"terms", "checkbox", "detected", "truncated", "copyable", "list"} - widgets.keys()
+            missing = {"terms", "checkbox", "detected", "truncated", "copyable", "rich", "list"} - widgets.keys()
             if missing:
                 raise Failure(f"widgets missing from ready: {missing}")
             state["widgets"] = widgets
@@ -268,6 +269,19 @@ def main():
                 raise Failure(f"text click should uncheck: {event}")
         run.check("checkbox: its link taps without toggling, its text toggles", checkbox_link_versus_toggle)
 
+        def badge_tap():
+            links = [link for link in widgets["rich"]["links"] if link["target"] == PROFILE]
+            if len(links) != 1 or len(links[0]["rects"]) != 1:
+                raise Failure(f"the chat message should have one profile link on its badge: {widgets['rich']['links']}")
+            badge = links[0]["rects"][0]
+            if not 14 <= badge[2] <= 18:
+                raise Failure(f"the badge's link rect should be the 16-point badge: {badge}")
+            click(demo, centre(badge))
+            event = demo.expect("tap")
+            if event["widget"] != "rich" or event["target"] != PROFILE:
+                raise Failure(f"wrong tap {event}")
+        run.check("a click on the chat message's verified badge (an inline image) opens the profile", badge_tap)
+
         def wrapped_preview():
             wrapped = [link for link in widgets["detected"]["links"] if len(link["rects"]) >= 2]
             if not wrapped:
@@ -299,6 +313,27 @@ def main():
                 shutil.copyfile(path, options.screenshot_out)
             print(f"# screenshot: {compare_with_golden(path, options.golden, options.work)}", flush=True)
         run.check("the window matches the golden screenshot (loosely)", screenshot)
+
+        def attachments_drawn():
+            ppm = os.path.join(options.work, "attachments.ppm")
+            subprocess.run(["convert", os.path.join(options.work, "demo-window.png"), "-alpha", "off", "-depth", "8",
+                            f"ppm:{ppm}"], check=True)
+            width, _, pixels = read_ppm(ppm)
+            boxes = {attachment["alt"]: attachment["rect"] for attachment in widgets["rich"]["attachments"]}
+
+            def pixel(x, y):
+                offset = (round(y) * width + round(x)) * 3
+                return tuple(pixels[offset:offset + 3])
+            dot = boxes["online"]
+            red, green, blue = pixel(dot[0] + dot[2] / 2, dot[1] + dot[3] / 2)
+            if not (green > red + 40 and green > blue + 40):
+                raise Failure(f"the presence dot (a custom attachment the app draws) is not green: {(red, green, blue)}")
+            badge = boxes["verified"]
+            red, green, blue = pixel(badge[0] + badge[2] / 2, badge[1] + badge[3] / 4)
+            if not blue > red + 60:
+                raise Failure(f"the badge image is not drawn in its box: {(red, green, blue)}")
+        run.check("the window shows the badge image and the app's custom presence dot in their boxes",
+                  attachments_drawn)
 
         def dismiss():
             click(demo, (state["window"][0] // 4, state["window"][1] - 12))

@@ -159,7 +159,8 @@ def main():
         def tab_to_terms():
             for _ in range(20):
                 key("Tab")
-                event = wait_for(demo, "focus")
+                # One Tab may report the focus leaving one widget and entering the next: wait for where it lands.
+                event = wait_for(demo, "focus", lambda event: event["rects"])
                 if event["widget"] == "terms" and event.get("target") == TERMS:
                     break
             else:

@@ -23,7 +23,7 @@ struct HitCommandTests {
             "Hello world, this wraps onto more lines",
         ])
         #expect(result.status == 0)
-        #expect(result.stdout == "{\"index\":null,\"length\":null,\"link\":null,\"token\":false}\n")
+        #expect(result.stdout == "{\"index\":null,\"length\":null,\"link\":null,\"token\":false,\"attachment\":null}\n")
     }
 
     @Test("a tap on 利用規約 reports the cluster and the link")
@@ -36,7 +36,7 @@ struct HitCommandTests {
         ])
         #expect(
             result.stdout
-                == "{\"index\":10,\"length\":1,\"link\":{\"start\":9,\"length\":4,\"target\":\"https://example.com/terms\"},\"token\":false}\n"
+                == "{\"index\":10,\"length\":1,\"link\":{\"start\":9,\"length\":4,\"target\":\"https://example.com/terms\"},\"token\":false,\"attachment\":null}\n"
         )
     }
 

@@ -129,7 +129,7 @@ struct InteractCommandTests {
         let options = ["--markup", "--width", "300", "--lines", "1", "--token", "…more"]
         // The token is drawn at the end of the single 300 px line.
         let hit = try Self.run(["hit"] + options + ["--x", "285", "--y", "10", Self.seed])
-        #expect(hit.lines.first?.hasSuffix(#""token":true}"#) == true)
+        #expect(hit.lines.first?.hasSuffix(#""token":true,"attachment":null}"#) == true)
         let output = try Self.run(["interact"] + options + ["--events", "down 285,10 0; up 285,10 0.1", Self.seed])
         #expect(output.lines == [#"{"event":"tokenTap"}"#])
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a renderer draws over a laid-out link: colour and underline overrides for its range and a highlight
-/// behind its rectangles.
+/// (fill, border, corner radius, padding) behind its rectangles.
 ///
 /// ```swift
 /// for overlay in overlays {

@@ -14,7 +14,9 @@ import Foundation
 ///     styles.byTarget[terms] = LinkStateStyles.unset.with(normal: LinkStyle(foregroundColor: .black))
 /// }
 /// let overlays = styles.overlays(for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
-/// renderer.draw(layout, overlays: overlays)
+/// var renderer = LabelRenderer(scale: 2)       // LabelKitCairo
+/// renderer.addLinkOverlays(overlays)
+/// let image = try renderer.render(layout)
 /// ```
 public struct LinkStyleSheet: Sendable, Hashable {
     /// The styles of every link.

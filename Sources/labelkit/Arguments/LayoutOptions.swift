@@ -5,9 +5,9 @@ import LabelKit
 struct LayoutOptions: Sendable {
     static let valued: Set<String> = [
         "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token",
-        "detect", "font-file",
+        "detect", "font-file", "indent", "head-indent", "tail-indent", "paragraph-spacing",
     ]
-    static let flags: Set<String> = ["markup"]
+    static let flags: Set<String> = ["markup", "runs"]
     static let help = """
           --font FAMILY           font family (default "DejaVu Sans", or the first family of --font-file)
           --font-file PATH        register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families
@@ -21,7 +21,19 @@ struct LayoutOptions: Sendable {
           --valign ALIGNMENT      top|center|bottom inside --height (default center)
           --inset T,L,B,R         insets in pixels (default 0,0,0,0)
           --line-spacing PX       extra space between lines (default 0)
-          --markup                read [text](url) links, **bold** and *italic* in TEXT
+          --indent PX             indent the first line of each paragraph from the leading edge (default 0)
+          --head-indent PX        indent the other lines from the leading edge (default 0)
+          --tail-indent PX        keep every line this far from the trailing edge (default 0)
+          --paragraph-spacing B,A space before and after each paragraph, in pixels (default 0,0)
+          --markup                read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT
+          --runs                  TEXT is a JSON array of styled runs: {"text":"…"} with any of "font", "size",
+                                  "weight", "italic", "color", "background" (#rrggbb or #rrggbbaa), "underline",
+                                  "strikethrough" (single|thick|double|dotted|dashed), "underlineColor",
+                                  "strikethroughColor", "baselineOffset" (up is positive), "tracking", "features"
+                                  ("tnum,-liga"), "shadow" ({"x","y","blur","color"}), "stroke" ({"width","color"};
+                                  negative fills too), "link" (a URL), "attachment" ({"width","height",
+                                  "align":"baseline|center|top|bottom","offset","image":"file.png","alt"}; the run's
+                                  "text" is then ignored)
           --detect KINDS          detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them
                                   out, draw and hit them like explicit links
         """
@@ -39,6 +51,11 @@ struct LayoutOptions: Sendable {
     var lineSpacing = 0.0
     var markup = false
     var detectedKinds: LinkKinds? = nil
+    var firstLineIndent = 0.0
+    var headIndent = 0.0
+    var tailIndent = 0.0
+    var paragraphSpacingBefore = 0.0
+    var paragraphSpacingAfter = 0.0
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
 
@@ -63,6 +80,15 @@ struct LayoutOptions: Sendable {
         if let spacing = try arguments.double("line-spacing", minimum: 0) { lineSpacing = spacing }
         if let inset = arguments.string("inset") { insets = try Self.parseInsets(inset) }
         markup = arguments.has("markup")
+        if arguments.has("markup"), arguments.has("runs") {
+            throw UsageError(message: "give either --markup or --runs, not both")
+        }
+        if let indent = try arguments.double("indent", minimum: 0) { firstLineIndent = indent }
+        if let indent = try arguments.double("head-indent", minimum: 0) { headIndent = indent }
+        if let indent = try arguments.double("tail-indent", minimum: 0) { tailIndent = indent }
+        if let spacing = arguments.string("paragraph-spacing") {
+            (paragraphSpacingBefore, paragraphSpacingAfter) = try Self.parseSpacing(spacing)
+        }
         if let names = arguments.string("detect") {
             do {
                 detectedKinds = try LinkKinds(names: names)
@@ -82,9 +108,26 @@ struct LayoutOptions: Sendable {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// Applies the layout keys of a batch record (`width`, `lines`, `font`, `size`, `height`).
+    static func parseSpacing(_ text: String) throws(UsageError) -> (before: Double, after: Double) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 2, let before = parts[0], let after = parts[1], before.isFinite, after.isFinite,
+            before >= 0, after >= 0
+        else { throw UsageError(message: "--paragraph-spacing needs two numbers ≥ 0 as BEFORE,AFTER, not '\(text)'") }
+        return (before, after)
+    }
+
+    /// Applies the layout keys of a batch record (`width`, `lines`, `font`, `size`, `height`, `indent`,
+    /// `headIndent`, `tailIndent`, `paragraphSpacing`).
     func applying(_ record: BatchRecord) throws(UsageError) -> LayoutOptions {
         var options = self
+        if let indent = try record.nonNegativeNumber("indent") { options.firstLineIndent = indent }
+        if let indent = try record.nonNegativeNumber("headIndent") { options.headIndent = indent }
+        if let indent = try record.nonNegativeNumber("tailIndent") { options.tailIndent = indent }
+        if let spacing = try record.paragraphSpacing() {
+            (options.paragraphSpacingBefore, options.paragraphSpacingAfter) = spacing
+        }
         if let width = try record.nonNegativeNumber("width") { options.width = width }
         if let height = try record.nonNegativeNumber("height") { options.height = height }
         if let size = try record.nonNegativeNumber("size") {
@@ -108,6 +151,11 @@ struct LayoutOptions: Sendable {
         var paragraph = ParagraphStyle()
         paragraph.alignment = alignment
         paragraph.lineSpacing = lineSpacing
+        paragraph.firstLineHeadIndent = firstLineIndent
+        paragraph.headIndent = headIndent
+        paragraph.tailIndent = tailIndent
+        paragraph.paragraphSpacingBefore = paragraphSpacingBefore
+        paragraph.paragraphSpacing = paragraphSpacingAfter
         return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph)
     }
 
@@ -119,34 +167,65 @@ struct LayoutOptions: Sendable {
         )
     }
 
+    /// TEXT as markup (with `--markup`) or as it is, with links detected (with `--detect`): for the truncation token
+    /// and checkbox titles.
     func attributedText(_ text: String) -> AttributedString {
-        let attributed = markup ? LabelMarkup.attributedString(text) : AttributedString(text)
-        guard let detectedKinds else { return attributed }
-        return LinkDetector(kinds: detectedKinds).detectLinks(in: attributed).text
+        let attributed = markup ? markupText(text) : AttributedString(text)
+        return detectingLinks(in: attributed)
+    }
+
+    /// What `source` lays out as: its runs, or its text as ``attributedText(_:)`` reads it.
+    func attributedText(_ source: TextSource) -> AttributedString {
+        switch source {
+        case .text(let text): attributedText(text)
+        case .runs(let runs): detectingLinks(in: runs)
+        }
+    }
+
+    private func detectingLinks(in text: AttributedString) -> AttributedString {
+        guard let detectedKinds else { return text }
+        return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text
+    }
+
+    /// Markup with its images as tall as the text of a line (the base font's ascent and descent), centred on it.
+    private func markupText(_ text: String) -> AttributedString {
+        LabelMarkup.attributedString(text, imageHeight: textHeight)
+    }
+
+    /// The height of a line of the base font's text, for `![alt](image.png)`: its ascent and descent at the size.
+    private var textHeight: Double {
+        let typesetter = LabelTypesetter.system(style: style)
+        guard let face = try? typesetter.fontSystem.face(for: style.fontDescriptor) else { return size * 1.2 }
+        let metrics = face.metrics(size: size)
+        return metrics.ascent + metrics.descent
     }
 
     /// Whether TEXT is laid out as it is, in one style: no markup to read and no links to detect.
-    private var isPlain: Bool { !markup && detectedKinds == nil }
+    private func isPlain(_ source: TextSource) -> Bool {
+        guard case .text = source else { return false }
+        return !markup && detectedKinds == nil
+    }
 
-    /// Lays `text` out; layout errors (an unknown font) become usage errors.
-    func layout(_ text: String, prefix: String = "") throws(UsageError) -> TextLayout {
+    /// Lays `source` out; layout errors (an unknown font) become usage errors.
+    func layout(_ source: TextSource, prefix: String = "") throws(UsageError) -> TextLayout {
         do {
             let typesetter = LabelTypesetter.system(style: style)
             // Plain text goes through the typesetter's String entry point, which builds no AttributedString.
-            return isPlain
-                ? try typesetter.layout(text, in: container)
-                : try typesetter.layout(attributedText(text), in: container)
+            if isPlain(source), case .text(let text) = source { return try typesetter.layout(text, in: container) }
+            return try typesetter.layout(attributedText(source), in: container)
         } catch {
             throw UsageError(message: prefix + error.description)
         }
     }
 
-    /// Measures `text` without positioning glyphs: the size, line count and truncation `layout(_:prefix:)` has.
-    func measure(_ text: String, prefix: String = "") throws(UsageError) -> TextMeasurement {
+    /// Measures `source` without positioning glyphs: the size, line count and truncation `layout(_:prefix:)` has.
+    func measure(_ source: TextSource, prefix: String = "") throws(UsageError) -> TextMeasurement {
         do {
             let typesetter = LabelTypesetter.system(style: style)
             let container = self.container
-            guard isPlain else { return try typesetter.sizeThatFits(attributedText(text), in: container) }
+            guard isPlain(source), case .text(let text) = source else {
+                return try typesetter.sizeThatFits(attributedText(source), in: container)
+            }
             // The plain String entry point takes a width and a line limit only: other containers are laid out.
             let simple = TextContainer(width: container.width, maximumNumberOfLines: container.maximumNumberOfLines)
             guard container == simple else { return TextMeasurement(try typesetter.layout(text, in: container)) }

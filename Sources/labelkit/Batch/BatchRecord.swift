@@ -5,7 +5,10 @@ import LabelKitJSON
 /// Other keys are ignored.
 struct BatchRecord {
     /// Every key a command reads from a record.
-    static let keys: Set<String> = ["text", "width", "height", "size", "lines", "font", "points", "range"]
+    static let keys: Set<String> = [
+        "text", "runs", "width", "height", "size", "lines", "font", "points", "range", "indent", "headIndent",
+        "tailIndent", "paragraphSpacing",
+    ]
 
     let members: JSONMembers
     let line: Int
@@ -34,6 +37,22 @@ struct BatchRecord {
         case .string(let text)?: return text
         default: throw UsageError(message: "line \(line): \"\(key)\" must be a string")
         }
+    }
+
+    /// `"paragraphSpacing":[before,after]` (or `"before,after"`, as on the command line), numbers ≥ 0; nil when
+    /// absent or null.
+    func paragraphSpacing() throws(UsageError) -> (before: Double, after: Double)? {
+        switch members["paragraphSpacing"] {
+        case nil, .null?: return nil
+        case .array(let pair)? where pair.count == 2:
+            if case .number(let before) = pair[0], case .number(let after) = pair[1], before >= 0, after >= 0 {
+                return (before, after)
+            }
+        case .string(let text)?:
+            if let spacing = try? LayoutOptions.parseSpacing(text) { return spacing }
+        default: break
+        }
+        throw UsageError(message: "line \(line): \"paragraphSpacing\" must be [before,after] with numbers ≥ 0")
     }
 
     /// `"points":[[x,y],…]`.

@@ -5,13 +5,16 @@ import LabelKitCairo
 /// `labelkit demo`: the main job of `make run` — renders the seed scenarios to PNG files and prints their sizes.
 enum DemoCommand: Command {
     static let name = "demo"
-    static let summary = "render the seed scenarios to PNG files and print their measured sizes"
+    static let summary = "render the seed scenarios and the rich-text pictures and print their measured sizes"
     static let help = """
         USAGE: labelkit demo [--out-dir DIR] [--scale S]
 
         Renders the seed scenarios — the 利用規約 sentence with its link, a Japanese paragraph, a truncated English
-        paragraph ending in "…more", Vietnamese with emoji — to DIR (default "out") and prints one line per picture
-        with its measured size, line count and whether it was truncated.
+        paragraph ending in "…more", Vietnamese with emoji — and the rich-text pictures — a chat message with a
+        verified badge that links to a profile (at rest and pressed), footnote markers in superscript, an outlined
+        and shadowed title (also as SVG), a price column in tabular digits, indented paragraphs, the line
+        patterns — to DIR (default "out"), with the badge they show (verified-badge.png, drawn by labelkit), and
+        prints one line per picture with its measured size, line count and whether it was truncated.
 
         OPTIONS:
           --out-dir DIR           where to write the pictures (default out)
@@ -72,30 +75,41 @@ enum DemoCommand: Command {
         } catch {
             throw UsageError(message: "cannot create directory '\(directory)': \(error.localizedDescription)")
         }
-        var lines: [String] = []
+        var pictures: [Picture] = []
         for scenario in scenarios {
             var paragraph = ParagraphStyle()
             paragraph.alignment = scenario.alignment
             let typesetter = LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph, linkUnderline: .single))
-            let path = directory + "/" + scenario.file
             do {
                 let layout = try typesetter.layout(
                     LabelMarkup.attributedString(scenario.markup), in: scenario.container)
                 let renderer = LabelRenderer(scale: scale, backgroundColor: .white, debug: scenario.debug)
-                try renderer.writePNG(layout, to: path)
-                let size = layout.size
-                lines.append(
-                    "\(path)  \(Int(size.width))×\(Int(size.height)) pt, "
-                        + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")"
-                        + (layout.isTruncated ? ", truncated" : "")
-                )
-            } catch let error as LayoutError {
-                throw UsageError(message: "\(scenario.file): \(error.description)")
-            } catch let error as RenderError {
-                throw UsageError(message: "\(scenario.file): \(error.description)")
+                pictures.append(Picture(file: scenario.file, layout: layout, renderer: renderer))
             } catch {
                 throw UsageError(message: "\(scenario.file): \(error)")
             }
+        }
+        do {
+            pictures += try richTextPictures(directory: directory, scale: scale)
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError(message: "rich text: \(error)")
+        }
+        var lines: [String] = []
+        for picture in pictures {
+            let path = directory + "/" + picture.file
+            do {
+                try picture.renderer.write(picture.layout, to: path)
+            } catch {
+                throw UsageError(message: "\(picture.file): \(error.description)")
+            }
+            let layout = picture.layout
+            lines.append(
+                "\(path)  \(Int(layout.size.width))×\(Int(layout.size.height)) pt, "
+                    + "\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")"
+                    + (layout.isTruncated ? ", truncated" : "")
+            )
         }
         return printTextLines(lines)
     }

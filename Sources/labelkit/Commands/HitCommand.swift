@@ -11,12 +11,14 @@ enum HitCommand: Command {
                labelkit hit [OPTIONS] --points "X,Y X,Y …" TEXT
                labelkit hit [OPTIONS] --batch FILE [--jobs N]
 
-        Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…"}|null,"token":B}: the UTF-16
-        range of the grapheme cluster under the point (in the label's coordinates: origin top-left, insets and vertical
-        alignment included), the link there (an exact hit, else the nearest within --radius) and whether the point is on
-        the truncation token. With --points, prints {"hits":[…]} with one such object per point. With --batch, FILE
-        (or - for stdin) holds JSON Lines with "text", optional "width", "lines", "font", "size", "height", and
-        "points":[[x,y],…]; one {"hits":[…]} is printed per line.
+        Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…"}|null,"token":B,
+        "attachment":{"index":I,"alt":"…"}|null}: the UTF-16 range of the grapheme cluster under the point (in the
+        label's coordinates: origin top-left, insets and vertical alignment included), the link there (an exact hit,
+        else the nearest within --radius), whether the point is on the truncation token, and the attachment whose box
+        holds the point (its U+FFFC's UTF-16 index and its alt text). With --points, prints {"hits":[…]} with one such
+        object per point. With --batch, FILE (or - for stdin) holds JSON Lines with "text" (or "runs", as --runs
+        reads TEXT), optional "width", "lines", "font", "size", "height", "indent", "headIndent", "tailIndent",
+        "paragraphSpacing":[before,after], and "points":[[x,y],…]; one {"hits":[…]} is printed per line.
 
         OPTIONS:
         \(LayoutOptions.help)
@@ -36,13 +38,13 @@ enum HitCommand: Command {
         let radius = try arguments.double("radius", minimum: 0) ?? 0
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
-                let text = try record.text()
+                let text = try TextSource(record)
                 let points = try record.points()
                 let layout = try options.applying(record).layout(text, prefix: "line \(record.line): ")
                 return .object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))])
             }
         }
-        let text = try arguments.text()
+        let text = try TextSource(arguments)
         if let list = arguments.string("points") {
             let points = try parsePoints(list)
             let layout = try options.layout(text)
@@ -62,6 +64,13 @@ enum HitCommand: Command {
             ("length", character.map { .number(Double($0.range.count)) } ?? .null),
             ("link", link.map { linkJSON($0.link) } ?? .null),
             ("token", .bool(character?.isInTruncationToken ?? false)),
+            ("attachment", layout.attachment(at: point).map(attachmentJSON) ?? .null),
+        ])
+    }
+
+    static func attachmentJSON(_ attachment: LayoutAttachment) -> JSONValue {
+        .object([
+            ("index", .number(Double(attachment.index))), ("alt", .string(attachment.attachment.altText)),
         ])
     }
 

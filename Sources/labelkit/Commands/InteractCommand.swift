@@ -77,7 +77,7 @@ enum InteractCommand: Command {
         if let distance = try arguments.double("click-distance", minimum: 0) {
             settings.multipleClickDistance = distance
         }
-        let text = try arguments.text()
+        let text = try TextSource(arguments)
 
         var replay: Replay
         if arguments.has("checkbox") {

@@ -7,7 +7,7 @@ enum LinksCommand: Command {
     static let name = "links"
     static let summary = "print the URLs, e-mails, phones, mentions and hashtags found in text as JSON"
     static let help = """
-        USAGE: labelkit links [--kinds KINDS] TEXT
+        USAGE: labelkit links [--kinds KINDS] [--runs] TEXT
                labelkit links [--kinds KINDS] --batch FILE [--jobs N]
 
         Prints {"links":[{"kind":"url","start":S,"length":N,"text":"…","target":"…","safe":B,"warnings":[…]},…]}:
@@ -15,7 +15,8 @@ enum LinksCommand: Command {
         percent-encoded; https:// added to bare domains, http:// to bare IPv4 addresses, mailto:, tel:, sms:; null
         when there is none or its scheme is not allowed), whether it raised no safety warning and the warnings it
         raised (disallowedScheme, bidirectionalControl, mixedScriptHost, userInfo). With --batch, FILE (or - for
-        stdin) holds JSON Lines with "text"; one {"links":[…]} is printed per line.
+        stdin) holds JSON Lines with "text" (or "runs"); one {"links":[…]} is printed per line. With --runs, TEXT is a
+        JSON array of runs (see 'labelkit measure --help'), searched as the characters they lay out.
 
         OPTIONS:
           --kinds KINDS           comma-separated: url,email,phone,mention,hashtag,cashtag or all
@@ -23,7 +24,7 @@ enum LinksCommand: Command {
         \(BatchSettings.help)
           --help                  show this help
         """
-    static let options = OptionSpecification(valued: BatchSettings.options.union(["kinds"]), flags: [])
+    static let options = OptionSpecification(valued: BatchSettings.options.union(["kinds"]), flags: ["runs"])
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         var kinds = LinkKinds.standard
@@ -36,9 +37,11 @@ enum LinksCommand: Command {
         }
         let detector = LinkDetector(kinds: kinds)
         if let batch = try BatchSettings(arguments) {
-            return try runBatch(batch) { (record) throws(UsageError) in links(detector.links(in: try record.text())) }
+            return try runBatch(batch) { (record) throws(UsageError) in
+                links(detector.links(in: try TextSource(record).plainText))
+            }
         }
-        return printResult(links(detector.links(in: try arguments.text())))
+        return printResult(links(detector.links(in: try TextSource(arguments).plainText)))
     }
 
     static func links(_ links: [DetectedLink]) -> JSONValue {

@@ -10,8 +10,9 @@ enum MeasureCommand: Command {
                labelkit measure [OPTIONS] --batch FILE [--jobs N]
 
         Prints {"width":W,"height":H,"lines":N,"truncated":B}: the label's size rounded up to whole pixels.
-        With --batch, FILE (or - for stdin) holds JSON Lines, each an object with "text" and optional "width",
-        "lines", "font", "size" and "height"; one result object is printed per line, in order.
+        With --batch, FILE (or - for stdin) holds JSON Lines, each an object with "text" (or "runs", an array of runs
+        as --runs reads TEXT) and optional "width", "lines", "font", "size", "height", "indent", "headIndent",
+        "tailIndent" and "paragraphSpacing":[before,after]; one result object is printed per line, in order.
 
         OPTIONS:
         \(LayoutOptions.help)
@@ -25,11 +26,11 @@ enum MeasureCommand: Command {
         let options = try LayoutOptions(arguments)
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
-                let text = try record.text()
+                let text = try TextSource(record)
                 return measurement(try options.applying(record).measure(text, prefix: "line \(record.line): "))
             }
         }
-        return printResult(measurement(try options.measure(try arguments.text())))
+        return printResult(measurement(try options.measure(try TextSource(arguments))))
     }
 
     static func measurement(_ measurement: TextMeasurement) -> JSONValue {

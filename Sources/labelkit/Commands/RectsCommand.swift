@@ -12,8 +12,9 @@ enum RectsCommand: Command {
 
         Prints {"rects":[[x,y,w,h],…]}: one rectangle per line fragment of the range (several on a line where
         right-to-left text splits it), in the label's coordinates. START and LENGTH count UTF-16 code units of the text
-        as laid out (after --markup is applied). With --batch, FILE (or - for stdin) holds JSON Lines with "text",
-        "range":[start,length] and optional layout keys; one {"rects":[…]} is printed per line.
+        as laid out (after --markup is applied; an attachment is one). With --batch, FILE (or - for stdin) holds JSON
+        Lines with "text" (or "runs"), "range":[start,length] and optional layout keys; one {"rects":[…]} is printed
+        per line.
         With --checkbox, TEXT is a checkbox's title (as in 'labelkit interact --checkbox') and the rects are in the
         control's coordinates, followed by the box: {"rects":[…],"box":[x,y,w,h]}.
 
@@ -33,7 +34,7 @@ enum RectsCommand: Command {
         if let batch = try BatchSettings(arguments) {
             let isCheckbox = arguments.has("checkbox")
             return try runBatch(batch) { (record) throws(UsageError) in
-                let text = try record.text()
+                let text = try TextSource(record)
                 let range = try record.range()
                 let recordOptions = try options.applying(record)
                 if isCheckbox { return try checkboxRects(recordOptions, text: text, range) }
@@ -43,7 +44,7 @@ enum RectsCommand: Command {
         guard let range = try arguments.utf16Range("range") else {
             throw UsageError(message: "missing --range START,LENGTH")
         }
-        let text = try arguments.text()
+        let text = try TextSource(arguments)
         if arguments.has("checkbox") { return printResult(try checkboxRects(options, text: text, range)) }
         return printResult(rects(try options.layout(text), range))
     }
@@ -52,7 +53,7 @@ enum RectsCommand: Command {
         .object([("rects", .array(layout.rects(for: range).map { JSONValue.rect($0.rect) }))])
     }
 
-    static func checkboxRects(_ options: LayoutOptions, text: String, _ range: Range<Int>) throws(UsageError)
+    static func checkboxRects(_ options: LayoutOptions, text: TextSource, _ range: Range<Int>) throws(UsageError)
         -> JSONValue
     {
         let layout = try options.checkboxLayout(CheckboxWithLink(title: options.attributedText(text)))

@@ -1,40 +1,46 @@
 import LabelKit
 import LabelKitCairo
 
-/// `labelkit render`: draws a text to a PNG file.
+/// `labelkit render`: draws a text to a PNG, PDF or SVG file.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "draw a text to a PNG file"
+    static let summary = "draw a text to a PNG, PDF or SVG file"
     static let help = """
-        USAGE: labelkit render [OPTIONS] --out FILE.png TEXT
+        USAGE: labelkit render [OPTIONS] --out FILE.png|FILE.pdf|FILE.svg TEXT
 
-        Lays the text out and draws it with Cairo. The image is the label's bounds: --width (or the text's width) by
-        --height (or the text's height), times --scale.
+        Lays the text out and draws it with Cairo, in the format the file name's extension names. The picture is the
+        label's bounds: --width (or the text's width) by --height (or the text's height); a PNG is that times
+        --scale in pixels, a PDF that many points and an SVG that many CSS pixels. An attachment's image that cannot
+        be read is drawn as a placeholder (a grey box with a cross), or is an error with --strict-images.
 
         OPTIONS:
         \(LayoutOptions.help)
-          --out FILE.png          where to write the picture (required)
+          --out FILE              where to write the picture: .png, .pdf or .svg (required)
           --scale S               pixels per point, for HiDPI (default 1)
           --background COLOR      #RRGGBB, #RRGGBBAA or none (default #FFFFFF)
-          --debug                 draw line boxes, baselines and link rects over the text
+          --debug                 draw line boxes, baselines, link rects and attachment boxes over the text
+          --strict-images         fail (exit 2) when an attachment's image cannot be read
           --select START,LENGTH   draw a selection of the UTF-16 range behind the text, as a selectable label does
           --focus-link N          draw a keyboard focus ring around link N (0 is the first, in text order)
           --help                  show this help
         """
     static let options = OptionSpecification(
         valued: LayoutOptions.valued.union(["out", "scale", "background", "select", "focus-link"]),
-        flags: LayoutOptions.flags.union(["debug"])
+        flags: LayoutOptions.flags.union(["debug", "strict-images"])
     )
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         var options = try LayoutOptions(arguments)
-        guard let out = arguments.string("out") else { throw UsageError(message: "missing --out FILE.png") }
+        guard let out = arguments.string("out") else { throw UsageError(message: "missing --out FILE.png|.pdf|.svg") }
+        guard LabelRenderer.OutputFormat(path: out) != nil else {
+            throw UsageError(message: RenderError.unsupportedOutputFormat(path: out).description)
+        }
         var renderer = try makeRenderer(arguments)
         options.displayScale = renderer.scale
-        let layout = try options.layout(try arguments.text())
+        let layout = try options.layout(try TextSource(arguments))
         try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
         do {
-            try renderer.writePNG(layout, to: out)
+            try renderer.write(layout, to: out)
         } catch {
             throw UsageError(message: error.description)
         }
@@ -54,7 +60,9 @@ enum RenderCommand: Command {
             }
         }
         let scale = try arguments.double("scale", minimum: 0.01) ?? 1
-        return LabelRenderer(scale: scale, backgroundColor: background, debug: arguments.has("debug"))
+        return LabelRenderer(
+            scale: scale, backgroundColor: background, debug: arguments.has("debug"),
+            unreadableImagePolicy: arguments.has("strict-images") ? .throwError : .placeholder)
     }
 
     /// `--select` and `--focus-link`: the overlays a selectable, focused label draws.

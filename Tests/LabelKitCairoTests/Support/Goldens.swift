@@ -12,7 +12,9 @@ enum Goldens {
     /// The share of pixels that may differ.
     static let differingPixelShare = 0.005
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    /// `Tests/LabelKitCairoTests/Goldens`, beside the `Support` folder this file is in.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Goldens")
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["LABELKIT_RECORD_GOLDENS"] == "1" }
 

@@ -1,0 +1,102 @@
+import CCairo
+import Foundation
+import LabelKitCore
+
+/// Underlines and strikethroughs at the font's own positions and thicknesses, from the run's (offset) baseline.
+extension LayoutPainter {
+    /// One line of a decoration: its centre, thickness and pattern.
+    struct DecorationLine {
+        var centre: Double
+        var thickness: Double
+        var pattern: LineDecoration
+    }
+
+    /// The lines an underline or strikethrough of `run` is drawn with.
+    ///
+    /// Thick is twice the font's thickness (an underline grows downwards, away from the glyphs); double is two lines
+    /// of the font's thickness one thickness apart (an underline's second line below the first).
+    static func decorationLines(
+        _ decoration: LineDecoration, isUnderline: Bool, baseline: Double, metrics: FontMetrics
+    ) -> [DecorationLine] {
+        let thickness = isUnderline ? metrics.underlineThickness : metrics.strikethroughThickness
+        let centre = isUnderline ? baseline + metrics.underlineOffset : baseline - metrics.strikethroughOffset
+        guard thickness.isFinite, thickness > 0, centre.isFinite else { return [] }
+        switch decoration {
+        case .single, .dotted, .dashed:
+            return [DecorationLine(centre: centre, thickness: thickness, pattern: decoration)]
+        case .thick:
+            return [
+                DecorationLine(
+                    centre: isUnderline ? centre + thickness / 2 : centre, thickness: thickness * 2, pattern: .thick)
+            ]
+        case .double:
+            let first = isUnderline ? centre : centre - thickness
+            return [
+                DecorationLine(centre: first, thickness: thickness, pattern: .double),
+                DecorationLine(centre: first + thickness * 2, thickness: thickness, pattern: .double),
+            ]
+        }
+    }
+
+    /// Draws the run's underline and strikethrough: in their own colours when the style sets them, else in
+    /// `textColor`; opaque in the current source when `asMask`.
+    func paintDecorations(of run: GlyphRun, textColor: LabelColor, in cr: OpaquePointer, asMask: Bool) {
+        let style = run.style
+        let minX = run.rect.minX
+        let maxX = run.rect.maxX
+        guard maxX > minX else { return }
+        if let underline = style.underline {
+            if !asMask { setColor(cr, style.underlineColor ?? textColor) }
+            let lines = Self.decorationLines(underline, isUnderline: true, baseline: run.baseline, metrics: run.metrics)
+            drawDecorationLines(lines, from: minX, to: maxX, in: cr)
+        }
+        if let strikethrough = style.strikethrough {
+            if !asMask { setColor(cr, style.strikethroughColor ?? textColor) }
+            let lines = Self.decorationLines(
+                strikethrough, isUnderline: false, baseline: run.baseline, metrics: run.metrics)
+            drawDecorationLines(lines, from: minX, to: maxX, in: cr)
+        }
+    }
+
+    private func drawDecorationLines(
+        _ lines: [DecorationLine], from minX: Double, to maxX: Double, in cr: OpaquePointer
+    ) {
+        let devicePixel = 1 / renderer.scale
+        for line in lines {
+            var centre = line.centre
+            var thickness = line.thickness
+            if renderer.roundsGlyphPositions {
+                thickness = max(snapped(thickness), devicePixel)
+                centre = snapped(centre - thickness / 2) + thickness / 2
+            }
+            switch line.pattern {
+            case .single, .thick, .double:
+                cairo_rectangle(cr, minX, centre - thickness / 2, maxX - minX, thickness)
+                cairo_fill(cr)
+            case .dotted, .dashed:
+                // Dots and dashes measured in the thickness, at least a point so that they stay visible (a text
+                // font's underline is often thinner), and anchored at x = 0 so that neighbouring runs continue one
+                // rhythm.
+                let unit = max(thickness, 1, devicePixel)
+                let dotted = line.pattern == .dotted
+                let dashes: [Double] = dotted ? [0, unit * 2] : [unit * 3, unit * 2]
+                let period = dashes.reduce(0, +)
+                // A dot's round cap reaches half a unit past its centre: keep the dots inside the run.
+                let inset = dotted ? unit / 2 : 0
+                let start = minX + inset
+                var phase = start.truncatingRemainder(dividingBy: period)
+                if phase < 0 { phase += period }
+                cairo_save(cr)
+                cairo_set_line_width(cr, unit)
+                cairo_set_line_cap(cr, dotted ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                dashes.withUnsafeBufferPointer { buffer in
+                    cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), phase)
+                }
+                cairo_move_to(cr, start, centre)
+                cairo_line_to(cr, max(maxX - inset, start), centre)
+                cairo_stroke(cr)
+                cairo_restore(cr)
+            }
+        }
+    }
+}

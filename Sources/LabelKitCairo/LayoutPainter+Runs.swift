@@ -1,0 +1,121 @@
+import CCairo
+import Foundation
+import LabelKitCore
+
+/// Glyph runs: fill, outline and decorations, in the run's colours.
+extension LayoutPainter {
+    /// Draws one run's glyphs, outline and decorations, once per colour where foreground overrides recolour part of
+    /// it.
+    func paintRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
+        guard !run.glyphs.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
+        let segments = colorSegments(of: run)
+        let glyphs = try prepareFont(for: run, in: cr)
+        defer { if !run.face.variations.isEmpty { Self.setFontOptions(cr, variations: []) } }
+
+        if segments.count == 1 {
+            drawContent(of: run, glyphs: glyphs, color: segments[0].color, in: cr)
+            return
+        }
+        // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
+        // segments reach to the image's edges so glyphs overhanging the run are not cut.
+        let farLeft = layout.bounds.minX - 1
+        let farRight = layout.bounds.maxX + 1
+        for (index, segment) in segments.enumerated() {
+            let minX = index == 0 ? farLeft : segment.minX
+            let maxX = index == segments.count - 1 ? farRight : segment.maxX
+            cairo_save(cr)
+            cairo_rectangle(cr, minX, layout.bounds.minY - 1, maxX - minX, layout.bounds.height + 2)
+            cairo_clip(cr)
+            drawContent(of: run, glyphs: glyphs, color: segment.color, in: cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Sets the run's face, size and variations on `cr` and returns its glyphs as Cairo draws them.
+    func prepareFont(for run: GlyphRun, in cr: OpaquePointer) throws(RenderError) -> [cairo_glyph_t] {
+        let cairoFace = try CairoFontCache.cairoFace(for: run.face)
+        cairo_set_font_face(cr, cairoFace.handle)
+        let variations = run.face.variations
+        if !variations.isEmpty { Self.setFontOptions(cr, variations: variations) }
+        cairo_set_font_size(cr, run.style.fontSize)
+        return cairoGlyphs(of: run)
+    }
+
+    /// The run's glyphs filled (unless a positive stroke width asks for outlines alone), outlined, then decorated.
+    ///
+    /// `color` is the text colour of this part of the run; the outline and the decorations take their own colours
+    /// when the style sets them. With `solidAlpha` everything is drawn opaque in the current source (a shadow's
+    /// mask).
+    func drawContent(
+        of run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer, asMask: Bool = false
+    ) {
+        let style = run.style
+        let stroke =
+            run.face.hasColorGlyphs ? nil : style.stroke.flatMap { $0.width.isFinite && $0.width != 0 ? $0 : nil }
+        if !glyphs.isEmpty, stroke?.fillsGlyphs ?? true {
+            if !asMask { setColor(cr, color) }
+            if run.face.hasColorGlyphs, !asMask {
+                // Colour bitmap glyphs are composited through the source's alpha: keep the emoji's own colours but
+                // the text colour's opacity.
+                cairo_set_source_rgba(cr, 1, 1, 1, color.alpha)
+            }
+            glyphs.withUnsafeBufferPointer { buffer in
+                cairo_show_glyphs(cr, buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        if let stroke, !glyphs.isEmpty {
+            if !asMask { setColor(cr, stroke.color ?? color) }
+            glyphs.withUnsafeBufferPointer { buffer in
+                cairo_glyph_path(cr, buffer.baseAddress, Int32(buffer.count))
+            }
+            cairo_set_line_width(cr, abs(stroke.width))
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+        }
+        paintDecorations(of: run, textColor: color, in: cr, asMask: asMask)
+    }
+
+    private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
+        let positioned = run.glyphs
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(positioned.count)
+        for glyph in positioned where glyph.glyphID != ShapedGlyphBuffer.invisibleGlyph {
+            var x = glyph.x
+            var y = glyph.y
+            if renderer.roundsGlyphPositions {
+                x = snapped(x)
+                y = snapped(y)
+            }
+            glyphs.append(cairo_glyph_t(index: UInt(glyph.glyphID), x: x, y: y))
+        }
+        return glyphs
+    }
+
+    /// The run's colours left to right: the style's colour, replaced where a foreground override covers a cluster.
+    private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
+        let base = run.style.foregroundColor
+        let overrides = renderer.foregroundOverrides.filter {
+            $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
+        }
+        guard !overrides.isEmpty else { return [(base, run.rect.minX, run.rect.maxX)] }
+        if let whole = overrides.last(where: {
+            $0.range.lowerBound <= run.textRange.lowerBound && $0.range.upperBound >= run.textRange.upperBound
+        }), overrides.last == whole {
+            return [(whole.color, run.rect.minX, run.rect.maxX)]
+        }
+        var segments: [(color: LabelColor, minX: Double, maxX: Double)] = []
+        for cluster in run.clusters {
+            let color =
+                overrides.last(where: { $0.overlaps(cluster.range, isInTruncationToken: cluster.isInTruncationToken) })?
+                .color ?? base
+            let minX = cluster.x
+            let maxX = cluster.x + cluster.width
+            if let last = segments.last, last.color == color {
+                segments[segments.count - 1].maxX = max(last.maxX, maxX)
+            } else {
+                segments.append((color, minX, maxX))
+            }
+        }
+        return segments.isEmpty ? [(base, run.rect.minX, run.rect.maxX)] : segments
+    }
+}

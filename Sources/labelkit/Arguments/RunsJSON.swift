@@ -1,0 +1,278 @@
+import Foundation
+import LabelKit
+import LabelKitJSON
+
+/// `--runs`: a text as a JSON array of styled runs, each `{"text":"…"}` with any of the keys below, into an
+/// `AttributedString`. Every problem names the run and the key (`runs[2].color: …`); unknown keys are errors, so a
+/// misspelt attribute is never silently dropped.
+///
+/// ```
+/// [{"text":"Ana "},{"attachment":{"width":14,"height":14,"align":"center","image":"badge.png","alt":"verified"},
+///   "link":"https://example.com/ana"},{"text":" 12:04","color":"#8E8E93","size":12}]
+/// ```
+enum RunsJSON {
+    /// The keys a run may have.
+    static let runKeys: Set<String> = [
+        "text", "font", "size", "weight", "italic", "color", "background", "underline", "strikethrough",
+        "underlineColor", "strikethroughColor", "baselineOffset", "tracking", "features", "shadow", "stroke", "link",
+        "attachment",
+    ]
+    static let shadowKeys: Set<String> = ["x", "y", "blur", "color"]
+    static let strokeKeys: Set<String> = ["width", "color"]
+    static let attachmentKeys: Set<String> = ["width", "height", "align", "offset", "image", "alt"]
+
+    /// The runs in TEXT, which must be one JSON array (white space around it allowed).
+    static func parse(text: String) throws(UsageError) -> AttributedString {
+        guard let runs = try array(in: text) else {
+            throw UsageError(message: "--runs: TEXT must be a JSON array of runs, [{\"text\":\"…\"},…]")
+        }
+        return try attributedString(runs)
+    }
+
+    /// TEXT's one JSON array, read by the batch reader's parser (through a one-member object), or nil when TEXT is
+    /// not exactly one array.
+    private static func array(in text: String) throws(UsageError) -> [JSONValue]? {
+        guard let end = endOfLeadingArray(text.utf8) else { return nil }
+        guard text.utf8[end...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+        let reader = JSONObjectReader(keys: ["runs"])
+        let members: JSONMembers
+        do {
+            members = try reader.read(Array(("{\"runs\":" + text + "}").utf8))
+        } catch {
+            return nil
+        }
+        guard case .array(let runs)? = members["runs"] else { return nil }
+        return runs
+    }
+
+    /// The index just past the `]` that closes the array TEXT starts with (after white space), skipping brackets in
+    /// strings; nil when TEXT does not start with `[` or never closes it.
+    private static func endOfLeadingArray(_ bytes: String.UTF8View) -> String.UTF8View.Index? {
+        var index = bytes.startIndex
+        while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+            index = bytes.index(after: index)
+        }
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return nil }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The runs of a parsed array (a batch record's `"runs"`), concatenated.
+    static func attributedString(_ runs: [JSONValue]) throws(UsageError) -> AttributedString {
+        var text = AttributedString()
+        for (index, run) in runs.enumerated() {
+            text += try attributedRun(run, path: "runs[\(index)]")
+        }
+        return text
+    }
+
+    private static func attributedRun(_ value: JSONValue, path: String) throws(UsageError) -> AttributedString {
+        guard case .object(let members) = value else {
+            throw UsageError(message: "\(path): a run must be an object like {\"text\":\"…\"}")
+        }
+        let run = Members(members, path: path)
+        try run.rejectUnknownKeys(allowed: runKeys)
+        var piece: AttributedString
+        if let attachment = try run.object("attachment") {
+            piece = AttributedString(attachment: try textAttachment(attachment))
+        } else {
+            guard let text = try run.string("text") else {
+                throw UsageError(message: "\(path): a run needs \"text\" (a string) or \"attachment\"")
+            }
+            piece = AttributedString(text)
+        }
+        if let font = try run.string("font") { piece.labelKit.fontFamily = font }
+        if let size = try run.number("size", above: 0) { piece.labelKit.fontSize = size }
+        if let weight = try run.weight("weight") { piece.labelKit.fontWeight = weight }
+        if let italic = try run.bool("italic") { piece.labelKit.italic = italic }
+        if let color = try run.color("color") { piece.labelKit.foregroundColor = color }
+        if let background = try run.color("background") { piece.labelKit.backgroundColor = background }
+        if let underline = try run.choice("underline", of: LineDecoration.self) { piece.labelKit.underline = underline }
+        if let strikethrough = try run.choice("strikethrough", of: LineDecoration.self) {
+            piece.labelKit.strikethrough = strikethrough
+        }
+        if let color = try run.color("underlineColor") { piece.labelKit.underlineColor = color }
+        if let color = try run.color("strikethroughColor") { piece.labelKit.strikethroughColor = color }
+        if let offset = try run.number("baselineOffset") { piece.labelKit.baselineOffset = offset }
+        if let tracking = try run.number("tracking") { piece.labelKit.tracking = tracking }
+        if let features = try run.string("features") {
+            do {
+                piece.labelKit.fontFeatures = try FontFeatures(parsing: features)
+            } catch {
+                throw UsageError(message: "\(path).features: \(error.description)")
+            }
+        }
+        if let shadow = try run.object("shadow") {
+            try shadow.rejectUnknownKeys(allowed: shadowKeys)
+            let defaults = TextShadow()
+            piece.labelKit.shadow = TextShadow(
+                offsetX: try shadow.number("x") ?? defaults.offsetX,
+                offsetY: try shadow.number("y") ?? defaults.offsetY,
+                blurRadius: try shadow.number("blur", atLeast: 0) ?? defaults.blurRadius,
+                color: try shadow.color("color") ?? defaults.color)
+        }
+        if let stroke = try run.object("stroke") {
+            try stroke.rejectUnknownKeys(allowed: strokeKeys)
+            guard let width = try stroke.number("width") else {
+                throw UsageError(message: "\(stroke.path): needs \"width\" (points; negative fills and outlines)")
+            }
+            piece.labelKit.stroke = TextStroke(width: width, color: try stroke.color("color"))
+        }
+        if let target = try run.string("link") {
+            guard !target.isEmpty, !target.contains(where: \.isWhitespace), let url = URL(string: target) else {
+                throw UsageError(message: "\(path).link: not a URL: \"\(target)\"")
+            }
+            piece.link = url
+        }
+        return piece
+    }
+
+    private static func textAttachment(_ attachment: Members) throws(UsageError) -> TextAttachment {
+        try attachment.rejectUnknownKeys(allowed: attachmentKeys)
+        guard let width = try attachment.number("width", atLeast: 0),
+            let height = try attachment.number("height", atLeast: 0)
+        else { throw UsageError(message: "\(attachment.path): needs \"width\" and \"height\" (points ≥ 0)") }
+        let offset = try attachment.number("offset")
+        let alignment: AttachmentAlignment
+        switch try attachment.string("align") ?? "baseline" {
+        case "baseline": alignment = .baseline(offset: offset ?? 0)
+        case "center": alignment = .center
+        case "top": alignment = .top
+        case "bottom": alignment = .bottom
+        case let other:
+            throw UsageError(message: "\(attachment.path).align: must be baseline|center|top|bottom, not \"\(other)\"")
+        }
+        if offset != nil, case .baseline = alignment {
+        } else if offset != nil {
+            throw UsageError(message: "\(attachment.path).offset: goes with \"align\":\"baseline\" only")
+        }
+        // Without an image the box is empty space of its size (nothing draws an empty identifier).
+        let content: AttachmentContent =
+            try attachment.string("image").map { .image(.file(path: $0)) }
+            ?? .custom(identifier: "")
+        return TextAttachment(
+            width: width, height: height, alignment: alignment, content: content,
+            altText: try attachment.string("alt") ?? "")
+    }
+
+    /// An object's members with the path that names them in messages.
+    private struct Members {
+        let members: [(String, JSONValue)]
+        let path: String
+
+        init(_ members: [(String, JSONValue)], path: String) {
+            self.members = members
+            self.path = path
+        }
+
+        subscript(key: String) -> JSONValue? { members.last { $0.0 == key }?.1 }
+
+        func rejectUnknownKeys(allowed: Set<String>) throws(UsageError) {
+            if let unknown = members.first(where: { !allowed.contains($0.0) }) {
+                throw UsageError(
+                    message:
+                        "\(path): unknown key \"\(unknown.0)\" (known: \(allowed.sorted().joined(separator: ", ")))")
+            }
+        }
+
+        func fail(_ key: String, _ problem: String) -> UsageError {
+            UsageError(message: "\(path).\(key): \(problem)")
+        }
+
+        func string(_ key: String) throws(UsageError) -> String? {
+            switch self[key] {
+            case nil: return nil
+            case .string(let text)?: return text
+            default: throw fail(key, "must be a string")
+            }
+        }
+
+        func bool(_ key: String) throws(UsageError) -> Bool? {
+            switch self[key] {
+            case nil: return nil
+            case .bool(let value)?: return value
+            default: throw fail(key, "must be true or false")
+            }
+        }
+
+        /// A finite number, at least `minimum` (or more than `above`).
+        func number(_ key: String, atLeast minimum: Double? = nil, above: Double? = nil) throws(UsageError) -> Double? {
+            guard let value = self[key] else { return nil }
+            guard case .number(let number) = value, number.isFinite else { throw fail(key, "must be a number") }
+            if let minimum, number < minimum { throw fail(key, "must be a number ≥ \(Self.format(minimum))") }
+            if let above, number <= above { throw fail(key, "must be a number > \(Self.format(above))") }
+            return number
+        }
+
+        func color(_ key: String) throws(UsageError) -> LabelColor? {
+            guard let text = try string(key) else { return nil }
+            guard text.hasPrefix("#"), let color = LabelColor(hexString: text) else {
+                throw fail(key, "must be #rrggbb or #rrggbbaa, not \"\(text)\"")
+            }
+            return color
+        }
+
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(UsageError) -> T?
+        where T.RawValue == String {
+            guard let text = try string(key) else { return nil }
+            guard let value = T(rawValue: text) else {
+                throw fail(key, "must be one of \(T.allCases.map(\.rawValue).joined(separator: "|")), not \"\(text)\"")
+            }
+            return value
+        }
+
+        /// A CSS weight, 1…1000, or one of its names.
+        func weight(_ key: String) throws(UsageError) -> Int? {
+            let names: [String: FontWeight] = [
+                "thin": .thin, "light": .light, "regular": .regular, "normal": .regular, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "black": .black,
+            ]
+            switch self[key] {
+            case nil: return nil
+            case .number(let number)? where number >= 1 && number <= 1000 && number == number.rounded():
+                return Int(number)
+            case .string(let name)?:
+                if let weight = names[name] { return weight.rawValue }
+                fallthrough
+            default:
+                throw fail(key, "must be a whole number 1…1000 or one of \(names.keys.sorted().joined(separator: "|"))")
+            }
+        }
+
+        func object(_ key: String) throws(UsageError) -> Members? {
+            switch self[key] {
+            case nil: return nil
+            case .object(let members)?: return Members(members, path: "\(path).\(key)")
+            default: throw fail(key, "must be an object")
+            }
+        }
+
+        private static func format(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+    }
+}

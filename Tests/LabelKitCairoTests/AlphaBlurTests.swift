@@ -1,0 +1,54 @@
+import LabelKitCairo
+import Testing
+
+/// The shadow blur: three box blurs standing in for a Gaussian.
+@Suite struct AlphaBlurTests {
+    @Test(arguments: [0.5, 1.0, 2.0, 3.5, 8.0, 20.0])
+    func theBoxesAddUpToTheGaussiansVariance(sigma: Double) throws {
+        let blur = try #require(AlphaBlur(sigma: sigma))
+        #expect(blur.boxWidths.count == 3)
+        #expect(blur.boxWidths.allSatisfy { $0 % 2 == 1 })
+        // Odd widths move the variance in steps; Kutskir's choice stays within one step of σ².
+        #expect(abs(blur.variance - sigma * sigma) <= max(1, 0.15 * sigma * sigma), "variance \(blur.variance)")
+    }
+
+    @Test func aBlurTooSmallToSeeIsNone() {
+        #expect(AlphaBlur(sigma: 0) == nil)
+        #expect(AlphaBlur(sigma: 0.1) == nil)
+        #expect(AlphaBlur(sigma: -.infinity) == nil)
+        #expect(AlphaBlur(sigma: .nan) == nil)
+    }
+
+    @Test func aDotSpreadsEvenlyKeepsItsMassAndPeaksInTheMiddle() throws {
+        let blur = try #require(AlphaBlur(sigma: 2))
+        let side = 41
+        let stride = 44
+        var pixels = [UInt8](repeating: 0, count: stride * side)
+        // A 5×5 opaque square in the middle: 25 × 255 of mass.
+        for y in 18...22 { for x in 18...22 { pixels[y * stride + x] = 255 } }
+        pixels.withUnsafeMutableBytes { blur.apply(to: $0, width: side, height: side, stride: stride) }
+        let mass = (0..<side).reduce(0) { sum, y in sum + (0..<side).reduce(0) { $0 + Int(pixels[y * stride + $1]) } }
+        #expect(abs(mass - 25 * 255) < 25 * 255 / 20, "mass \(mass)")
+        let centre = Int(pixels[20 * stride + 20])
+        #expect(centre < 255 && centre > 100, "the middle is no longer solid: \(centre)")
+        for offset in 1...8 {
+            #expect(pixels[20 * stride + 20 + offset] == pixels[20 * stride + 20 - offset], "left/right \(offset)")
+            #expect(pixels[(20 + offset) * stride + 20] == pixels[(20 - offset) * stride + 20], "up/down \(offset)")
+            #expect(pixels[20 * stride + 20 + offset] <= pixels[20 * stride + 20 + offset - 1], "falls off \(offset)")
+        }
+        // Beyond the blur's reach of the square nothing is touched; the padding bytes between rows neither.
+        #expect(pixels[20 * stride + 20 + 2 + blur.reach + 1] == 0)
+        #expect((side..<stride).allSatisfy { pixels[20 * stride + $0] == 0 })
+    }
+
+    @Test func anEmptyMaskStaysEmptyAndAFullOneStaysFullInside() throws {
+        let blur = try #require(AlphaBlur(sigma: 3))
+        var empty = [UInt8](repeating: 0, count: 30 * 30)
+        empty.withUnsafeMutableBytes { blur.apply(to: $0, width: 30, height: 30, stride: 30) }
+        #expect(empty.allSatisfy { $0 == 0 })
+        var full = [UInt8](repeating: 255, count: 60 * 60)
+        full.withUnsafeMutableBytes { blur.apply(to: $0, width: 60, height: 60, stride: 60) }
+        #expect(full[30 * 60 + 30] == 255)
+        #expect(full[0] < 128, "outside the mask counts as transparent, so the corner fades")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LabelKit
+import LabelKitCairo
+import Testing
+
+/// The pressed-link background: TTTAttributedLabel's fill, border, corner radius and padding, as a drawing overlay.
+@Suite struct LinkHighlightTests {
+    static let blue = LabelColor(hex: 0x0B5FCC)
+    /// Wide, with no ink between its two x's, for highlights on their own.
+    static let blank = "x                    x"
+
+    @Test func highlightSettingsOverrideOneByOneAndUnsetOnesKeepTheirDefaults() {
+        let base = LinkStyle(highlightColor: .black, highlightCornerRadius: 2)
+        let pressed = LinkStyle(
+            highlightPadding: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), highlightBorderWidth: 2)
+        let merged = base.overridden(by: pressed)
+        #expect(merged.highlightColor == .black)
+        #expect(merged.highlightCornerRadius == 2)
+        #expect(merged.highlightPadding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(merged.highlightBorderWidth == 2)
+        #expect(merged.highlightBorderColor == nil)
+        #expect(!LinkStyle(highlightBorderWidth: 3).hasHighlight, "a width without a colour draws nothing")
+        #expect(LinkStyle(highlightBorderColor: .black).hasHighlight)
+    }
+
+    @Test func theStyleSheetsPressedBackgroundBecomesAPaddedRoundedHighlight() throws {
+        let layout = try Fixtures.seedLayout()
+        var styles = LinkStyleSheet()
+        styles.defaults.pressed.highlightPadding = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+        styles.defaults.pressed.highlightBorderColor = Self.blue
+        let overlays = styles.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        var renderer = LabelRenderer()
+        renderer.addLinkOverlays(overlays)
+        let highlight = try #require(renderer.highlights.first)
+        #expect(renderer.highlights.count == 1)
+        #expect(highlight.cornerRadius == LinkStyle.standardHighlightCornerRadius, "unset radius: the standard one")
+        #expect(highlight.color == LinkStyle.standardPressedHighlight)
+        #expect(highlight.borderColor == Self.blue && highlight.borderWidth == 1)
+        let rect = try #require(layout.rects(forLink: 0).first)
+        #expect(
+            highlight.paddedRects.first
+                == CGRect(x: rect.minX - 4, y: rect.minY - 2, width: rect.width + 8, height: rect.height + 4))
+        // At rest nothing is drawn behind the link.
+        var resting = LabelRenderer()
+        resting.addLinkOverlays(styles.overlays(for: layout, pressedLink: nil, disabledLinks: []))
+        #expect(resting.highlights.isEmpty)
+    }
+
+    @Test func paddingReachesBeyondTheLinkAndNoFurther() throws {
+        let layout = try Fixtures.layout(Self.blank, size: 20)
+        let rect = CGRect(x: 30, y: 4, width: 20, height: 14)
+        let padding = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+        let image = try LabelRenderer(
+            highlights: [LabelRenderer.Highlight(rects: [rect], color: Self.blue, padding: padding)]
+        ).render(layout)
+        let middleY = Int(rect.midY)
+        // Inside the padding, left of the link's own rect: filled, opaque blue.
+        let inPadding = try #require(image.pixel(x: Int(rect.minX - 3), y: middleY))
+        #expect(inPadding == RenderedImage.Pixel(red: 0x0B, green: 0x5F, blue: 0xCC, alpha: 255))
+        // Two points beyond the padding: nothing.
+        #expect(image.pixel(x: Int(rect.minX - 8), y: middleY)?.alpha == 0)
+        #expect(image.pixel(x: Int(rect.maxX + 8), y: middleY)?.alpha == 0)
+    }
+
+    @Test func roundedCornersLeaveTheCornerEmptyAndTheEdgesFull() throws {
+        let layout = try Fixtures.layout(Self.blank, size: 20)
+        let rect = CGRect(x: 30, y: 4, width: 30, height: 16)
+        let image = try LabelRenderer(
+            scale: 2, highlights: [LabelRenderer.Highlight(rects: [rect], color: Self.blue, cornerRadius: 6)]
+        ).render(layout)
+        #expect(image.pixel(x: Int(rect.minX * 2) + 1, y: Int(rect.minY * 2) + 1)?.alpha == 0, "corner cut off")
+        #expect(image.pixel(x: Int(rect.midX * 2), y: Int(rect.minY * 2) + 1)?.alpha == 255, "top edge")
+        #expect(image.pixel(x: Int(rect.minX * 2) + 1, y: Int(rect.midY * 2))?.alpha == 255, "left edge")
+    }
+
+    @Test func overlappingPaddedRectsAreFilledOnceNotTwice() throws {
+        let layout = try Fixtures.layout(Self.blank, size: 20)
+        let top = CGRect(x: 20, y: 2, width: 40, height: 10)
+        let bottom = CGRect(x: 20, y: 10, width: 40, height: 10)
+        let color = LabelColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+        let image = try LabelRenderer(highlights: [LabelRenderer.Highlight(rects: [top, bottom], color: color)])
+            .render(layout)
+        let alone = try #require(image.pixel(x: 40, y: 4)).alpha
+        let overlap = try #require(image.pixel(x: 40, y: 11)).alpha
+        #expect(alone == 102)
+        #expect(overlap == alone, "a translucent highlight is one shape, not two layers")
+    }
+
+    @Test func theBorderIsDrawnInsideThePaddedEdge() throws {
+        let layout = try Fixtures.layout(Self.blank, size: 20)
+        let rect = CGRect(x: 20, y: 2, width: 50, height: 20)
+        let image = try LabelRenderer(
+            highlights: [
+                LabelRenderer.Highlight(rects: [rect], color: .clear, borderColor: Self.blue, borderWidth: 2)
+            ]
+        ).render(layout)
+        #expect(image.pixel(x: 45, y: 2)?.alpha == 255, "top border row")
+        #expect(image.pixel(x: 45, y: 3)?.alpha == 255, "second border row")
+        #expect(image.pixel(x: 45, y: 1)?.alpha == 0, "nothing outside")
+        #expect(image.pixel(x: 45, y: 12)?.alpha == 0, "a clear fill leaves the middle empty")
+    }
+}
