@@ -419,6 +419,10 @@ func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
         _ = layout.plainText(in: lower..<upper)
     }
     guard length <= 512 else { return }
+    // Between paragraphs of opposite direction the caret goes round, as Pango's does: at the left edge of a
+    // right-to-left line Left goes on to the next line, at the left edge of a left-to-right one to the previous.
+    // Within one direction it must come to rest (FuzzRegressionTests).
+    let mustRest = Set(layout.lines.map { $0.paragraphLevel & 1 }).count <= 1
     for direction in VisualDirection.allCases {
         var position = TextPosition(index: input.number(in: 0...length))
         var steps = 0
@@ -428,7 +432,10 @@ func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
             if next == position { break }
             position = next
             steps += 1
-            invariant(steps <= 4 * (length + layout.lines.count) + 8, "the caret keeps moving \(direction): a cycle")
+            guard steps <= 4 * (length + layout.lines.count) + 8 else {
+                invariant(!mustRest, "the caret keeps moving \(direction): a cycle")
+                break
+            }
         }
         let boundary = layout.lineBoundary(of: position, atEnd: input.flag())
         invariant(boundary.index >= 0 && boundary.index <= length, "line boundary \(boundary.index)")
