@@ -82,11 +82,51 @@ struct FontConfigurationFaultTests {
         #expect(hit.stdout.contains("\"index\":0"), "\(hit.stdout)")
     }
 
+    @Test("the default family missing (only Noto CJK installed): an error naming it; a generic family still draws")
+    func defaultFamilyMissing() throws {
+        let environment = try Self.configuration(directories: ["/usr/share/fonts/opentype/noto"])
+        let measured = try run(labelkitBinary, ["measure", "Hello"], environment: environment)
+        #expect(measured.status == 2)
+        #expect(measured.stderr.hasPrefix("labelkit: error: no font matches \"DejaVu Sans\""), "\(measured.stderr)")
+        #expect(measured.stdout.isEmpty)
+        // No silent substitution: the remedy the message leads to is to ask for a family, or a generic one.
+        let generic = try run(labelkitBinary, ["measure", "--font", "sans-serif", "Hello"], environment: environment)
+        #expect(generic.status == 0, "\(generic.stderr)")
+        let width = try #require(generic.jsonLines.first?["width"] as? Double)
+        #expect(width > 0)
+        let everyFont = try labelkit(["measure", "Hello"])
+        #expect(everyFont.jsonLines.first?["width"] as? Double != width, "measured with Noto, not DejaVu")
+    }
+
     @Test("a family that is not installed: a message naming it, exit 2")
     func missingFamily() throws {
         let result = try labelkit(["measure", "--font", "No Such Family", "Hello"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("labelkit: error: no font matches \"No Such Family\""), "\(result.stderr)")
+    }
+
+    @Test("measure --batch big.jsonl | head -1: one line, exit 0, no message, and the rest is not laid out")
+    func batchFileIntoClosedPipe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelkit-big-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("big.jsonl")
+        let record = #"{"text":"a label that wraps onto a second line at eighty points","width":80}"# + "\n"
+        try String(repeating: record, count: 500_000).write(to: big, atomically: true, encoding: .utf8)
+        let errors = folder.appendingPathComponent("stderr").path
+        let result = try bash(
+            """
+            start=$SECONDS
+            "$LABELKIT" measure --batch '\(big.path)' 2>'\(errors)' | head -1
+            echo "status ${PIPESTATUS[0]} after $((SECONDS - start)) s"
+            """)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].hasPrefix("{\"width\":"), "\(result.stdout)")
+        #expect(lines.last?.hasPrefix("status 0 after ") == true, "\(result.stdout)")
+        // Half a million labels take minutes in a debug build; stopping at the closed pipe takes well under that.
+        let seconds = lines.last.flatMap { Int($0.split(separator: " ")[3]) } ?? .max
+        #expect(seconds < 30, "\(result.stdout)")
+        #expect(try String(contentsOfFile: errors, encoding: .utf8).isEmpty)
     }
 
     @Test("a PNG path that cannot be written: a message naming the path, exit 2, nothing left behind")

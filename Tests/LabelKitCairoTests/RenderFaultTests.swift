@@ -37,6 +37,31 @@ struct RenderFaultTests {
         }
     }
 
+    @Test("no fallback font for CJK: missing-glyph boxes that take their width, measure, hit and draw alike")
+    func missingGlyphBoxes() throws {
+        let face = try SystemFontFace(filePath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let typesetter = LabelTypesetter(fontSystem: OneFaceFontSystem(face: face), analyzer: ICUTextAnalyzer())
+        let text = "a決済b"
+        let layout = try typesetter.layout(text, in: TextContainer())
+        #expect(try typesetter.sizeThatFits(text, width: nil) == TextMeasurement(layout))
+        let glyphs = layout.runs.flatMap { Array($0.glyphs) }
+        // DejaVu has no 決 or 済: each is glyph 0, the face's missing-glyph box, with the box's advance.
+        #expect(glyphs.map(\.glyphID).filter { $0 == 0 }.count == 2, "\(glyphs.map(\.glyphID))")
+        let clusters = try #require(layout.lines.first?.clusters)
+        #expect(clusters.count == 4)
+        let boxes = clusters.filter { glyphs.first(where: { $0.glyphID == 0 })?.advance == $0.width }
+        #expect(boxes.count == 2 && boxes.allSatisfy { $0.width > 2 })
+        let image = try LabelRenderer(backgroundColor: .white).render(layout)
+        let white = RenderedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+        for box in boxes {
+            // The box is drawn where it was measured, and a tap on it hits its character.
+            let rect = CGRect(x: box.x + 1, y: 0, width: box.width - 2, height: Double(image.height))
+            #expect(image.pixels(in: rect).contains { $0 != white }, "nothing drawn in \(box.range)")
+            let hit = layout.characterIndex(at: CGPoint(x: box.x + box.width / 2, y: layout.size.height / 2))
+            #expect(hit?.range == box.range)
+        }
+    }
+
     @Test("bounds a billion points wide: RenderError.surfaceCreationFailed, not an allocation")
     func imageTooLarge() throws {
         let layout = try LabelTypesetter.system.layout("wide", in: TextContainer(width: 1e9))
