@@ -122,6 +122,7 @@ func checkLabel(
         layout: layout, settings: settings, copyEnabled: copyEnabled, disabledLinks: disabled,
         isSelectable: isSelectable)
     let length = layout.string.utf16.count
+    let boundaries = clusterBoundaries(of: layout)
     var press = PressModel()
     var pressedLink: LinkHit? = nil
     var focusedLink: LinkHit? = nil
@@ -194,6 +195,9 @@ func checkLabel(
                 invariant(isSelectable || !fromPointer, "a pointer selected text in an unselectable label")
                 if let new {
                     invariant(new.range.lowerBound >= 0 && new.range.upperBound <= length, "selection \(new.range)")
+                    invariant(
+                        boundaries.contains(new.range.lowerBound) && boundaries.contains(new.range.upperBound),
+                        "selection \(new.range) splits a grapheme cluster")
                 }
                 selection = new
             case .focusedLinkChanged(let hit):
@@ -285,6 +289,21 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
     let dx = Double(a.x) - Double(b.x)
     let dy = Double(a.y) - Double(b.y)
     return (dx * dx + dy * dy).squareRoot()
+}
+
+/// The UTF-16 offsets a selection may start or end at: the ends of the text, the grapheme-cluster boundaries of
+/// the string (the keyboard's unit) and the edges of the layout's cluster boxes (the pointer's; the truncation
+/// token's are in the token's text, not the label's).
+func clusterBoundaries(of layout: TextLayout) -> Set<Int> {
+    var boundaries: Set<Int> = [0, layout.string.utf16.count]
+    for index in layout.string.indices { boundaries.insert(index.utf16Offset(in: layout.string)) }
+    for line in layout.lines {
+        for cluster in line.clusters where !cluster.isInTruncationToken {
+            boundaries.insert(cluster.range.lowerBound)
+            boundaries.insert(cluster.range.upperBound)
+        }
+    }
+    return boundaries
 }
 
 extension InteractionEvent {
