@@ -211,7 +211,10 @@ func checkLabel(
             invariant(press.fired <= 1, "\(press.fired) taps or long presses in one press")
         }
         invariant(interaction.pressedLink == pressedLink, "pressedLink differs from the last reported change")
-        invariant(interaction.selection == selection, "selection differs from the last reported change")
+        invariant(
+            interaction.selection == selection,
+            "selection \(String(describing: interaction.selection)) after \(step), last reported "
+                + "\(String(describing: selection)), events \(events)")
         if step.isUp {
             invariant(!interaction.isTracking, "tracking after an up")
             press.isDown = false
