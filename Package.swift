@@ -83,7 +83,9 @@ if Context.environment["LABELKIT_FUZZ"] != nil {
             name: "LayoutFuzzer", dependencies: ["FuzzSupport", "LabelKit", "LabelKitCairo"], path: "Fuzz/LayoutFuzzer"
         ),
         .executableTarget(name: "LinkFuzzer", dependencies: ["FuzzSupport", "LabelKitCore"], path: "Fuzz/LinkFuzzer"),
-        .executableTarget(name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitCore"], path: "Fuzz/InputFuzzer"),
+        .executableTarget(
+            name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitCore", "LabelKitJSON"], path: "Fuzz/InputFuzzer"
+        ),
         .executableTarget(
             name: "InteractionFuzzer", dependencies: ["FuzzSupport", "LabelKit"], path: "Fuzz/InteractionFuzzer"
         ),

@@ -17,9 +17,28 @@ let tokens: [AttributedString?] = {
 enum Step {
     case pointer(PointerEvent)
     case tick(Double)
-    case key(ControlKey)
+    case key(KeyPress)
+    case controlKey(ControlKey)
     case enable(Bool)
+
+    var isUp: Bool {
+        if case .pointer(let event) = self { return event.phase == .up }
+        return false
+    }
+
+    var isDown: Bool {
+        if case .pointer(let event) = self { return event.phase == .down }
+        return false
+    }
 }
+
+let keys: [KeyPress] = [
+    KeyPress(.tab), KeyPress(.tab, modifiers: .shift), KeyPress(.enter), KeyPress(.space), KeyPress(.escape),
+    KeyPress(.menu), KeyPress(.function(10), modifiers: .shift), KeyPress(.character("c"), modifiers: .control),
+    KeyPress(.character("a"), modifiers: .control), KeyPress(.left), KeyPress(.right, modifiers: .shift),
+    KeyPress(.left, modifiers: [.control, .shift]), KeyPress(.home, modifiers: .shift), KeyPress(.end),
+    KeyPress(.pageDown), KeyPress(.character("x")),
+]
 
 func makeSteps(_ input: inout FuzzInput, bounds: CGRect) -> [Step] {
     var steps: [Step] = []
@@ -34,13 +53,16 @@ func makeSteps(_ input: inout FuzzInput, bounds: CGRect) -> [Step] {
         let point = CGPoint(
             x: bounds.minX - 15 + input.fraction() * (bounds.width + 30),
             y: bounds.minY - 15 + input.fraction() * (bounds.height + 30))
-        switch input.number(in: 0...11) {
-        case 0...2: steps.append(.pointer(.down(at: point, time: time)))
+        switch input.number(in: 0...13) {
+        case 0...2:
+            let modifiers: KeyModifiers = input.number(in: 0...5) == 0 ? .shift : []
+            steps.append(.pointer(.down(at: point, time: time, modifiers: modifiers)))
         case 3...5: steps.append(.pointer(.move(to: point, time: time)))
         case 6...7: steps.append(.pointer(.up(at: point, time: time)))
         case 8: steps.append(.pointer(.cancel(time: time)))
         case 9: steps.append(.tick(time))
-        case 10: steps.append(.key(input.pick([ControlKey.space, .enter, .character("x")])))
+        case 10...11: steps.append(.key(input.pick(keys)))
+        case 12: steps.append(.controlKey(input.pick([ControlKey.space, .enter, .character("x")])))
         default: steps.append(.enable(input.number(in: 0...3) != 0))
         }
     }
@@ -50,7 +72,8 @@ func makeSteps(_ input: inout FuzzInput, bounds: CGRect) -> [Step] {
 func fuzzInteraction(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
     // The state machines are the subject here, not long layouts: the first 16 KB of text are plenty.
-    let text = LinkDetector().detectLinks(in: LabelMarkup.attributedString(String(input.text.prefix(16_384)))).text
+    let markup = LabelMarkup.attributedString(String(input.text.prefix(16_384)))
+    let text = LinkDetector().detectLinks(in: markup).text
     let container = TextContainer(
         width: input.flag() ? nil : 40 + input.fraction() * 400,
         maximumNumberOfLines: input.number(in: 0...3), truncationToken: input.pick(tokens))
@@ -63,8 +86,12 @@ func fuzzInteraction(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     let disabled: Set<Int> =
         input.flag() && !layout.links.isEmpty ? [input.number(in: 0...(layout.links.count - 1))] : []
+    let copyEnabled = input.flag()
+    let isSelectable = input.flag()
     let steps = makeSteps(&input, bounds: layout.bounds)
-    checkLabel(layout, settings: settings, copyEnabled: input.flag(), disabled: disabled, steps: steps)
+    checkLabel(
+        layout, settings: settings, copyEnabled: copyEnabled, isSelectable: isSelectable, disabled: disabled,
+        steps: steps)
 
     let checkbox = CheckboxWithLink(title: text, isChecked: input.flag(), isEnabled: input.number(in: 0...3) != 0)
     let metrics = CheckboxMetrics(boxSize: input.pick([0, 18, 60]), spacing: input.pick([0, 8]))
@@ -88,15 +115,22 @@ struct PressModel {
 }
 
 func checkLabel(
-    _ layout: TextLayout, settings: InteractionSettings, copyEnabled: Bool, disabled: Set<Int>, steps: [Step]
+    _ layout: TextLayout, settings: InteractionSettings, copyEnabled: Bool, isSelectable: Bool, disabled: Set<Int>,
+    steps: [Step]
 ) {
     var interaction = LabelInteraction(
-        layout: layout, settings: settings, copyEnabled: copyEnabled, disabledLinks: disabled)
+        layout: layout, settings: settings, copyEnabled: copyEnabled, disabledLinks: disabled,
+        isSelectable: isSelectable)
+    let length = layout.string.utf16.count
+    let boundaries = clusterBoundaries(of: layout)
     var press = PressModel()
     var pressedLink: LinkHit? = nil
+    var focusedLink: LinkHit? = nil
+    var selection: TextSelection? = nil
     for step in steps {
         var events: [InteractionEvent] = []
         var now = 0.0
+        var fromPointer = true
         switch step {
         case .pointer(let event):
             now = event.timestamp
@@ -114,16 +148,17 @@ func checkLabel(
                 press.cancelled = true
             }
             if event.phase == .down {
-                invariant(
-                    events.allSatisfy { if case .pressedLinkChanged = $0 { true } else { false } },
-                    "a down reported \(events)")
+                invariant(!events.contains(where: \.firesAction), "a down reported \(events)")
                 press = PressModel(isDown: true, downLocation: event.location, downTime: event.timestamp)
                 invariant(interaction.isTracking, "not tracking after a down")
             }
         case .tick(let time):
             now = time
             events = interaction.advance(to: time)
-        case .key, .enable:
+        case .key(let key):
+            fromPointer = false
+            events = interaction.handleKey(key)
+        case .controlKey, .enable:
             continue
         }
         for event in events {
@@ -136,26 +171,51 @@ func checkLabel(
                 }
                 pressedLink = hit
             case .tap(let hit):
-                invariant(!press.cancelled, "a tap after a cancel")
-                invariant(!press.movedBeyondSlop, "a tap after moving beyond the slop")
-                invariant(now - press.downTime < settings.longPressDuration, "a tap after the long-press time")
                 invariant(!disabled.contains(hit.index), "a disabled link tapped")
-                invariant(hit == interaction.enabledLink(at: press.downLocation), "tapped a link not under the press")
-                press.fired += 1
+                if fromPointer {
+                    invariant(!press.cancelled, "a tap after a cancel")
+                    invariant(!press.movedBeyondSlop, "a tap after moving beyond the slop")
+                    invariant(now - press.downTime < settings.longPressDuration, "a tap after the long-press time")
+                    invariant(
+                        hit == interaction.enabledLink(at: press.downLocation), "tapped a link not under the press")
+                    press.fired += 1
+                } else {
+                    invariant(hit == focusedLink, "Return tapped \(hit.index), not the focused link")
+                }
             case .tokenTap:
-                invariant(!press.cancelled && !press.movedBeyondSlop, "a token tap after a cancel or a drag")
+                invariant(fromPointer && !press.cancelled && !press.movedBeyondSlop, "a token tap out of a press")
                 invariant(layout.truncationTokenRect != nil, "a token tap without a token")
                 press.fired += 1
             case .longPress, .longPressOnText:
-                invariant(!press.cancelled && press.isDown, "a long press without a press")
+                invariant(fromPointer && !press.cancelled && press.isDown, "a long press without a press")
                 invariant(now - press.downTime >= settings.longPressDuration, "a long press too early")
                 if case .longPressOnText = event { invariant(copyEnabled, "a copy menu with copying off") }
                 press.fired += 1
+            case .selectionChanged(let new):
+                invariant(isSelectable || !fromPointer, "a pointer selected text in an unselectable label")
+                if let new {
+                    invariant(new.range.lowerBound >= 0 && new.range.upperBound <= length, "selection \(new.range)")
+                    invariant(
+                        boundaries.contains(new.range.lowerBound) && boundaries.contains(new.range.upperBound),
+                        "selection \(new.range) splits a grapheme cluster")
+                }
+                selection = new
+            case .focusedLinkChanged(let hit):
+                if let hit { invariant(!disabled.contains(hit.index), "a disabled link focused") }
+                focusedLink = hit
+            case .copy(let copied):
+                invariant(!copied.isEmpty, "an empty copy")
+            case .focusLeaves, .menu:
+                break
             }
             invariant(press.fired <= 1, "\(press.fired) taps or long presses in one press")
         }
         invariant(interaction.pressedLink == pressedLink, "pressedLink differs from the last reported change")
-        if case .pointer(let event) = step, event.phase == .up {
+        invariant(
+            interaction.selection == selection,
+            "selection \(String(describing: interaction.selection)) after \(step), last reported "
+                + "\(String(describing: selection)), events \(events)")
+        if step.isUp {
             invariant(!interaction.isTracking, "tracking after an up")
             press.isDown = false
             press.cancelled = true   // nothing more until the next down
@@ -188,11 +248,11 @@ func checkCheckbox(
             }
             events = interaction.handle(event)
             if event.phase == .cancel || event.phase == .up { cancelled = true }
-            if !wasEnabled { invariant(events.isEmpty, "a disabled checkbox reported \(events)") }
         case .tick(let time):
             events = interaction.advance(to: time)
-            if !wasEnabled { invariant(events.isEmpty, "a disabled checkbox reported \(events)") }
         case .key(let key):
+            events = interaction.handleKey(key)
+        case .controlKey(let key):
             events = interaction.handleKey(key)
             let toggles = wasEnabled && key == .space
             invariant(events == (toggles ? [.toggled(isChecked: !isChecked)] : []), "key \(key) gave \(events)")
@@ -201,6 +261,7 @@ func checkCheckbox(
             cancelled = cancelled || !enabled
             continue
         }
+        if !wasEnabled { invariant(events.isEmpty, "a disabled checkbox reported \(events)") }
         for event in events {
             switch event {
             case .toggled(let checked):
@@ -213,10 +274,13 @@ func checkCheckbox(
                     invariant(toggledInPress <= 1, "two toggles in one press")
                 }
             case .link(let linkEvent):
+                guard case .pointer = step else { break }
                 // A down first ends the press before it: a link press ends with its pressed link cleared.
                 let endsEarlierPress = step.isDown && linkEvent == .pressedLinkChanged(nil)
                 invariant(
                     pressOnLink || endsEarlierPress, "a link event in a press that began off the links: \(linkEvent)")
+            case .focusChanged, .focusLeaves:
+                break
             }
         }
         invariant(interaction.checkbox.isChecked == isChecked, "state differs from the reported toggles")
@@ -230,15 +294,28 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
     return (dx * dx + dy * dy).squareRoot()
 }
 
-extension Step {
-    var isUp: Bool {
-        if case .pointer(let event) = self { return event.phase == .up }
-        return false
+/// The UTF-16 offsets a selection may start or end at: the ends of the text, the grapheme-cluster boundaries of
+/// the string (the keyboard's unit) and the edges of the layout's cluster boxes (the pointer's; the truncation
+/// token's are in the token's text, not the label's).
+func clusterBoundaries(of layout: TextLayout) -> Set<Int> {
+    var boundaries: Set<Int> = [0, layout.string.utf16.count]
+    for index in layout.string.indices { boundaries.insert(index.utf16Offset(in: layout.string)) }
+    for line in layout.lines {
+        for cluster in line.clusters where !cluster.isInTruncationToken {
+            boundaries.insert(cluster.range.lowerBound)
+            boundaries.insert(cluster.range.upperBound)
+        }
     }
+    return boundaries
+}
 
-    var isDown: Bool {
-        if case .pointer(let event) = self { return event.phase == .down }
-        return false
+extension InteractionEvent {
+    /// Whether the event runs an action (a tap, a long press, a copy): never on a down.
+    var firesAction: Bool {
+        switch self {
+        case .tap, .tokenTap, .longPress, .longPressOnText, .copy: true
+        default: false
+        }
     }
 }
 

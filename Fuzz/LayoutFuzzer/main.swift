@@ -40,18 +40,27 @@ func amount(_ input: inout FuzzInput, scale: Double, specials: [Double]) -> Doub
     input.flag() ? input.pick(specials) : input.fraction() * scale
 }
 
+/// A length the style validation accepts (finite, at most 10,000 either way), or sometimes one it rejects.
+func styleLength(_ input: inout FuzzInput, scale: Double, _ expectations: inout Expectations) -> Double {
+    let value = amount(&input, scale: scale, specials: [0, -scale, 10_000, -10_000, 20_000, .nan, .infinity])
+    if !(value.isFinite && abs(value) <= 10_000) { expectations.invalidParameter = true }
+    return value
+}
+
 func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> AttributedString {
     var text = AttributedString(input.text)
-    let characterCount = text.characters.count
-    let spans = input.number(in: 0...4)
+    let spans = input.number(in: 0...5)
     for _ in 0..<spans {
-        guard characterCount > 0 else { break }
-        let start = Int(input.fraction() * Double(characterCount - 1))
+        let characterCount = text.characters.count
+        let start = Int(input.fraction() * Double(max(characterCount - 1, 0)))
         let length = min(characterCount - start, 1 + Int(input.fraction() * Double(characterCount)))
         let lower = text.characters.index(text.startIndex, offsetBy: start)
-        let upper = text.characters.index(lower, offsetBy: length)
+        let upper = text.characters.index(lower, offsetBy: max(length, 0))
         let range = lower..<upper
-        switch input.number(in: 0...7) {
+        let kind = input.number(in: 0...11)
+        // Attachments go in between characters, so that an empty text can get one too; the rest style a span.
+        guard kind == 11 || !range.isEmpty else { continue }
+        switch kind {
         case 0:
             if input.number(in: 0...7) == 0 {
                 text[range].labelKit.fontSize = input.pick(invalidSizes)
@@ -74,29 +83,75 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
             if kern.isNaN { expectations.invalidParameter = true }
             text[range].labelKit.kern = kern
         case 5:
-            var paragraph = ParagraphStyle()
-            paragraph.alignment = input.pick(TextAlignment.allCases)
-            paragraph.lineSpacing = amount(&input, scale: 30, specials: [0, 1e6, -1, .nan])
-            paragraph.lineHeightMultiple = amount(&input, scale: 3, specials: [0, 0.01, 1e4, -2])
-            paragraph.minimumLineHeight = amount(&input, scale: 60, specials: [0, 1e5, .infinity])
-            paragraph.maximumLineHeight = amount(&input, scale: 60, specials: [0, 0.001, -1])
-            paragraph.lineWrapping = input.pick(LineWrapping.allCases)
-            paragraph.baseWritingDirection = input.pick([nil, WritingDirection.leftToRight, .rightToLeft])
-            let values = [
-                paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
-                paragraph.maximumLineHeight,
-            ]
-            if values.contains(where: { !($0.isFinite && $0 >= 0) }) { expectations.invalidParameter = true }
-            text[range].labelKit.paragraphStyle = paragraph
+            text[range].labelKit.paragraphStyle = makeParagraphStyle(&input, &expectations)
         case 6:
             text[range].labelKit.underline = input.pick(LineDecoration.allCases)
             text[range].labelKit.strikethrough = input.pick(LineDecoration.allCases)
-        default:
+            text[range].labelKit.underlineColor = LabelColor(red: 1, green: input.fraction(), blue: 0)
+        case 7:
             text[range].labelKit.foregroundColor = LabelColor(red: input.fraction(), green: 0.2, blue: 0.4)
             text[range].labelKit.backgroundColor = LabelColor(red: 0.9, green: input.fraction(), blue: 0.8)
+        case 8:
+            text[range].labelKit.tracking = styleLength(&input, scale: 8, &expectations)
+            text[range].labelKit.baselineOffset = styleLength(&input, scale: 20, &expectations)
+        case 9:
+            let list = input.pick(["liga=0", "smcp, onum", "kern=0,+dlig", "-calt", "ss01=2", "zzzz=70000"])
+            text[range].labelKit.fontFeatures = try? FontFeatures(parsing: list)
+        case 10:
+            let blur = styleLength(&input, scale: 6, &expectations)
+            if blur < 0 { expectations.invalidParameter = true }
+            text[range].labelKit.shadow = TextShadow(
+                offsetX: styleLength(&input, scale: 4, &expectations), offsetY: 1, blurRadius: blur)
+            text[range].labelKit.stroke = TextStroke(width: styleLength(&input, scale: 3, &expectations))
+        default:
+            text.insert(makeAttachment(&input, &expectations), at: lower)
         }
     }
     return text
+}
+
+func makeParagraphStyle(_ input: inout FuzzInput, _ expectations: inout Expectations) -> ParagraphStyle {
+    var paragraph = ParagraphStyle()
+    paragraph.alignment = input.pick(TextAlignment.allCases)
+    paragraph.lineSpacing = amount(&input, scale: 30, specials: [0, 1e6, -1, .nan])
+    paragraph.lineHeightMultiple = amount(&input, scale: 3, specials: [0, 0.01, 1e4, -2])
+    paragraph.minimumLineHeight = amount(&input, scale: 60, specials: [0, 1e5, .infinity])
+    paragraph.maximumLineHeight = amount(&input, scale: 60, specials: [0, 0.001, -1])
+    paragraph.lineWrapping = input.pick(LineWrapping.allCases)
+    paragraph.baseWritingDirection = input.pick([nil, WritingDirection.leftToRight, .rightToLeft])
+    paragraph.firstLineHeadIndent = amount(&input, scale: 40, specials: [0, 1e5, -3])
+    paragraph.headIndent = amount(&input, scale: 40, specials: [0, 1e5])
+    paragraph.tailIndent = amount(&input, scale: 40, specials: [0, -20, .nan])
+    paragraph.paragraphSpacingBefore = amount(&input, scale: 20, specials: [0, 1e6])
+    paragraph.paragraphSpacing = amount(&input, scale: 20, specials: [0, -1])
+    let values = [
+        paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
+        paragraph.maximumLineHeight, paragraph.firstLineHeadIndent, paragraph.headIndent, paragraph.tailIndent,
+        paragraph.paragraphSpacingBefore, paragraph.paragraphSpacing,
+    ]
+    if values.contains(where: { !($0.isFinite && $0 >= 0) }) || values.contains(where: { $0 > 10_000 }) {
+        expectations.invalidParameter = true
+    }
+    return paragraph
+}
+
+func makeAttachment(_ input: inout FuzzInput, _ expectations: inout Expectations) -> AttributedString {
+    let width = styleLength(&input, scale: 60, &expectations)
+    let height = styleLength(&input, scale: 60, &expectations)
+    if width < 0 || height < 0 { expectations.invalidParameter = true }
+    let alignment = input.pick([
+        AttachmentAlignment.baseline(offset: 0), .baseline(offset: -6), .baseline(offset: .nan), .center, .top,
+        .bottom,
+    ])
+    if case .baseline(let offset) = alignment, offset.isNaN { expectations.invalidParameter = true }
+    let content = input.pick([
+        AttachmentContent.custom(identifier: "icon"), .image(.file(path: "/nonexistent/LabelKit/badge.png")),
+    ])
+    var attachment = AttributedString(
+        attachment: TextAttachment(
+            width: width, height: height, alignment: alignment, content: content, altText: input.flag() ? "badge" : ""))
+    if input.flag() { attachment.link = URL(string: "https://example.com/badge") }
+    return attachment
 }
 
 func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -> TextContainer {
@@ -157,6 +212,8 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     checkStructure(layout)
     checkHits(layout)
     checkQueries(layout, &input)
+    checkAttachments(layout)
+    checkSelectionAndCarets(layout, &input)
     // Checks that lay the text out again, only where that stays well within the time limit per input.
     let isLarge = input.textBytes.count > 65_536
     if !isLarge { checkTopEdge(layout, text: text, typesetter: typesetter) }
@@ -314,6 +371,84 @@ func checkQueries(_ layout: TextLayout, _ input: inout FuzzInput) {
         let position = TextPosition(index: lower, affinity: input.flag() ? .upstream : .downstream)
         if let caret = layout.caretRect(for: position) { invariant(isFinite(caret), "caret \(caret) at \(lower)") }
     }
+}
+
+/// Each attachment sits on a U+FFFC of the text (or the token), in a finite box its own size, and the centre of a
+/// box is hit as that attachment.
+func checkAttachments(_ layout: TextLayout) {
+    let units = Array(layout.string.utf16)
+    let tokenUnits = Array((layout.truncationTokenString ?? "").utf16)
+    for attachment in layout.attachments {
+        let source = attachment.isInTruncationToken ? tokenUnits : units
+        invariant(
+            source.indices.contains(attachment.index) && source[attachment.index] == 0xFFFC,
+            "attachment at \(attachment.index) is not on a U+FFFC")
+        invariant(isFinite(attachment.rect), "attachment rect \(attachment.rect)")
+        invariant(attachment.lineIndex >= 0 && attachment.lineIndex < layout.lines.count, "attachment line")
+        invariant(
+            abs(Double(attachment.rect.width) - attachment.attachment.width) < 1e-3
+                && abs(Double(attachment.rect.height) - attachment.attachment.height) < 1e-3,
+            "attachment box \(attachment.rect) is not \(attachment.attachment.width)×\(attachment.attachment.height)")
+        guard attachment.rect.width > 1e-3, attachment.rect.height > 1e-3 else { continue }
+        let centre = CGPoint(x: attachment.rect.midX, y: attachment.rect.midY)
+        let hit = layout.attachment(at: centre)
+        invariant(
+            hit?.index == attachment.index,
+            "the centre of attachment \(attachment.index) hits \(String(describing: hit))")
+    }
+}
+
+/// Selection rectangles of random ranges are finite, on real lines, and never overlap on one line; caret motion by
+/// arrow keys stays in the text and comes to rest at the ends rather than cycling; word boundaries stay in range.
+func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
+    let length = layout.string.utf16.count
+    for _ in 0..<input.number(in: 1...4) {
+        let lower = input.number(in: 0...length)
+        let upper = input.number(in: lower...length)
+        let fragments = layout.selectionRects(for: lower..<upper)
+        for fragment in fragments {
+            invariant(isFinite(fragment.rect), "selection rect \(fragment.rect)")
+            invariant(fragment.lineIndex >= 0 && fragment.lineIndex < layout.lines.count, "selection line")
+        }
+        for (index, a) in fragments.enumerated() {
+            for b in fragments[(index + 1)...] where a.lineIndex == b.lineIndex {
+                let overlap = a.rect.intersection(b.rect)
+                invariant(overlap.isNull || overlap.width < 1e-6, "selection rects overlap on line \(a.lineIndex)")
+            }
+        }
+        _ = layout.plainText(in: lower..<upper)
+    }
+    guard length <= 512 else { return }
+    // Between paragraphs of opposite direction the caret goes round, as Pango's does: at the left edge of a
+    // right-to-left line Left goes on to the next line, at the left edge of a left-to-right one to the previous.
+    // Within one direction it must come to rest (FuzzRegressionTests).
+    let mustRest = Set(layout.lines.map { $0.paragraphLevel & 1 }).count <= 1
+    for direction in VisualDirection.allCases {
+        var position = TextPosition(index: input.number(in: 0...length))
+        var steps = 0
+        while true {
+            let next = layout.position(movedVisually: direction, from: position)
+            invariant(next.index >= 0 && next.index <= length, "caret moved to \(next.index) of \(length)")
+            if next == position { break }
+            position = next
+            steps += 1
+            guard steps <= 4 * (length + layout.lines.count) + 8 else {
+                invariant(!mustRest, "the caret keeps moving \(direction): a cycle")
+                break
+            }
+        }
+        let boundary = layout.lineBoundary(of: position, atEnd: input.flag())
+        invariant(boundary.index >= 0 && boundary.index <= length, "line boundary \(boundary.index)")
+    }
+    let words = layout.words()
+    for segment in words.segments {
+        invariant(segment.range.lowerBound >= 0 && segment.range.upperBound <= length, "word \(segment.range)")
+    }
+    let index = input.number(in: 0...length)
+    invariant(words.wordStart(before: index) <= index, "word start after \(index)")
+    invariant(words.wordEnd(after: index) >= min(index, length), "word end before \(index)")
+    let paragraph = layout.paragraphRange(containing: index)
+    invariant(paragraph.lowerBound >= 0 && paragraph.upperBound <= length, "paragraph \(paragraph)")
 }
 
 /// The layout cache returns an equal layout on a miss and the same object on a hit.

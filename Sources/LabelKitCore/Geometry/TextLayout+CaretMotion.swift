@@ -42,9 +42,19 @@ extension TextLayout {
         default:
             // At the line's edge: onwards in logical order, forwards when that edge is the line's logical end.
             let forward = (direction == .right) != isRightToLeftLine
-            return forward
+            let onward =
+                forward
                 ? positionAfterLineEnd(of: lineIndex, from: position.index)
                 : positionBeforeLineStart(of: lineIndex, from: position.index)
+            // Where the line's logical end is not at this edge (an Arabic word or an override opening a
+            // left-to-right line, a bidi control with no box), that step would land back inside the line and the
+            // caret would go round it for ever: it leaves the line instead, or stays at the end of the text.
+            guard self.lineIndex(for: onward) == lineIndex else { return onward }
+            let onwardSlot = caretSlot(of: onward, among: boxes) ?? (isRightToLeftLine ? 0 : boxes.count)
+            if onwardSlot == slot { return onward }
+            return forward
+                ? positionInNextLine(after: lineIndex, or: position)
+                : positionInPreviousLine(before: lineIndex, or: position)
         }
     }
 
@@ -90,6 +100,20 @@ extension TextLayout {
         }
         guard hasNextLine else { return TextPosition(index: index, affinity: .downstream) }
         return TextPosition(index: clusterBoundary(after: index), affinity: .upstream)
+    }
+
+    /// One grapheme cluster into the line after `lineIndex`, or `position` on the last line.
+    private func positionInNextLine(after lineIndex: Int, or position: TextPosition) -> TextPosition {
+        guard lineIndex + 1 < lineData.count else { return position }
+        return TextPosition(
+            index: clusterBoundary(after: lineData[lineIndex].textRange.upperBound), affinity: .upstream)
+    }
+
+    /// One grapheme cluster back into the line before `lineIndex`, or `position` on the first line.
+    private func positionInPreviousLine(before lineIndex: Int, or position: TextPosition) -> TextPosition {
+        guard lineIndex > 0 else { return position }
+        return TextPosition(
+            index: clusterBoundary(before: lineData[lineIndex].textRange.lowerBound), affinity: .downstream)
     }
 
     /// Backwards from `index` at the logical start of line `lineIndex`: the line's start, or, from there, one
