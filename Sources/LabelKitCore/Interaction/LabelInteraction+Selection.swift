@@ -45,7 +45,9 @@ extension LabelInteraction {
 
     // MARK: Internals
 
-    /// Replaces the selection; reports it when the selected range changed.
+    /// Replaces the selection; reports it when the selected range changed. A change of the focus's affinity alone
+    /// (the same range, the caret on the other side of a soft line break) is not an event: the range, its text
+    /// and its rects are what a view redraws and a client reads.
     mutating func setSelection(_ newValue: TextSelection?) -> [InteractionEvent] {
         let before = selection?.range
         caret = newValue
