@@ -13,29 +13,35 @@ struct ShapedWordCacheTests {
         "決済をしたと同時に利用規約に同意したとみなします。 利用規約",
     ]
 
-    @Test("layouts through the word cache equal layouts without it, glyph for glyph")
-    func sameGlyphs() throws {
-        let cache = ShapedWordCache(capacity: 1_000)
+    /// Lays each text out at each width twice through `cache` (the second time served from it) and once without a
+    /// word cache, and expects the same lines, size, glyphs, clusters and positions.
+    static func expectSameAsUncached(_ texts: [String], widths: [Double], cache: ShapedWordCache) throws {
         var cached = LabelTypesetter.system
         cached.wordCache = cache
         var uncached = LabelTypesetter.system
         uncached.wordCache = nil
-        for text in Self.texts {
-            for width in [120.0, 250, 1_000] {
-                // Twice: the second layout is served from the cache.
+        for text in texts {
+            for width in widths {
                 for _ in 0..<2 {
                     let a = try cached.layout(text, in: TextContainer(width: width))
                     let b = try uncached.layout(text, in: TextContainer(width: width))
                     #expect(a.lines.map(\.textRange) == b.lines.map(\.textRange), "\(text) at \(width)")
-                    #expect(a.size == b.size)
+                    #expect(a.size == b.size, "\(text) at \(width)")
                     let glyphsA = a.runs.flatMap(\.glyphs)
                     let glyphsB = b.runs.flatMap(\.glyphs)
                     #expect(glyphsA.map(\.glyphID) == glyphsB.map(\.glyphID), "\(text)")
+                    #expect(glyphsA.map(\.clusterOffset) == glyphsB.map(\.clusterOffset), "\(text)")
                     let drift = zip(glyphsA, glyphsB).map { abs($0.position.x - $1.position.x) }.max() ?? 0
                     #expect(drift < 0.001, "\(text)")
                 }
             }
         }
+    }
+
+    @Test("layouts through the word cache equal layouts without it, glyph for glyph")
+    func sameGlyphs() throws {
+        let cache = ShapedWordCache(capacity: 1_000)
+        try Self.expectSameAsUncached(Self.texts, widths: [120, 250, 1_000], cache: cache)
         #expect(cache.count > 0)
     }
 
@@ -51,30 +57,10 @@ struct ShapedWordCacheTests {
 
     @Test("text without spaces through the cache, segment by segment, equals shaping it whole, glyph for glyph")
     func longWordsSameGlyphs() throws {
-        let cache = ShapedWordCache(capacity: 10_000)
-        var cached = LabelTypesetter.system
-        cached.wordCache = cache
-        var uncached = LabelTypesetter.system
-        uncached.wordCache = nil
         let japanese = makeCorpus(count: 400, seed: 15).filter { $0.kind == .japanese }.map(\.text)
         #expect(japanese.count > 50)
-        for text in Self.longWords + japanese {
-            for width in [90.0, 300] {
-                // Twice: the second layout is served from the cache.
-                for _ in 0..<2 {
-                    let a = try cached.layout(text, in: TextContainer(width: width))
-                    let b = try uncached.layout(text, in: TextContainer(width: width))
-                    #expect(a.lines.map(\.textRange) == b.lines.map(\.textRange), "\(text) at \(width)")
-                    #expect(a.size == b.size, "\(text) at \(width)")
-                    let glyphsA = a.runs.flatMap(\.glyphs)
-                    let glyphsB = b.runs.flatMap(\.glyphs)
-                    #expect(glyphsA.map(\.glyphID) == glyphsB.map(\.glyphID), "\(text)")
-                    #expect(glyphsA.map(\.clusterOffset) == glyphsB.map(\.clusterOffset), "\(text)")
-                    let drift = zip(glyphsA, glyphsB).map { abs($0.position.x - $1.position.x) }.max() ?? 0
-                    #expect(drift < 0.001, "\(text)")
-                }
-            }
-        }
+        try Self.expectSameAsUncached(
+            Self.longWords + japanese, widths: [90, 300], cache: ShapedWordCache(capacity: 10_000))
     }
 
     @Test("a Japanese sentence without spaces leaves its script segments in the cache")
