@@ -1,7 +1,6 @@
 import Foundation
 import LabelKit
 import LabelKitCairo
-import Synchronization
 
 /// A scrolling list of text rows with variable heights measured by LabelKit.
 ///
@@ -295,5 +294,5 @@ public final class ListView: InteractiveView {
 
 /// Heights measured off the main thread, waiting for the list to take them: (generation, first row, heights).
 final class MeasurementMailbox: Sendable {
-    let chunks = Mutex<[(generation: Int, start: Int, heights: [Double])]>([])
+    let chunks = LockedState<[(generation: Int, start: Int, heights: [Double])]>([])
 }
