@@ -189,7 +189,11 @@ func checkLabel(
             case .longPress, .longPressOnText:
                 invariant(fromPointer && !press.cancelled && press.isDown, "a long press without a press")
                 invariant(now - press.downTime >= settings.longPressDuration, "a long press too early")
-                if case .longPressOnText = event { invariant(copyEnabled, "a copy menu with copying off") }
+                if case .longPressOnText(let menu) = event {
+                    // A selectable label opens its menu (Select All) even with copying off; Copy only with it on.
+                    invariant(copyEnabled || isSelectable, "a menu on an unselectable label with copying off")
+                    invariant(menu.items.contains(.copy) == copyEnabled, "Copy offered with copying \(copyEnabled)")
+                }
                 press.fired += 1
             case .selectionChanged(let new):
                 invariant(isSelectable || !fromPointer, "a pointer selected text in an unselectable label")
