@@ -283,8 +283,11 @@ func checkCheckbox(
                 guard case .pointer = step else { break }
                 // A down first ends the press before it: a link press ends with its pressed link cleared.
                 let endsEarlierPress = step.isDown && linkEvent == .pressedLinkChanged(nil)
+                // A press off the links focuses the box, taking the keyboard focus from a title link.
+                let focusesTheBox = step.isDown && linkEvent == .focusedLinkChanged(nil)
                 invariant(
-                    pressOnLink || endsEarlierPress, "a link event in a press that began off the links: \(linkEvent)")
+                    pressOnLink || endsEarlierPress || focusesTheBox,
+                    "a link event in a press that began off the links: \(linkEvent)")
             case .focusChanged, .focusLeaves:
                 break
             }
