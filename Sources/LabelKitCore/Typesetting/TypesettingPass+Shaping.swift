@@ -109,7 +109,7 @@ extension TypesettingPass {
                 anchored.append(contentsOf: buffer[anchor])
             }
             anchored.withUnsafeBufferPointer { units in
-                shapeAnchoredWord(
+                shapeThroughCache(
                     units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + end - start), face: face,
                     options: options, cache: cache)
             }
@@ -155,17 +155,9 @@ extension TypesettingPass {
         _ piece: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
-        let units = UnsafeBufferPointer(rebasing: buffer[piece])
-        let key = ShapedWordCache.key(face: face, options: options, units: units)
-        if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(piece.lowerBound), into: &buffers.glyphs) {
-            return
-        }
-        buffers.shapingScratch.removeAll()
-        face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
-        cache.store(
-            key, face: face, units: units, glyphs: 0..<buffers.shapingScratch.count, of: buffers.shapingScratch,
-            clusterBase: 0)
-        appendShaped(kern: 0, range: 0..<units.count, clusterOffset: Int32(piece.lowerBound))
+        shapeThroughCache(
+            UnsafeBufferPointer(rebasing: buffer[piece]), start: piece.lowerBound, keeping: 0..<piece.count,
+            face: face, options: options, cache: cache)
     }
 
     /// Whether a segment of a long word shapes the same on its own as inside its text: every code unit is in a
@@ -192,9 +184,9 @@ extension TypesettingPass {
         return true
     }
 
-    /// Appends the glyphs of `units[kept]` (a word with its anchor letter) from the cache, or shapes all of `units`
-    /// and caches the kept glyphs; clusters land at `start` plus their offset in `units`.
-    private mutating func shapeAnchoredWord(
+    /// Appends the glyphs of `units[kept]` (a word, or a word with its anchor letter) from the cache, or shapes all
+    /// of `units` and caches the kept glyphs when they lie together; clusters land at `start` plus their offset.
+    private mutating func shapeThroughCache(
         _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>, face: any FontFace,
         options: ShapingOptions, cache: ShapedWordCache
     ) {
