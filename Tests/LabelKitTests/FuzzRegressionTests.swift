@@ -60,4 +60,37 @@ struct FuzzRegressionTests {
         #expect(rest.minX < 1, "came to rest at \(position), x = \(rest.minX)")
         #expect(layout.position(movedVisually: .left, from: position) == position)
     }
+
+    /// The clusters whose box centre does not hit them (`characterIndex(at:)` at the centre of each cluster's box).
+    static func clustersMissedAtTheirCentre(in layout: TextLayout) -> [String] {
+        var missed: [String] = []
+        for line in layout.lines {
+            for cluster in line.clusters where cluster.width > 1e-6 {
+                let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
+                let hit = layout.characterIndex(at: centre)
+                if hit?.range != cluster.range || hit?.lineIndex != line.index {
+                    let hitRange = String(describing: hit?.range)
+                    missed.append("\(cluster.range) at \(cluster.x)+\(cluster.width) hits \(hitRange)")
+                }
+            }
+        }
+        return missed
+    }
+
+    @Test("the centre of an Arabic cluster beside negatively tracked text hits that cluster, in a head-truncated label")
+    func negativeTrackingBesideArabic() throws {
+        var text = AttributedString("\u{62C}\u{680}\u{64E}\u{670}\u{64E}\u{270}\u{FFFD}")
+        var tracked = AttributedString(" 6\u{0}\u{FFFD}")
+        tracked.labelKit.baselineOffset = 12.87
+        tracked.labelKit.tracking = -8
+        text += tracked
+        text += AttributedString("\u{FFFD}\u{FFFD}")
+        var container = TextContainer(width: 301.3, height: 0)
+        container.truncation = .head
+        let typesetter = LabelTypesetter.system(style: TextStyle(fontFamily: "DejaVu Sans", fontSize: 6))
+        let layout = try typesetter.layout(text, in: container)
+        let widths = layout.lines.flatMap(\.clusters).map(\.width)
+        #expect(widths.allSatisfy { $0 >= 0 }, "tracking of -8 pt at 6 pt closes clusters up to zero width: \(widths)")
+        #expect(Self.clustersMissedAtTheirCentre(in: layout).isEmpty, "\(Self.clustersMissedAtTheirCentre(in: layout))")
+    }
 }

@@ -87,7 +87,8 @@ public enum LabelAttributes {
         public static let name = "LabelKit.baselineOffset"
     }
     /// Extra space after every grapheme cluster, in points (negative tightens), as UIKit's tracking and CSS
-    /// `letter-spacing`; optional ligatures are off where it is not 0. Adds to ``KernAttribute``.
+    /// `letter-spacing`; optional ligatures are off where it is not 0. Adds to ``KernAttribute``. Tightening stops
+    /// at zero width: a character never overlaps the one before it, so each keeps its own box for taps and selection.
     public enum TrackingAttribute: CodableAttributedStringKey {
         /// The value type.
         public typealias Value = Double

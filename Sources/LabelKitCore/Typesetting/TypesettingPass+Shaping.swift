@@ -280,14 +280,20 @@ extension TypesettingPass {
             return
         }
         var index = 0
+        // The advance of the cluster's glyphs before this one: negative kerning closes a cluster up to zero width at
+        // most, so that the pen never steps back and each cluster keeps a box of its own for hits and selection.
+        var clusterAdvance: Float = 0
         while index < count {
             let cluster = buffers.shapingScratch.clusters[index]
+            if index > 0, buffers.shapingScratch.clusters[index - 1] != cluster { clusterAdvance = 0 }
             if cluster >= lower, cluster < upper {
                 var advance = buffers.shapingScratch.advances[index]
                 if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
-                    advance +=
+                    let added =
                         kern * Float(graphemesInShapingCluster(at: index, range: range, clusterOffset: clusterOffset))
+                    advance = max(advance + added, min(advance, -clusterAdvance))
                 }
+                clusterAdvance += advance
                 buffers.glyphs.append(
                     glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
                     xOffset: buffers.shapingScratch.xOffsets[index], yOffset: buffers.shapingScratch.yOffsets[index]
