@@ -28,6 +28,23 @@ public struct TrimmedLinkText: Sendable {
     }
 
     let edits: [Edit]
+    /// `shiftsBefore[i]`: how much longer (negative: shorter) the display is than the original before edit `i`.
+    private let shiftsBefore: [Int]
+
+    init(text: AttributedString, links: [DetectedLink], edits: [Edit]) {
+        self.text = text
+        self.links = links
+        self.edits = edits
+        var shifts: [Int] = []
+        shifts.reserveCapacity(edits.count + 1)
+        var shift = 0
+        for edit in edits {
+            shifts.append(shift)
+            shift += edit.displayedLength - edit.originalRange.count
+        }
+        shifts.append(shift)
+        self.shiftsBefore = shifts
+    }
 
     /// The range in the displayed text that shows `range` of the original text (UTF-16 offsets).
     ///
@@ -40,17 +57,13 @@ public struct TrimmedLinkText: Sendable {
         return start..<max(start, end)
     }
 
+    /// A binary search over the edits (sorted and disjoint), so that mapping every link of a text stays linear.
     private func displayedOffset(forOriginal offset: Int, roundingUp: Bool) -> Int {
-        var shift = 0
-        for edit in edits {
-            if offset <= edit.originalRange.lowerBound { break }
-            if offset >= edit.originalRange.upperBound {
-                shift += edit.displayedLength - edit.originalRange.count
-                continue
-            }
-            // Inside a shortened link: its start, or its displayed end.
-            return edit.originalRange.lowerBound + shift + (roundingUp ? edit.displayedLength : 0)
-        }
-        return offset + shift
+        let index = edits.partitioningIndex { $0.originalRange.upperBound > offset }
+        let shift = shiftsBefore[index]
+        guard index < edits.count, offset > edits[index].originalRange.lowerBound else { return offset + shift }
+        // Inside a shortened link: its start, or its displayed end.
+        let edit = edits[index]
+        return edit.originalRange.lowerBound + shift + (roundingUp ? edit.displayedLength : 0)
     }
 }
