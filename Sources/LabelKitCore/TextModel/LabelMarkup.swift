@@ -116,10 +116,12 @@ public enum LabelMarkup {
                     position += 2
                     continue
                 }
+                // The literal so far is flushed only when a marker holds: an unclosed one stays in it, so that text
+                // full of unclosed markers does not become one attributed piece per character.
                 if matches(Self.imageOpening) {
                     let saved = self
-                    flush(&result, &literal, bold: bold, italic: italic)
                     if let image = parseImage() {
+                        flush(&result, &literal, bold: bold, italic: italic)
                         result += image
                         continue
                     }
@@ -127,8 +129,8 @@ public enum LabelMarkup {
                 }
                 if code == Self.star || code == Self.openBracket {
                     let saved = self
-                    flush(&result, &literal, bold: bold, italic: italic)
                     if let styled = parseMarked() {
+                        flush(&result, &literal, bold: bold, italic: italic)
                         result += styled
                         continue
                     }
