@@ -23,8 +23,11 @@ if [ "$up_to_date" = 1 ]; then
     exit 0
 fi
 mkdir -p "$out"
+# A temporary name of its own: suites running in parallel may build at the same time, and each moves a whole program
+# into place.
+temporary="$program.$$.tmp"
 # shellcheck disable=SC2046 # pkg-config's flags must split into words
-${CC:-gcc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -o "$program.tmp" "$source" \
+${CC:-gcc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -o "$temporary" "$source" \
     $(pkg-config --cflags --libs pangocairo)
-mv "$program.tmp" "$program"
+mv -f "$temporary" "$program"
 echo "build-oracles: built $program"
