@@ -43,6 +43,8 @@ bin=$(LABELKIT_FUZZ=1 $SWIFT build "${build[@]}" --show-bin-path)
 python3 Fuzz/make-big-seeds.py "$SCRATCH/big-seeds" || exit 1
 mkdir -p "$SCRATCH/artifacts" "$SCRATCH/logs"
 
+# The Swift runtime's own crash reporter reads memory ASan does not know, and buries the report: libFuzzer's is enough.
+export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:abort_on_error=0"
 export LSAN_OPTIONS="suppressions=$ROOT/Sanitizers/lsan-suppressions.txt:print_suppressions=0"
 common=(-rss_limit_mb=4096 -malloc_limit_mb=4096 -print_final_stats=1)
@@ -72,7 +74,7 @@ for target in $TARGETS; do
         -artifact_prefix="$SCRATCH/artifacts/$target-" "$work" $(corpus_of "$target") > "$log" 2>&1
     fuzz_status=$?
     executions=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
-    rate=$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
+    rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
     last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1)
     cov=$(echo "$last" | grep -o 'cov: [0-9]*' | grep -o '[0-9]*')
     ft=$(echo "$last" | grep -o 'ft: [0-9]*' | grep -o '[0-9]*')
