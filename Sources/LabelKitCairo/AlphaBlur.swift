@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Gaussian blur of an 8-bit alpha mask, approximated by three box blurs in each direction.
 ///
 /// Three successive box blurs come within a few percent of a Gaussian (the central limit theorem at work), in time
@@ -22,6 +24,20 @@ package struct AlphaBlur {
             ((12 * sigma * sigma - passes * lowerD * lowerD - 4 * passes * lowerD - 3 * passes)
             / (-4 * lowerD - 4)).rounded()
         boxWidths = (0..<3).map { Double($0) < lowerCount ? lower : upper }
+    }
+
+    /// The most pixels a blurred mask gets before it is blurred at a lower resolution (2048²).
+    package static let maskPixelBudget = 2_048.0 * 2_048.0
+
+    /// The scale to draw and blur a mask of `area` (points) at, for a Gaussian of `sigma` points at output `scale`:
+    /// the output's, unless the mask would exceed ``maskPixelBudget`` — a wide blur spreads a mask far past the
+    /// text — and the blur is wide enough (a standard deviation of 4 mask pixels or more) that a coarser mask,
+    /// scaled up smoothly, looks the same. Without it a blur radius of 10,000 drew and blurred a billion pixels.
+    package static func maskScale(area: CGRect, sigma: Double, scale: Double) -> Double {
+        let pixels = area.width * scale * area.height * scale
+        guard pixels > maskPixelBudget, sigma > 0 else { return scale }
+        let withinBudget = scale * (maskPixelBudget / pixels).squareRoot()
+        return min(scale, max(withinBudget, 4 / sigma))
     }
 
     /// How far, in pixels, the blur spreads a pixel on each side.

@@ -36,11 +36,10 @@ extension LayoutPainter {
     }
 
     private func paintShadow(_ shadow: TextShadow, of runs: [GlyphRun], in cr: OpaquePointer) throws(RenderError) {
-        let scale = target.effectScale
         let sigma = shadow.blurRadius.isFinite ? max(shadow.blurRadius, 0) / 2 : 0
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard let blur = AlphaBlur(sigma: sigma * scale) else {
+        guard let fullBlur = AlphaBlur(sigma: sigma * target.effectScale) else {
             // A hard shadow: the content drawn once into a group, then filled through it with the shadow's colour,
             // so that overlapping glyphs, outlines and decorations do not darken a translucent shadow twice.
             cairo_translate(cr, shadow.offsetX, shadow.offsetY)
@@ -54,15 +53,17 @@ extension LayoutPainter {
             return
         }
         // Only what can reach the visible bounds after the offset is worth blurring.
-        let reach = Double(blur.reach) / scale
+        let reach = Double(fullBlur.reach) / target.effectScale
         let visible = layout.bounds.offsetBy(dx: -shadow.offsetX, dy: -shadow.offsetY).insetBy(dx: -reach, dy: -reach)
         let ink = runs.reduce(CGRect.null) { $0.union(inkBounds(of: $1)) }.insetBy(dx: -reach, dy: -reach)
         let area = ink.intersection(visible)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        let scale = AlphaBlur.maskScale(area: area, sigma: sigma, scale: target.effectScale)
+        guard let blur = scale == target.effectScale ? fullBlur : AlphaBlur(sigma: sigma * scale) else { return }
         // In an image, put the mask's pixels on the image's pixels, so that compositing it resamples nothing.
         var originX = area.minX
         var originY = area.minY
-        if target.isRaster {
+        if target.isRaster, scale == target.effectScale {
             let bounds = layout.bounds
             originX =
                 ((area.minX + shadow.offsetX - bounds.minX) * scale).rounded(.down) / scale + bounds.minX
@@ -106,9 +107,11 @@ extension LayoutPainter {
                 try drawAttachmentShadowShape(of: run, in: cr)
                 continue
             }
+            let hasVariations = !run.face.variations.isEmpty
+            if hasVariations { cairo_save(cr) }
+            defer { if hasVariations { cairo_restore(cr) } }
             let glyphs = try prepareFont(for: run, in: cr)
             drawContent(of: run, glyphs: glyphs, color: .black, in: cr, asMask: true)
-            if !run.face.variations.isEmpty { Self.setFontOptions(cr, variations: []) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LabelKitCairo
 import Testing
 
@@ -50,5 +51,34 @@ import Testing
         full.withUnsafeMutableBytes { blur.apply(to: $0, width: 60, height: 60, stride: 60) }
         #expect(full[30 * 60 + 30] == 255)
         #expect(full[0] < 128, "outside the mask counts as transparent, so the corner fades")
+    }
+}
+
+/// A wide blur's mask is drawn at a lower resolution, never beyond its budget unless the blur is narrow.
+@Suite struct ShadowMaskScaleTests {
+    @Test func aMaskWithinTheBudgetKeepsTheOutputsScale() {
+        let area = CGRect(x: 0, y: 0, width: 400, height: 300)
+        for scale in [1.0, 2, 3] {
+            #expect(AlphaBlur.maskScale(area: area, sigma: 40, scale: scale) == scale)
+        }
+    }
+
+    @Test func aWideBlurOverAHugeAreaStaysWithinTheBudgetAndStillSpansFourPixelsPerSigma() {
+        for side in [3_000.0, 10_000, 31_000] {
+            for sigma in [0.5, 2, 20, 500, 5_000] {
+                for scale in [1.0, 2] {
+                    let area = CGRect(x: -side / 2, y: 0, width: side, height: side)
+                    let maskScale = AlphaBlur.maskScale(area: area, sigma: sigma, scale: scale)
+                    let pixels = area.width * maskScale * area.height * maskScale
+                    #expect(maskScale > 0 && maskScale <= scale)
+                    // Either within the budget, or the blur is narrow enough that its mask may not be coarsened.
+                    #expect(
+                        pixels <= AlphaBlur.maskPixelBudget * 1.0001 || maskScale == scale
+                            || sigma * maskScale >= 4 - 1e-9,
+                        "side \(side), sigma \(sigma), scale \(scale): \(pixels) pixels at \(maskScale)")
+                    #expect(sigma * maskScale >= min(4, sigma * scale) - 1e-9, "too coarse for sigma \(sigma)")
+                }
+            }
+        }
     }
 }

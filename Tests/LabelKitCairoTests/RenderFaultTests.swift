@@ -98,3 +98,23 @@ struct RenderFaultTests {
         }
     }
 }
+
+extension RenderFaultTests {
+    @Test("a shadow blur radius of 10,000 draws, spread so thin that the image is the unshadowed one")
+    func aShadowBlurOf10000() throws {
+        let plain = try Fixtures.layout("Far-flung shadow", size: 24)
+        let shadowed = try Fixtures.layout("Far-flung shadow", size: 24) {
+            $0.labelKit.shadow = TextShadow(offsetX: 3, offsetY: 3, blurRadius: 10_000, color: .black)
+        }
+        let renderer = LabelRenderer(backgroundColor: .white)
+        let expected = try renderer.render(plain)
+        let image = try renderer.render(shadowed)
+        #expect(image.width == expected.width && image.height == expected.height)
+        // A Gaussian of σ = 5,000 points puts at most 1/12,500 of the text's ink on any pixel: under one level.
+        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let differences = zip(image.pixels(in: whole), expected.pixels(in: whole)).map {
+            max(abs(Int($0.red) - Int($1.red)), abs(Int($0.green) - Int($1.green)), abs(Int($0.blue) - Int($1.blue)))
+        }
+        #expect((differences.max() ?? 0) <= 2, "\(differences.max() ?? 0)")
+    }
+}
