@@ -123,16 +123,20 @@ tsan: deps
 		echo "make tsan: $$(grep -c 'WARNING: ThreadSanitizer' .build-tsan/logs/tsan.log) ThreadSanitizer reports"; exit 1; fi
 	@echo "make tsan: no ThreadSanitizer report"
 
-# make asan: every test under AddressSanitizer, in its own scratch path (this toolchain rejects -sanitize=undefined
-# for Linux targets; Swift itself traps on overflow and out-of-bounds access); fails on any report (LeakSanitizer included; fontconfig's process-lifetime caches are suppressed by library name).
+# make asan: every test under AddressSanitizer, in its own scratch path, with UndefinedBehaviorSanitizer on LabelKit's
+# C code (CICUShim, CBenchMemory): this toolchain rejects -sanitize=undefined for Swift on Linux, where Swift itself
+# traps on overflow, out-of-bounds access and misaligned loads. Fails on any report (LeakSanitizer included;
+# fontconfig's process-lifetime caches are suppressed by library name).
+ASAN_BUILD = $(SWIFT_FLAGS) --scratch-path .build-asan --sanitize=address -Xcc -fsanitize=undefined \
+	-Xcc -fno-sanitize-recover=undefined
 asan: deps oracles
-	$(SWIFT) build $(SWIFT_FLAGS) --scratch-path .build-asan --sanitize=address --build-tests
+	$(SWIFT) build $(ASAN_BUILD) --build-tests
 	@mkdir -p .build-asan/logs
 	set -o pipefail; \
-		ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=1" \
+		ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=1:fast_unwind_on_malloc=0" \
 		LSAN_OPTIONS="suppressions=$(CURDIR)/Sanitizers/lsan-suppressions.txt:print_suppressions=0" \
 		UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
-		$(SWIFT) test $(SWIFT_FLAGS) --scratch-path .build-asan --sanitize=address --skip-build \
+		$(SWIFT) test $(ASAN_BUILD) --skip-build \
 		2>&1 | tee .build-asan/logs/asan.log
 	@if grep -qE "ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:" .build-asan/logs/asan.log; then \
 		echo "make asan: sanitizer reports in .build-asan/logs/asan.log"; exit 1; fi

@@ -12,9 +12,13 @@ final class RunningLabelkit {
 
     /// Starts `labelkit arguments`; with `outputClosed`, the reading end of its standard output is closed first, as
     /// when the reader has already gone away.
-    init(_ arguments: [String], outputClosed: Bool = false) throws {
+    /// `environment` adds to (or replaces) variables of the test's own environment.
+    init(_ arguments: [String], outputClosed: Bool = false, environment: [String: String] = [:]) throws {
         process.executableURL = labelkitBinary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
