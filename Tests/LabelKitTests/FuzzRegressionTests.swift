@@ -94,3 +94,31 @@ struct FuzzRegressionTests {
         #expect(Self.clustersMissedAtTheirCentre(in: layout).isEmpty, "\(Self.clustersMissedAtTheirCentre(in: layout))")
     }
 }
+
+extension FuzzRegressionTests {
+    /// Centred at a display scale of a million, "ig"'s boxes touch on the line but are 8 millionths of a point apart
+    /// once each is rounded to 32 bits, and the centre of the link's rect fell in between.
+    @Test("the centre of a link's rect hits the link where its clusters' stored boxes are a rounding step apart")
+    func linkCentreAtAHugeDisplayScale() throws {
+        var text = AttributedString("B")
+        text.labelKit.fontSize = 24
+        var link = AttributedString("ig")
+        link.link = URL(string: "https://example.com/1")
+        link.labelKit.italic = true
+        link.labelKit.fontWeight = -5
+        text += link
+        var container = TextContainer(width: 247.10460059510183)
+        container.usesFontLeading = true
+        container.displayScale = 1_000_000
+        var style = TextStyle(fontFamily: "DejaVu Sans Mono", fontSize: 11)
+        style.paragraphStyle.alignment = .center
+        let layout = try LabelTypesetter.system(style: style).layout(text, in: container)
+        let rects = layout.rects(forLink: 0)
+        #expect(!rects.isEmpty)
+        for rect in rects {
+            let centre = CGPoint(x: rect.midX, y: rect.midY)
+            let hit = layout.link(at: centre)
+            #expect(hit?.index == 0 && hit?.distance == 0, "\(centre) in \(rect): \(String(describing: hit))")
+        }
+    }
+}

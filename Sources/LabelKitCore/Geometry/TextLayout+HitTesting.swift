@@ -108,10 +108,19 @@ extension TextLayout {
 
     /// The box of `range` (a line's boxes, left to right) holding `x`, by binary search; nil left of the first or
     /// right of the last.
+    ///
+    /// Boxes keep 32-bit positions, each rounded on its own, so two clusters that touch on the line can be a rounding
+    /// step apart in storage (at x ≈ 130, 8 millionths of a point). A point in such a gap hits the box on its right,
+    /// whose left edge it is; a wider gap (a space no cluster covers) hits nothing. Found by `make fuzz`.
     package func clusterBoxIndex(atX x: Double, in range: Range<Int>) -> Int? {
         let low = range.partitioningIndex { Double(clusterBoxes[$0].x) + Double(clusterBoxes[$0].width) > x }
-        guard low < range.upperBound, x >= Double(clusterBoxes[low].x) else { return nil }
-        return low
+        guard low < range.upperBound else { return nil }
+        let box = clusterBoxes[low]
+        if x >= Double(box.x) { return low }
+        guard low > range.lowerBound else { return nil }
+        let previous = clusterBoxes[low - 1]
+        let gap = Double(box.x) - (Double(previous.x) + Double(previous.width))
+        return gap <= 2 * Double(box.x.ulp) ? low : nil
     }
 
     static func distance(from point: CGPoint, to rect: CGRect) -> Double {
