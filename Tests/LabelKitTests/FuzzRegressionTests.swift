@@ -122,3 +122,62 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// The Arabic cluster's box and the Latin one before it touch on the line, but overlap by a rounding step once each
+    /// is stored in 32 bits; the selection split there by direction and its two rectangles overlapped.
+    @Test("selection rects of one line never overlap: Arabic and tracked text in a left-to-right paragraph")
+    func selectionRectsBesideArabic() throws {
+        let characters: [String] = [
+            "\u{FFFD}", "d", "i", "c", "\u{FFFD}", "\u{FFFD}", " ", "\u{FFFD}", "\u{680}\u{670}", "\u{FFFD}",
+            "\u{FFFD}",
+            "t", "\u{FFFD}", "\u{FFFD}\u{20DE}", "\u{FFFD}", "\u{FFFD}",
+        ]
+        var text = AttributedString(characters[0..<6].joined())
+        var tracked = AttributedString(characters[6..<13].joined())
+        tracked.labelKit.baselineOffset = 12.933852140077821
+        tracked.labelKit.tracking = 5.173540856031129
+        text += tracked
+        text += AttributedString(characters[13])
+        var last = AttributedString(characters[14...].joined())
+        var paragraph = ParagraphStyle()
+        paragraph.lineSpacing = 21.7422751201648
+        paragraph.lineHeightMultiple = 2.6265049210345617
+        paragraph.minimumLineHeight = 43.483634699015795
+        paragraph.maximumLineHeight = 43.4845502403296
+        paragraph.baseWritingDirection = .leftToRight
+        paragraph.firstLineHeadIndent = 15.847409781033035
+        paragraph.headIndent = 100_000
+        paragraph.tailIndent = 7.246814679179065
+        paragraph.paragraphSpacingBefore = 9.09224078736553
+        last.labelKit.baselineOffset = -10_000
+        last.labelKit.paragraphStyle = paragraph
+        last.labelKit.tracking = 0
+        text += last
+        var container = TextContainer()
+        container.verticalAlignment = .bottom
+        container.truncation = .head
+        container.truncationToken = AttributedString("👀")
+        container.usesFontLeading = true
+        container.displayScale = 3
+        var style = TextStyle(fontFamily: "DejaVu Sans", fontSize: 72)
+        style.paragraphStyle.alignment = .justified
+        let layout = try LabelTypesetter.system(style: style).layout(text, in: container)
+        let length = layout.string.utf16.count
+        var overlaps: [String] = []
+        for lower in 0...length {
+            for upper in lower...length {
+                let fragments = layout.selectionRects(for: lower..<upper)
+                for (index, a) in fragments.enumerated() {
+                    for b in fragments[(index + 1)...] where a.lineIndex == b.lineIndex {
+                        let overlap = a.rect.intersection(b.rect)
+                        if !overlap.isNull, overlap.width >= 1e-6 {
+                            overlaps.append("\(lower)..<\(upper): \(a.rect) \(b.rect)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(overlaps.isEmpty, "\(overlaps.count) ranges, e.g. \(overlaps.prefix(3))")
+    }
+}
