@@ -69,6 +69,9 @@ func makeSteps(_ input: inout FuzzInput, bounds: CGRect) -> [Step] {
     return steps
 }
 
+/// Whether to print what each input decodes to and the events it causes (`LABELKIT_FUZZ_DUMP=1`), for triage.
+let dumping = ProcessInfo.processInfo.environment["LABELKIT_FUZZ_DUMP"] != nil
+
 func fuzzInteraction(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
     // The state machines are the subject here, not long layouts: the first 16 KB of text are plenty.
@@ -89,6 +92,14 @@ func fuzzInteraction(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let copyEnabled = input.flag()
     let isSelectable = input.flag()
     let steps = makeSteps(&input, bounds: layout.bounds)
+    if dumping {
+        // Triage: what the input decodes to, for turning a finding into a regression test.
+        print("text:", layout.string.unicodeScalars.map { String($0.value, radix: 16) })
+        print("container:", container)
+        print("settings:", settings, "copy:", copyEnabled, "selectable:", isSelectable, "disabled:", disabled)
+        for step in steps { print("step:", step) }
+        fflush(nil)
+    }
     checkLabel(
         layout, settings: settings, copyEnabled: copyEnabled, isSelectable: isSelectable, disabled: disabled,
         steps: steps)
@@ -161,6 +172,7 @@ func checkLabel(
         case .controlKey, .enable:
             continue
         }
+        if dumping { print("events after \(step):", events) }
         for event in events {
             switch event {
             case .pressedLinkChanged(let hit):

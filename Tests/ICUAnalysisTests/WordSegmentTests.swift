@@ -40,6 +40,31 @@ struct WordSegmentTests {
         #expect(segments("👋🏽 👨‍👩‍👧 🇯🇵") == ["👋🏽", " ", "👨‍👩‍👧", " ", "🇯🇵"])
     }
 
+    @Test("a word never ends inside a grapheme cluster: a prepended mark (U+0604) stays with what follows it")
+    func prependedMarkStaysWithItsCluster() {
+        #expect(segments("ا\u{604}\u{FFFD} b") == ["[ا\u{604}\u{FFFD}]", " ", "[b]"])
+    }
+
+    @Test("every word boundary is a grapheme boundary, over every case of GraphemeBreakTest.txt")
+    func wordBoundariesAreGraphemeBoundaries() throws {
+        let cases = try readUnicodeBreakTestFile(at: ConformanceTests.graphemeTestPath)
+        #expect(cases.count == 602)
+        var splits: [String] = []
+        for testCase in cases {
+            var words: [WordSegment] = []
+            var graphemes: [TextBoundaryFlags] = []
+            testCase.utf16.withUnsafeBufferPointer {
+                ICUTextAnalyzer().wordSegments(of: $0, into: &words)
+                ICUTextAnalyzer().analyzeBoundaries(of: $0, into: &graphemes)
+            }
+            #expect(words.first?.range.lowerBound == 0 && words.last?.range.upperBound == testCase.utf16.count)
+            for word in words where !graphemes[word.range.upperBound].contains(.graphemeBoundary) {
+                splits.append("line \(testCase.lineNumber): a word ends at \(word.range.upperBound)")
+            }
+        }
+        #expect(splits.isEmpty, "\(splits.count): \(splits.prefix(5))")
+    }
+
     @Test("an empty text has no segments; a reused array holds nothing of the last text")
     func emptyAndReused() {
         var reused: [WordSegment] = []

@@ -28,16 +28,25 @@ extension ICUTextAnalyzer {
             }
             return labelkit_icu_mark_words(units, length, bytes, boundaryBit, wordBit)
         }
+        var boundaries: [TextBoundaryFlags] = []
+        analyzeBoundaries(of: text, into: &boundaries)
         guard result == LABELKIT_ICU_OK else {
-            var boundaries: [TextBoundaryFlags] = []
-            analyzeBoundaries(of: text, into: &boundaries)
             SimpleWordSegmentation.segments(of: text, graphemeBoundaries: boundaries, into: &segments)
             return
         }
+        // UAX #29's word rules may break inside a grapheme cluster (after a prepended mark such as U+0604, which
+        // joins the character after it): a word ends only where a cluster ends too, so that a double click never
+        // selects half a cluster (found by `make fuzz`). A segment joined that way is a word if any part of it is.
         var start = 0
-        for offset in 1...count where flags[offset] & boundaryBit != 0 {
-            segments.append(WordSegment(range: start..<offset, isWord: flags[start] & wordBit != 0))
+        var isWord = flags[0] & wordBit != 0
+        for offset in 1...count where flags[offset] & boundaryBit != 0 || offset == count {
+            guard boundaries[offset].contains(.graphemeBoundary) || offset == count else {
+                isWord = isWord || flags[offset] & wordBit != 0
+                continue
+            }
+            segments.append(WordSegment(range: start..<offset, isWord: isWord))
             start = offset
+            if offset < count { isWord = flags[offset] & wordBit != 0 }
         }
     }
 }
