@@ -39,7 +39,9 @@ func memoryFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) throws
     figures.append(("breakdown.line_stride", Double(MemoryLayout<LineData>.stride)))
     figures.append(("breakdown.glyphs", averageBytes { $0.glyphData.count * MemoryLayout<GlyphData>.stride }))
     figures.append(
-        ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<ClusterBox>.stride }))
+        ("breakdown.glyph_offsets", averageBytes { $0.glyphOffsets.count * MemoryLayout<GlyphOffset>.stride }))
+    figures.append(
+        ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<StoredClusterBox>.stride }))
     figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
     figures.append(("breakdown.links", averageBytes { $0.links.count * MemoryLayout<LayoutLink>.stride }))
     figures.append(
@@ -49,11 +51,21 @@ func memoryFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) throws
                 (layout.runData.capacity - layout.runData.count) * MemoryLayout<RunData>.stride
                     + (layout.lineData.capacity - layout.lineData.count) * MemoryLayout<LineData>.stride
                     + (layout.glyphData.capacity - layout.glyphData.count) * MemoryLayout<GlyphData>.stride
-                    + (layout.clusterBoxes.capacity - layout.clusterBoxes.count) * MemoryLayout<ClusterBox>.stride
+                    + (layout.clusterBoxes.stored.capacity - layout.clusterBoxes.count)
+                    * MemoryLayout<StoredClusterBox>.stride
+                    + (layout.glyphOffsets.capacity - layout.glyphOffsets.count) * MemoryLayout<GlyphOffset>.stride
                     + (layout.utf16.capacity - layout.utf16.count) * 2
             }
         ))
     withExtendedLifetime(sixtyLayouts) {}
+    // What a layout costs before its text: the bytes of a one-letter layout (the object, its arrays' headers, its
+    // faces and metrics).
+    var letters: [TextLayout] = []
+    letters.reserveCapacity(1_000)
+    let beforeLetters = allocatedBytes()
+    for _ in 0..<1_000 { letters.append(try typesetter.layout("a", in: TextContainer(width: 100))) }
+    figures.append(("breakdown.one_letter_layout", (allocatedBytes() - beforeLetters) / 1_000))
+    withExtendedLifetime(letters) {}
     figures.append(("estimated_bytes_per_layout", estimated))
     figures.append(("average_utf16_length", utf16Length))
     figures.append(("average_characters", characters))

@@ -107,19 +107,43 @@ struct LineBreakingTests {
 
 @Suite("Layout storage")
 struct LayoutStorageTests {
-    @Test("runs, glyphs and cluster boxes stay compact: a run 56 bytes, a glyph 20, a box 16")
+    @Test("runs, lines, glyphs and cluster boxes stay compact: 56, 104, 12 and 12 bytes")
     func compact() {
         #expect(MemoryLayout<RunData>.stride <= 56)
-        #expect(MemoryLayout<GlyphData>.stride == 20)
-        #expect(MemoryLayout<ClusterBox>.stride == 16)
+        #expect(MemoryLayout<LineData>.stride <= 104)
+        #expect(MemoryLayout<GlyphData>.stride == 12)
+        #expect(MemoryLayout<StoredClusterBox>.stride == 12)
     }
 
-    @Test("a box keeps its range and flags")
+    @Test("a stored box keeps its range and flags")
     func boxFields() {
-        let box = ClusterBox(x: 1, width: 2, start: 7, end: 11, isInTruncationToken: true, isRightToLeft: false)
+        let box = StoredClusterBox(x: 1, start: 7, end: 11, isInTruncationToken: true, isRightToLeft: false)
         #expect(box.end == 11)
         #expect(box.isInTruncationToken)
         #expect(!box.isRightToLeft)
+    }
+
+    @Test("a line's boxes tile it: each starts where the one before it ends, the last ends at the line's right edge")
+    func boxesTileTheirLine() throws {
+        let layout = try LabelTypesetter.fixed().layout(
+            "tiled boxes\nand a second line", in: TextContainer(width: 90))
+        for line in layout.lines {
+            let boxes = Array(line.clusters)
+            #expect(!boxes.isEmpty)
+            for (left, right) in zip(boxes, boxes.dropFirst()) { #expect(left.x + left.width == right.x) }
+            #expect(boxes.first?.x == Double(line.rect.minX))
+            #expect(boxes.last.map { $0.x + $0.width } == Double(line.rect.maxX))
+        }
+    }
+
+    @Test("a glyph's advance reaches the next glyph's pen position, and the last glyph's the end of its run")
+    func advancesReachTheNextGlyph() throws {
+        let layout = try LabelTypesetter.fixed().layout("advances\nadd up", in: TextContainer(width: 200))
+        for run in layout.runs where !run.glyphs.isEmpty {
+            let glyphs = Array(run.glyphs)
+            for (glyph, next) in zip(glyphs, glyphs.dropFirst()) { #expect(glyph.x + glyph.advance == next.x) }
+            #expect(glyphs.last.map { $0.x + $0.advance } == Double(run.rect.maxX))
+        }
     }
 }
 

@@ -58,7 +58,8 @@ public struct GlyphRun: Sendable, Hashable {
     /// The run's glyphs in visual order (left to right), positioned in the label's coordinates.
     public var glyphs: TextLayout.Glyphs {
         TextLayout.Glyphs(
-            layout: layout, storage: Int(data.glyphStart)..<Int(data.glyphEnd), baseline: baseline)
+            layout: layout, storage: Int(data.glyphStart)..<Int(data.glyphEnd), baseline: baseline,
+            end: data.x + data.width)
     }
     /// The boxes of the grapheme clusters the run covers, left to right.
     public var clusters: TextLayout.Clusters {

@@ -38,6 +38,8 @@ extension TextLayout {
         let storage: Range<Int>
         /// The y coordinate of the run's baseline.
         let baseline: Double
+        /// The x coordinate where the run ends: the pen position after its last glyph.
+        let end: Double
 
         /// The first glyph's index: 0.
         public var startIndex: Int { 0 }
@@ -47,10 +49,13 @@ extension TextLayout {
         /// The glyph at `position` (0 is the leftmost).
         public subscript(position: Int) -> PositionedGlyph {
             precondition(position >= 0 && position < storage.count, "glyph index out of range")
-            let glyph = layout.glyphData[storage.lowerBound + position]
+            let index = storage.lowerBound + position
+            let glyph = layout.glyphData[index]
+            let offset = layout.glyphOffset(at: index)
+            let next = index + 1 < storage.upperBound ? Double(layout.glyphData[index + 1].pen) : end
             return PositionedGlyph(
-                glyphID: glyph.id, x: Double(glyph.x), y: baseline + Double(glyph.baselineOffset),
-                advance: Double(glyph.advance), clusterOffset: Int(glyph.cluster))
+                glyphID: glyph.id, x: Double(glyph.pen + offset.x), y: baseline + Double(offset.y),
+                advance: next - Double(glyph.pen), clusterOffset: Int(glyph.cluster))
         }
     }
 

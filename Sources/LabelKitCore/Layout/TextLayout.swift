@@ -45,8 +45,10 @@ public final class TextLayout: Sendable {
     package let runData: [RunData]
     /// The glyphs, run by run, each run's left to right.
     package let glyphData: [GlyphData]
-    /// The grapheme cluster boxes, line by line, each line's left to right.
-    package let clusterBoxes: [ClusterBox]
+    /// The offsets of the glyphs that have one (marks, mostly), in glyph order.
+    package let glyphOffsets: [GlyphOffset]
+    /// The grapheme cluster boxes, line by line, each line's left to right and closed by its right end.
+    package let clusterBoxes: ClusterBoxes
     /// The faces, styles and metrics runs refer to by index: the text's, then the truncation token's.
     package let faces: [any FontFace]
     package let styles: [ResolvedTextStyle]
@@ -62,7 +64,8 @@ public final class TextLayout: Sendable {
     package init(
         string: String, utf16: [UInt16], container: TextContainer, bounds: CGRect, size: CGSize, usedRect: CGRect,
         isTruncated: Bool, links: [LayoutLink], truncationTokenString: String?, lines: [LineData], runs: [RunData],
-        glyphs: [GlyphData], clusterBoxes: [ClusterBox], faces: [any FontFace], styles: [ResolvedTextStyle],
+        glyphs: [GlyphData], glyphOffsets: [GlyphOffset], clusterBoxes: [StoredClusterBox], faces: [any FontFace],
+        styles: [ResolvedTextStyle],
         metrics: [FontMetrics], attachments: [LayoutAttachment] = [],
         sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil
     ) {
@@ -78,7 +81,9 @@ public final class TextLayout: Sendable {
         self.lineData = lines
         self.runData = runs
         self.glyphData = glyphs
-        self.clusterBoxes = clusterBoxes
+        self.glyphOffsets = glyphOffsets
+        let boxes = ClusterBoxes(clusterBoxes)
+        self.clusterBoxes = boxes
         self.faces = faces
         self.styles = styles
         self.metrics = metrics
@@ -87,12 +92,20 @@ public final class TextLayout: Sendable {
         self.sourceAttachments = sourceAttachments
         self.linkRects = links.map { link in
             TextRangeRect.fragments(
-                of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: clusterBoxes)
+                of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: boxes)
         }
     }
 
     /// The visible lines, top to bottom.
     public var lines: Lines { Lines(layout: self) }
+
+    /// The offset of glyph `index` of ``glyphData`` from its pen position and baseline (y down); zero for most.
+    package func glyphOffset(at index: Int) -> (x: Float, y: Float) {
+        guard !glyphOffsets.isEmpty else { return (0, 0) }
+        let slot = glyphOffsets.partitioningIndex { Int($0.glyphIndex) >= index }
+        guard slot < glyphOffsets.count, Int(glyphOffsets[slot].glyphIndex) == index else { return (0, 0) }
+        return (glyphOffsets[slot].x, glyphOffsets[slot].y)
+    }
 
     /// Every glyph run, line by line, each line's runs left to right.
     public var runs: Runs { Runs(layout: self, storage: 0..<runData.count) }

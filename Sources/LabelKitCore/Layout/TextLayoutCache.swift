@@ -158,7 +158,8 @@ extension TextLayout {
         var bytes = 256   // the object and its array headers, roughly
         bytes += utf16.count * MemoryLayout<UInt16>.stride
         bytes += glyphData.count * MemoryLayout<GlyphData>.stride
-        bytes += clusterBoxes.count * MemoryLayout<ClusterBox>.stride
+        bytes += glyphOffsets.count * MemoryLayout<GlyphOffset>.stride
+        bytes += clusterBoxes.count * MemoryLayout<StoredClusterBox>.stride
         bytes += lineData.count * MemoryLayout<LineData>.stride
         bytes += runData.count * MemoryLayout<RunData>.stride
         bytes += metrics.count * MemoryLayout<FontMetrics>.stride

@@ -19,7 +19,7 @@ extension TextRangeRect {
     /// adjacent cluster boxes that intersect the range, each spanning its line's height. A layout computes its
     /// links' rectangles with it once; ``TextLayout/rects(for:)`` answers with it.
     static func fragments(
-        of range: Range<Int>, inTruncationToken: Bool, lines: [LineData], boxes: [ClusterBox]
+        of range: Range<Int>, inTruncationToken: Bool, lines: [LineData], boxes: ClusterBoxes
     ) -> [TextRangeRect] {
         var result: [TextRangeRect] = []
         guard !range.isEmpty, !lines.isEmpty else { return result }

@@ -95,7 +95,8 @@ struct LayoutAssembler {
             string: pass.text.string, utf16: pass.utf16, container: container,
             bounds: CGRect(x: 0, y: 0, width: boundsWidth, height: boundsHeight), size: size, usedRect: usedRect,
             isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
-            runs: output.runs, glyphs: output.glyphs, clusterBoxes: output.boxes, faces: output.faces,
+            runs: output.runs, glyphs: output.glyphs, glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes,
+            faces: output.faces,
             styles: output.styles, metrics: output.metrics, attachments: output.attachments,
             sourceAttachments: pass.text.attachments, analyzer: pass.analyzer
         )

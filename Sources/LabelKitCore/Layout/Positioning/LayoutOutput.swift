@@ -3,7 +3,10 @@ import Foundation
 /// The flat arrays of a layout, written line by line: what ``TextLayout`` stores.
 struct LayoutOutput {
     var glyphs: [GlyphData] = []
-    var boxes: [ClusterBox] = []
+    /// The offsets of the glyphs that have one, in glyph order.
+    var glyphOffsets: [GlyphOffset] = []
+    /// Each line's boxes, then the entry that closes the line at its right end.
+    var boxes: [StoredClusterBox] = []
     var runs: [RunData] = []
     var lines: [LineData] = []
     var attachments: [LayoutAttachment] = []
@@ -58,7 +61,7 @@ struct LayoutOutput {
 
     mutating func reserve(glyphs: Int, clusters: Int, runs: Int, lines: Int) {
         self.glyphs.reserveCapacity(glyphs)
-        boxes.reserveCapacity(clusters)
+        boxes.reserveCapacity(clusters + lines)
         self.runs.reserveCapacity(runs)
         self.lines.reserveCapacity(lines)
     }
@@ -78,6 +81,7 @@ struct LayoutOutput {
                 isTruncated: frame.isTruncated, paragraphLevel: frame.level, runRange: firstRun..<runs.count,
                 clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom
             ))
+        boxes.append(.lineEnd(at: Float(frame.x + frame.width)))
     }
 
     /// Writes one piece's glyphs, cluster boxes and run, advancing `penX`.
@@ -95,9 +99,12 @@ struct LayoutOutput {
         // Glyphs: written through an unsafe buffer (the array was reserved at its exact size, so nothing here
         // reallocates).
         let slice = piece.glyphs
-        glyphs.append(
-            contentsOf: repeatElement(
-                GlyphData(id: 0, x: 0, baselineOffset: 0, advance: 0, cluster: 0), count: slice.count))
+        glyphs.append(contentsOf: repeatElement(GlyphData(id: 0, pen: 0, cluster: 0), count: slice.count))
+        // The offsets are appended to a local array (moved out and back, not copied): the closure below holds
+        // `glyphs` exclusively.
+        var offsetsSoFar: [GlyphOffset] = []
+        swap(&offsetsSoFar, &glyphOffsets)
+        defer { swap(&offsetsSoFar, &glyphOffsets) }
         glyphs.withUnsafeMutableBufferPointer { output in
             var glyphPen = penX
             var out = firstGlyph
@@ -115,10 +122,12 @@ struct LayoutOutput {
                         glyphPen += extra
                     }
                 }
-                output[out] = GlyphData(
-                    id: shaped.glyphIDs[glyph], x: Float(pen) + shaped.xOffsets[glyph],
-                    baselineOffset: -shaped.yOffsets[glyph], advance: Float(glyphPen - pen),
-                    cluster: shaped.clusters[glyph])
+                output[out] = GlyphData(id: shaped.glyphIDs[glyph], pen: Float(pen), cluster: shaped.clusters[glyph])
+                let xOffset = shaped.xOffsets[glyph]
+                let yOffset = shaped.yOffsets[glyph]
+                if xOffset != 0 || yOffset != 0 {
+                    offsetsSoFar.append(GlyphOffset(glyphIndex: Int32(out), x: xOffset, y: -yOffset))
+                }
                 out += 1
             }
         }
@@ -136,11 +145,10 @@ struct LayoutOutput {
                 gapsLeft -= 1
             }
             boxes.append(
-                ClusterBox(
-                    x: Float(penX), width: Float(width), start: Int32(start), end: Int32(end),
+                StoredClusterBox(
+                    x: Float(penX), start: Int32(start), end: Int32(end),
                     isInTruncationToken: piece.isInTruncationToken,
-                    isRightToLeft: rightToLeft
-                ))
+                    isRightToLeft: rightToLeft))
             penX += width
             offset = rightToLeft ? start : end
         }
