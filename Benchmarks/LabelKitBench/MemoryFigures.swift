@@ -42,7 +42,6 @@ func memoryFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) throws
         ("breakdown.glyph_offsets", averageBytes { $0.glyphOffsets.count * MemoryLayout<GlyphOffset>.stride }))
     figures.append(
         ("breakdown.cluster_boxes", averageBytes { $0.clusterBoxes.count * MemoryLayout<StoredClusterBox>.stride }))
-    figures.append(("breakdown.utf16", averageBytes { $0.utf16.count * 2 }))
     figures.append(("breakdown.links", averageBytes { $0.links.count * MemoryLayout<LayoutLink>.stride }))
     figures.append(
         (
@@ -54,7 +53,6 @@ func memoryFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) throws
                     + (layout.clusterBoxes.stored.capacity - layout.clusterBoxes.count)
                     * MemoryLayout<StoredClusterBox>.stride
                     + (layout.glyphOffsets.capacity - layout.glyphOffsets.count) * MemoryLayout<GlyphOffset>.stride
-                    + (layout.utf16.capacity - layout.utf16.count) * 2
             }
         ))
     withExtendedLifetime(sixtyLayouts) {}

@@ -19,7 +19,7 @@ struct HitTestingTests {
     func hitText(_ layout: TextLayout, _ x: Double, _ y: Double) -> String? {
         guard let hit = layout.characterIndex(at: CGPoint(x: x, y: y)) else { return nil }
         if hit.isInTruncationToken { return "token" }
-        return String(decoding: layout.utf16[hit.range], as: UTF16.self)
+        return String(decoding: layout.utf16Units()[hit.range], as: UTF16.self)
     }
 
     @Test("a tap inside a character's box hits that character, both halves")
@@ -160,7 +160,7 @@ struct HitTestingTests {
         let position = layout.position(at: CGPoint(x: x, y: y))
         let line = try #require(
             layout.lines.first { $0.textRange.contains(position.index) || $0.textRange.upperBound == position.index })
-        let before = String(decoding: layout.utf16[line.textRange.lowerBound..<position.index], as: UTF16.self)
+        let before = String(decoding: layout.utf16Units()[line.textRange.lowerBound..<position.index], as: UTF16.self)
         return "after `\(before)`"
     }
 

@@ -107,9 +107,9 @@ struct LineBreakingTests {
 
 @Suite("Layout storage")
 struct LayoutStorageTests {
-    @Test("runs, lines, glyphs and cluster boxes stay compact: 56, 104, 12 and 12 bytes")
+    @Test("runs, lines, glyphs and cluster boxes stay compact: 48, 104, 12 and 12 bytes")
     func compact() {
-        #expect(MemoryLayout<RunData>.stride <= 56)
+        #expect(MemoryLayout<RunData>.stride == 48)
         #expect(MemoryLayout<LineData>.stride <= 104)
         #expect(MemoryLayout<GlyphData>.stride == 12)
         #expect(MemoryLayout<StoredClusterBox>.stride == 12)

@@ -38,7 +38,7 @@ struct TextLayoutCacheTests {
         let composed = try cache.layout("Vi\u{1EC7}t", in: TextContainer(width: 100))
         let decomposed = try cache.layout("Vie\u{323}\u{302}t", in: TextContainer(width: 100))
         #expect(composed !== decomposed)
-        #expect(composed.utf16.count == 4 && decomposed.utf16.count == 6)
+        #expect(composed.utf16Count == 4 && decomposed.utf16Count == 6)
     }
 
     @Test("beyond the count limit the least recently used layout goes first")

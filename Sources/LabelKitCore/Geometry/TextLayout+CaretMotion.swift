@@ -21,7 +21,7 @@ extension TextLayout {
     /// caret = layout.position(movedVisually: .right, from: caret)   // past the first cluster on screen
     /// ```
     public func position(movedVisually direction: VisualDirection, from position: TextPosition) -> TextPosition {
-        let position = TextPosition(index: min(max(position.index, 0), utf16.count), affinity: position.affinity)
+        let position = TextPosition(index: min(max(position.index, 0), utf16Count), affinity: position.affinity)
         guard let lineIndex = lineIndex(for: position) else { return position }
         let line = lineData[lineIndex]
         let boxes = clusterBoxes[line.clusterRange].filter { !$0.isInTruncationToken }
@@ -128,16 +128,16 @@ extension TextLayout {
     /// The end of the line's text without its hard line break (CR LF counts as one).
     private func contentEnd(of line: LineData) -> Int {
         var end = line.textRange.upperBound
-        if end > line.textRange.lowerBound, CharacterClass.isLineBreak(utf16[end - 1]) {
+        if end > line.textRange.lowerBound, CharacterClass.isLineBreak(utf16Unit(at: end - 1)) {
             end -= 1
-            if end > line.textRange.lowerBound, utf16[end] == 0x0A, utf16[end - 1] == 0x0D { end -= 1 }
+            if end > line.textRange.lowerBound, utf16Unit(at: end) == 0x0A, utf16Unit(at: end - 1) == 0x0D { end -= 1 }
         }
         return end
     }
 
     /// The grapheme-cluster boundary after `index` (the text's end at most).
     package func clusterBoundary(after index: Int) -> Int {
-        guard index < utf16.count else { return utf16.count }
+        guard index < utf16Count else { return utf16Count }
         let start = String.Index(utf16Offset: index, in: string)
         return string.index(after: start).utf16Offset(in: string)
     }
@@ -145,7 +145,7 @@ extension TextLayout {
     /// The grapheme-cluster boundary before `index` (0 at least).
     package func clusterBoundary(before index: Int) -> Int {
         guard index > 0 else { return 0 }
-        let end = String.Index(utf16Offset: min(index, utf16.count), in: string)
+        let end = String.Index(utf16Offset: min(index, utf16Count), in: string)
         return string.index(before: end).utf16Offset(in: string)
     }
 }

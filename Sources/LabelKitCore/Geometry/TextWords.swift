@@ -59,6 +59,7 @@ extension TextLayout {
     /// The layout does not keep the answer: call it when a selection first needs words and keep the value.
     public func words() -> TextWords {
         var segments: [WordSegment] = []
+        let utf16 = utf16Units()
         utf16.withUnsafeBufferPointer { units in
             if let analyzer {
                 analyzer.wordSegments(of: units, into: &segments)
@@ -84,6 +85,7 @@ extension TextLayout {
     /// layout.paragraphRange(containing: 7)   // "one\ntwo three\nfour" → 4..<13
     /// ```
     public func paragraphRange(containing index: Int) -> Range<Int> {
+        let utf16 = utf16Units()
         let count = utf16.count
         let index = min(max(index, 0), count)
         var start = index

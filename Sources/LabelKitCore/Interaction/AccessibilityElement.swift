@@ -116,7 +116,7 @@ extension TextLayout {
     public func accessibilityElements(disabledLinks: Set<Int> = []) -> [AccessibilityElement] {
         var elements = [
             AccessibilityElement(
-                label: plainText(), frames: [bounds], traits: [.staticText], textRange: 0..<utf16.count)
+                label: plainText(), frames: [bounds], traits: [.staticText], textRange: 0..<utf16Count)
         ]
         for (index, link) in links.enumerated() {
             let frames = rects(forLink: index)

@@ -24,14 +24,14 @@ extension LabelInteraction {
     /// Selects the whole text (ctrl+A, the menu's Select All); nothing happens unless the label is selectable.
     public mutating func selectAll() -> [InteractionEvent] {
         guard isSelectable else { return [] }
-        return setSelection(TextSelection(range: 0..<layout.utf16.count))
+        return setSelection(TextSelection(range: 0..<layout.utf16Count))
     }
 
     /// Selects `range` (UTF-16, clamped to the text); an empty range clears the selection. Nothing happens unless
     /// the label is selectable.
     public mutating func select(_ range: Range<Int>) -> [InteractionEvent] {
         guard isSelectable else { return [] }
-        let count = layout.utf16.count
+        let count = layout.utf16Count
         let lower = min(max(range.lowerBound, 0), count)
         let upper = min(max(range.upperBound, lower), count)
         return setSelection(TextSelection(range: lower..<upper))

@@ -19,11 +19,21 @@ public struct GlyphRun: Sendable, Hashable {
     /// The run's position in ``TextLayout/runs`` (all runs, line by line, each line's left to right).
     public let index: Int
     package let data: RunData
+    /// The run's glyphs in ``TextLayout/glyphData`` and its boxes in ``TextLayout/clusterBoxes``.
+    package let glyphRange: Range<Int>
+    package let clusterRange: Range<Int>
 
     package init(layout: TextLayout, index: Int) {
         self.layout = layout
         self.index = index
-        self.data = layout.runData[index]
+        let data = layout.runData[index]
+        self.data = data
+        let next = index + 1 < layout.runData.count ? layout.runData[index + 1] : nil
+        glyphRange = Int(data.glyphStart)..<(next.map { Int($0.glyphStart) } ?? layout.glyphData.count)
+        let clusterEnd =
+            next.flatMap { $0.lineIndex == data.lineIndex ? Int($0.clusterStart) : nil }
+            ?? layout.lineData[Int(data.lineIndex)].clusterRange.upperBound
+        clusterRange = Int(data.clusterStart)..<clusterEnd
     }
 
     /// The face that draws the glyphs.
@@ -58,12 +68,12 @@ public struct GlyphRun: Sendable, Hashable {
     /// The run's glyphs in visual order (left to right), positioned in the label's coordinates.
     public var glyphs: TextLayout.Glyphs {
         TextLayout.Glyphs(
-            layout: layout, storage: Int(data.glyphStart)..<Int(data.glyphEnd), baseline: baseline,
+            layout: layout, storage: glyphRange, baseline: baseline,
             end: data.x + data.width)
     }
     /// The boxes of the grapheme clusters the run covers, left to right.
     public var clusters: TextLayout.Clusters {
-        TextLayout.Clusters(layout: layout, storage: Int(data.clusterStart)..<Int(data.clusterEnd))
+        TextLayout.Clusters(layout: layout, storage: clusterRange)
     }
 
     /// Whether two runs are the same run of the same layout.

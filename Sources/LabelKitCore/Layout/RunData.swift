@@ -1,4 +1,4 @@
-/// The stored form of one glyph run of a ``TextLayout``, read through ``GlyphRun`` (56 bytes).
+/// The stored form of one glyph run of a ``TextLayout``, read through ``GlyphRun`` (48 bytes).
 ///
 /// The face, style and metrics live once per layout and a run stores their indices; its top, height and baseline
 /// are its line's.
@@ -7,12 +7,11 @@ package struct RunData: Sendable, Hashable {
     package var x: Double
     /// The run's advance, justification included.
     package var width: Double
-    /// The run's glyphs in ``TextLayout/glyphData``: `glyphStart..<glyphEnd`.
+    /// The first of the run's glyphs in ``TextLayout/glyphData``; they end where the next run's begin.
     package var glyphStart: Int32
-    package var glyphEnd: Int32
-    /// The run's cluster boxes in ``TextLayout/clusterBoxes``: `clusterStart..<clusterEnd`.
+    /// The first of the run's cluster boxes in ``TextLayout/clusterBoxes``; they end where the next run's begin on
+    /// the same line, or where the line's boxes end.
     package var clusterStart: Int32
-    package var clusterEnd: Int32
     /// The run's text: `textStart..<textEnd`, UTF-16 offsets in the text or in the truncation token.
     package var textStart: Int32
     package var textEnd: Int32

@@ -11,7 +11,7 @@ extension TextLayout {
     /// layout.plainText(in: 0..<3) // "Ana"
     /// ```
     public func plainText(in range: Range<Int>? = nil) -> String {
-        let count = utf16.count
+        let count = utf16Count
         let lower = min(max(range?.lowerBound ?? 0, 0), count)
         let upper = min(max(range?.upperBound ?? count, lower), count)
         if lower == 0, upper == count, sourceAttachments.isEmpty { return string }

@@ -22,7 +22,9 @@ public final class TextLayout: Sendable {
     /// The container the text was laid out in.
     public let container: TextContainer
     /// The label's bounds: the container's size, or the fitting ``size`` where the container sets none.
-    public let bounds: CGRect
+    public var bounds: CGRect {
+        CGRect(x: 0, y: 0, width: container.width ?? size.width, height: container.height ?? size.height)
+    }
     /// The size the label needs: the text's extent rounded up to whole points, plus the insets.
     public let size: CGSize
     /// The tight rectangle around the drawn lines, in the label's coordinates.
@@ -37,8 +39,9 @@ public final class TextLayout: Sendable {
     /// boxes. Attachments hidden by truncation are not here; an attachment in the truncation token is.
     public let attachments: [LayoutAttachment]
 
-    /// The text's UTF-16 code units.
-    package let utf16: [UInt16]
+    /// The number of UTF-16 code units of ``string``. A layout keeps the count, not the units: the questions that
+    /// need the units (words, paragraphs, the characters at a line's end) are rare, and ``utf16Units()`` makes them.
+    package let utf16Count: Int
     /// The lines, top to bottom.
     package let lineData: [LineData]
     /// The runs, line by line, each line's left to right.
@@ -62,7 +65,7 @@ public final class TextLayout: Sendable {
     package let sourceAttachments: [(offset: Int, attachment: TextAttachment)]
 
     package init(
-        string: String, utf16: [UInt16], container: TextContainer, bounds: CGRect, size: CGSize, usedRect: CGRect,
+        string: String, utf16Count: Int, container: TextContainer, size: CGSize, usedRect: CGRect,
         isTruncated: Bool, links: [LayoutLink], truncationTokenString: String?, lines: [LineData], runs: [RunData],
         glyphs: [GlyphData], glyphOffsets: [GlyphOffset], clusterBoxes: [StoredClusterBox], faces: [any FontFace],
         styles: [ResolvedTextStyle],
@@ -70,9 +73,8 @@ public final class TextLayout: Sendable {
         sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil
     ) {
         self.string = string
-        self.utf16 = utf16
+        self.utf16Count = utf16Count
         self.container = container
-        self.bounds = bounds
         self.size = size
         self.usedRect = usedRect
         self.isTruncated = isTruncated
@@ -98,6 +100,16 @@ public final class TextLayout: Sendable {
 
     /// The visible lines, top to bottom.
     public var lines: Lines { Lines(layout: self) }
+
+    /// The text's UTF-16 code units, made now from ``string``.
+    package func utf16Units() -> [UInt16] {
+        UnicodeCodeUnits.utf16Units(of: string)
+    }
+
+    /// The UTF-16 code unit at `offset` of ``string`` (which must be in the text).
+    package func utf16Unit(at offset: Int) -> UInt16 {
+        string.utf16[String.Index(utf16Offset: offset, in: string)]
+    }
 
     /// The offset of glyph `index` of ``glyphData`` from its pen position and baseline (y down); zero for most.
     package func glyphOffset(at index: Int) -> (x: Float, y: Float) {

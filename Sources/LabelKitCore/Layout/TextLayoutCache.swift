@@ -156,7 +156,6 @@ extension TextLayout {
     /// source `String` is not counted — it is shared with the caller's copy.
     public var estimatedByteCount: Int {
         var bytes = 256   // the object and its array headers, roughly
-        bytes += utf16.count * MemoryLayout<UInt16>.stride
         bytes += glyphData.count * MemoryLayout<GlyphData>.stride
         bytes += glyphOffsets.count * MemoryLayout<GlyphOffset>.stride
         bytes += clusterBoxes.count * MemoryLayout<StoredClusterBox>.stride

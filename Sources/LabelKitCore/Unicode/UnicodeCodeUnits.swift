@@ -79,7 +79,15 @@ package enum UnicodeCodeUnits {
     package static func appendUTF16(of string: String, to units: inout [UInt16]) {
         var string = string
         string.withUTF8 { bytes in
-            units.reserveCapacity(units.count + bytes.count)
+            // The exact UTF-16 length, so that the array a layout keeps has no spare capacity (for Japanese, UTF-8's
+            // byte count is three times the units): every byte that starts a scalar is a unit, four-byte ones two.
+            // Appended pieces (an attributed string's runs) grow the array geometrically, never by exactly their own
+            // length, which would copy the text once per run.
+            var length = 0
+            for byte in bytes { length += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 ? 1 : 0) }
+            if units.capacity < units.count + length {
+                units.reserveCapacity(units.isEmpty ? length : max(units.count + length, 2 * units.capacity))
+            }
             forEachScalar(inUTF8: bytes) { value, _ in
                 if value >= 0x10000 {
                     let offset = value - 0x10000

@@ -123,7 +123,8 @@ extension LabelTypesetter {
 extension TextLayout {
     /// The text of each visible line as drawn (trailing spaces excluded), the truncation token included.
     var lineTexts: [String] {
-        lines.map { line in
+        let utf16 = utf16Units()
+        return lines.map { line in
             var text = ""
             for run in line.runs {
                 if run.isInTruncationToken {

@@ -92,8 +92,8 @@ struct LayoutAssembler {
             }
         }
         return TextLayout(
-            string: pass.text.string, utf16: pass.utf16, container: container,
-            bounds: CGRect(x: 0, y: 0, width: boundsWidth, height: boundsHeight), size: size, usedRect: usedRect,
+            string: pass.text.string, utf16Count: pass.utf16.count, container: container,
+            size: size, usedRect: usedRect,
             isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
             runs: output.runs, glyphs: output.glyphs, glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes,
             faces: output.faces,

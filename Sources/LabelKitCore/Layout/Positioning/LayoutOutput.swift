@@ -44,17 +44,17 @@ struct LayoutOutput {
                 }
             }
         }
-        self.metrics = metrics
+        self.metrics = SharedRunTables.shared(metrics)
         self.itemMetrics = itemMetrics
         self.tokenItemOffset = textItems.count
         self.tokenFaceOffset = pass.faces.count
         self.tokenStyleOffset = pass.text.styles.count
         if let token {
-            faces = pass.faces + token.faces
+            faces = SharedRunTables.shared(pass.faces + token.faces)
             styles = pass.text.styles + token.text.styles
         } else {
-            // The text's own arrays, shared rather than copied.
-            faces = pass.faces
+            // The text's own style array, shared rather than copied.
+            faces = SharedRunTables.shared(pass.faces)
             styles = pass.text.styles
         }
     }
@@ -156,8 +156,7 @@ struct LayoutOutput {
         let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
         runs.append(
             RunData(
-                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), glyphEnd: Int32(glyphs.count),
-                clusterStart: Int32(firstBox), clusterEnd: Int32(boxes.count),
+                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), clusterStart: Int32(firstBox),
                 textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
                 lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
                 metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
