@@ -115,6 +115,24 @@ struct LayoutStorageTests {
         #expect(MemoryLayout<StoredClusterBox>.stride == 12)
     }
 
+    @Test("layouts in the same faces and sizes share one faces table and one metrics table")
+    func equalTablesAreShared() throws {
+        let typesetter = LabelTypesetter.fixed()
+        let first = try typesetter.layout("first label", in: TextContainer(width: 90))
+        let second = try typesetter.layout("another one", in: TextContainer(width: 40))
+        func address<Element>(_ array: [Element]) -> UnsafeRawPointer? {
+            array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        #expect(address(first.faces) != nil && address(first.faces) == address(second.faces))
+        #expect(address(first.metrics) != nil && address(first.metrics) == address(second.metrics))
+        // A different size is a different metrics table.
+        var large = AttributedString("large")
+        large.labelKit.fontSize = 40
+        let third = try typesetter.layout(large)
+        #expect(third.metrics != first.metrics)
+        #expect(address(third.metrics) != address(first.metrics))
+    }
+
     @Test("a stored box keeps its range and flags")
     func boxFields() {
         let box = StoredClusterBox(x: 1, start: 7, end: 11, isInTruncationToken: true, isRightToLeft: false)
