@@ -108,12 +108,6 @@ struct StyledText {
         }
         if styles.isEmpty { styles.append(Self.resolve(style: style, attributes: nil, linkIndex: nil)) }
         self.string = string
-        // The runs grew the array geometrically: a layout keeps it, so keep no more than the text.
-        if utf16.capacity > utf16.count + 16 {
-            utf16 = [UInt16](unsafeUninitializedCapacity: utf16.count) { buffer, initialized in
-                initialized = buffer.initialize(fromContentsOf: utf16)
-            }
-        }
         self.utf16 = utf16
         self.styles = styles
         self.runs = runs

@@ -79,23 +79,32 @@ package enum UnicodeCodeUnits {
     package static func appendUTF16(of string: String, to units: inout [UInt16]) {
         var string = string
         string.withUTF8 { bytes in
-            // The exact UTF-16 length, so that the array a layout keeps has no spare capacity (for Japanese, UTF-8's
-            // byte count is three times the units): every byte that starts a scalar is a unit, four-byte ones two.
-            // Appended pieces (an attributed string's runs) grow the array geometrically, never by exactly their own
-            // length, which would copy the text once per run.
-            var length = 0
-            for byte in bytes { length += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 ? 1 : 0) }
-            if units.capacity < units.count + length {
-                units.reserveCapacity(units.isEmpty ? length : max(units.count + length, 2 * units.capacity))
-            }
-            forEachScalar(inUTF8: bytes) { value, _ in
-                if value >= 0x10000 {
-                    let offset = value - 0x10000
-                    units.append(UInt16(0xD800 + (offset >> 10)))
-                    units.append(UInt16(0xDC00 + (offset & 0x3FF)))
-                } else {
-                    units.append(UInt16(value))
+            // At most one UTF-16 unit per UTF-8 byte (a four-byte scalar is two units): written straight into
+            // uninitialized storage of that size, without a capacity check per unit.
+            let transcoded = [UInt16](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                var written = 0
+                forEachScalar(inUTF8: bytes) { value, _ in
+                    if value >= 0x10000 {
+                        let offset = value - 0x10000
+                        buffer[written] = UInt16(0xD800 + (offset >> 10))
+                        buffer[written + 1] = UInt16(0xDC00 + (offset & 0x3FF))
+                        written += 2
+                    } else {
+                        buffer[written] = UInt16(truncatingIfNeeded: value)
+                        written += 1
+                    }
                 }
+                initialized = written
+            }
+            if units.isEmpty {
+                units = transcoded
+            } else {
+                // Appended pieces (an attributed string's runs) grow the array geometrically, never by exactly their
+                // own length, which would copy the text once per run.
+                if units.capacity < units.count + transcoded.count {
+                    units.reserveCapacity(max(units.count + transcoded.count, 2 * units.capacity))
+                }
+                units.append(contentsOf: transcoded)
             }
         }
     }
