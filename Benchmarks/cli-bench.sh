@@ -2,7 +2,10 @@
 # The command-line rows of `make bench`: whole processes (start-up, reading, layout, writing) over the bench corpus.
 #   command line   labelkit measure --batch --jobs 1 against pango-cli-bench (the same JSON Lines, Pango 1.50, a new
 #                  PangoLayout per label), both single-threaded
-#   --jobs         labelkit measure --batch with --jobs 1 against --jobs N (N = the cores), output checked equal
+#   --jobs         labelkit measure --batch with --jobs 1 against --jobs N (N = the cores), output checked equal;
+#                  and, for reference, what the machine gives: N processes of --jobs 1 at once, each over the whole
+#                  corpus, against one alone (independent processes share nothing but the machine, so N × one's time
+#                  over theirs is as fast as N threads can go here)
 # Each figure is the median wall time over ROUNDS rounds that alternate the processes, so that load from other jobs
 # reaches each alike. Writes DIR/corpus.jsonl (from DIR/corpus.tsv) and DIR/cli.txt.
 #
@@ -61,6 +64,14 @@ for round in $(seq 1 "$rounds"); do
     echo "pango $(seconds "$pango" "$dir/corpus.jsonl")" >> "$dir/cli-times.txt"
     output="$dir/cli-labelkit-n.jsonl"
     echo "labelkit_n $(seconds "$labelkit" measure --batch "$dir/corpus.jsonl" --jobs "$cores")" >> "$dir/cli-times.txt"
+    start=$EPOCHREALTIME
+    for copy in $(seq 1 "$cores"); do
+        "$labelkit" measure --batch "$dir/corpus.jsonl" --jobs 1 > "$dir/cli-labelkit-copy-$copy.jsonl" &
+    done
+    wait
+    end=$EPOCHREALTIME
+    echo "labelkit_copies $(awk -v start="$start" -v end="$end" 'BEGIN { printf "%.4f\n", end - start }')" \
+        >> "$dir/cli-times.txt"
     cmp -s "$dir/cli-labelkit-1.jsonl" "$dir/cli-labelkit-n.jsonl" ||
         { echo "cli-bench: --jobs $cores printed other results than --jobs 1" >&2; exit 1; }
 done
@@ -68,14 +79,18 @@ done
 one=$(awk '$1 == "labelkit_1" { print $2 }' "$dir/cli-times.txt" | median)
 pango_time=$(awk '$1 == "pango" { print $2 }' "$dir/cli-times.txt" | median)
 many=$(awk '$1 == "labelkit_n" { print $2 }' "$dir/cli-times.txt" | median)
+copies=$(awk '$1 == "labelkit_copies" { print $2 }' "$dir/cli-times.txt" | median)
 {
     echo "labelkit_jobs_1_s $one"
     echo "labelkit_jobs_${cores}_s $many"
     echo "pango_s $pango_time"
+    echo "labelkit_${cores}_processes_s $copies"
 } > "$dir/cli.txt"
-awk -v one="$one" -v pango="$pango_time" -v many="$many" -v cores="$cores" -v count="$count" 'BEGIN {
+awk -v one="$one" -v pango="$pango_time" -v many="$many" -v copies="$copies" -v cores="$cores" -v count="$count" 'BEGIN {
     printf "%-26s labelkit measure --batch --jobs 1 %.2f s; Pango, a new layout per label, %.2f s (%.2f×); %d labels\n",
         "command line", one, pango, pango / one, count
     printf "%-26s --jobs 1 %.2f s, --jobs %d %.2f s (%.2f×; output equal byte for byte)\n",
         "command line, --jobs", one, cores, many, one / many
+    printf "%-26s %d processes of --jobs 1 at once %.2f s: the machine runs %d at %.2f× one (--jobs %d gets %.0f%% of it)\n",
+        "  the machine", cores, copies, cores, cores * one / copies, cores, 100 * (one / many) / (cores * one / copies)
 }'

@@ -100,6 +100,9 @@ func measure(directory: String) throws {
     figures.append(("detected_links", Double(detected)))
     figures.append(("corpus_mb", bytes / 1e6))
 
+    // h. The library's batch call on one thread and on every core.
+    figures += parallelFigures(labels, typesetter, jobs: LabelTypesetter.defaultJobCount)
+
     figures.append(("peak_rss_mb", processStatus("VmHWM") / 1e6))
     figures.append(("checksum", checksum))
     withExtendedLifetime(layouts) {}

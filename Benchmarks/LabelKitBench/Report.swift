@@ -68,6 +68,11 @@ func report(directory: String) {
             hitLabelKit / hitPango))
     print(
         String(
+            format: "library, parallel         sizesThatFit on 1 thread %@ labels/s, on %.0f %@ (%.2f×)",
+            rate(value(labelKit, "parallel.one_thread")), value(labelKit, "parallel.jobs"),
+            rate(value(labelKit, "parallel.many_threads")), value(labelKit, "parallel.speedup")))
+    print(
+        String(
             format: "link detection            %.1f MB/s over %.2f MB of UTF-8 (%.0f links)",
             detect, value(labelKit, "corpus_mb"), value(labelKit, "detected_links")))
     print(
@@ -152,6 +157,7 @@ func report(directory: String) {
         {"kinds":{\(kindsJSON.joined(separator: ","))},\
         "hit_points_per_s":{"labelkit":\(String(format: "%.0f", hitLabelKit)),"pango":\(String(format: "%.0f", hitPango))},\
         "detect_mb_per_s":\(String(format: "%.2f", detect)),\
+        "parallel_speedup":\(String(format: "%.3f", value(labelKit, "parallel.speedup"))),\
         "bytes_per_layout":\(String(format: "%.0f", bytesPerLayout)),\
         "peak_rss_mb":\(String(format: "%.1f", peak))}
 

@@ -10,6 +10,7 @@
 // Every figure is the median of REPETITIONS timed passes after one warm-up pass. Two more modes are for iterating:
 //   LabelKitBench memory DIR           the memory figures alone (MemoryFigures.swift)
 //   LabelKitBench profile DIR …        one counted pass for callgrind (Profile.swift)
+//   LabelKitBench parallel DIR [JOBS]  the library's batch call on one thread and on JOBS (Parallel.swift)
 // One file per mode (Measure.swift, MemoryFigures.swift, Profile.swift, Report.swift); BenchSupport.swift holds what
 // they share. This file reads the arguments.
 import CBenchMemory
@@ -21,7 +22,7 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     fail(
         "usage: LabelKitBench corpus DIR [COUNT] | measure DIR | report DIR | memory DIR"
-            + " | profile DIR [COUNT [layout|size [KIND]]] | profile-warm DIR")
+            + " | profile DIR [COUNT [layout|size [KIND]]] | profile-warm DIR | parallel DIR [JOBS]")
 }
 let directory = arguments[2]
 switch arguments[1] {
@@ -48,6 +49,10 @@ case "profile-warm":
         }
     } catch { fail("layout failed: \(error)") }
     print("profile-warm: \(total)")
+case "parallel":
+    let jobs =
+        arguments.count > 3 ? Int(arguments[3]) ?? LabelTypesetter.defaultJobCount : LabelTypesetter.defaultJobCount
+    for (key, value) in parallelFigures(readCorpus(directory), .system, jobs: jobs) { print(key, value) }
 case "memory":
     do { try printMemoryFigures(directory: directory) } catch { fail("layout failed: \(error)") }
 case "report":
