@@ -181,3 +181,23 @@ extension FuzzRegressionTests {
         #expect(overlaps.isEmpty, "\(overlaps.count) ranges, e.g. \(overlaps.prefix(3))")
     }
 }
+
+extension FuzzRegressionTests {
+    /// "\n\n" whose first break is raised by 10,000 points, in a label 0 high: its one line shows "…", which took the
+    /// break's raise and stood 10,006 points tall, though no line of the whole text is taller than 7.
+    @Test("the token on an empty line takes no raise from its line break: a self-sized label shows the same lines")
+    func tokenOnAnEmptyLineTakesNoRaise() throws {
+        var raised = AttributedString("\n")
+        raised.labelKit.baselineOffset = 10_000
+        let text = raised + AttributedString("\n")
+        var container = TextContainer(height: 0)
+        container.truncation = .head
+        let typesetter = LabelTypesetter.system(style: TextStyle(fontFamily: "DejaVu Sans", fontSize: 6))
+        let truncated = try typesetter.layout(text, in: container)
+        #expect(truncated.isTruncated && truncated.lines.count == 1)
+        #expect(truncated.size.height < 20, "\(truncated.size)")
+        var selfSized = container
+        selfSized.height = Double(truncated.size.height)
+        #expect(try typesetter.layout(text, in: selfSized).lines.count == truncated.lines.count)
+    }
+}

@@ -145,9 +145,15 @@ public struct LabelTypesetter: Sendable {
         }
         let paragraph = pass.buffers.paragraphs[line.paragraphIndex]
         let anchor = max(line.start, min(paragraph.contentEnd, line.contentEnd) - 1)
-        var resolved = pass.text.styles[pass.text.styleIndex(at: min(anchor, max(pass.utf16.count - 1, 0)))]
+        let anchorIndex = min(anchor, max(pass.utf16.count - 1, 0))
+        var resolved = pass.text.styles[pass.text.styleIndex(at: anchorIndex)]
         resolved.linkIndex = nil
         resolved.attachment = nil
+        // On an empty line the anchor is its line break, which is never drawn and whose raise no line measures: a
+        // token raised by it made the truncated line taller than the whole text (found by `make fuzz`).
+        if anchorIndex < pass.utf16.count, CharacterClass.isLineBreak(pass.utf16[anchorIndex]) {
+            resolved.baselineOffset = 0
+        }
         return StyledText(string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: paragraph.style)
     }
 
