@@ -85,14 +85,16 @@ public struct LabelTypesetter: Sendable {
         try measure(StyledText(attributed: text, style: style), in: container)
     }
 
-    private func layout(_ styled: StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
-        try typeset(styled, in: container) { assembler, lines, segments, truncated in
+    private func layout(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
+        try typeset(consume styled, in: container) { assembler, lines, segments, truncated in
             assembler.assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
         }
     }
 
-    private func measure(_ styled: StyledText, in container: TextContainer) throws(LayoutError) -> TextMeasurement {
-        try typeset(styled, in: container) { assembler, lines, segments, truncated in
+    private func measure(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError)
+        -> TextMeasurement
+    {
+        try typeset(consume styled, in: container) { assembler, lines, segments, truncated in
             assembler.measurement(lines: lines, truncatedSegments: segments, isTruncated: truncated)
         }
     }
@@ -100,11 +102,12 @@ public struct LabelTypesetter: Sendable {
     /// Shapes, breaks and truncates `styled`, then hands the broken lines to `finish` — which builds the layout, or
     /// only measures it.
     private func typeset<Result>(
-        _ styled: StyledText, in container: TextContainer,
+        _ styled: consuming StyledText, in container: TextContainer,
         finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool) -> Result
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
-        var pass = TypesettingPass(fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: styled)
+        var pass = TypesettingPass(
+            fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: consume styled)
         try pass.shapeText()
         let insets = container.insets
         let limits = LineLimits(
@@ -129,10 +132,10 @@ public struct LabelTypesetter: Sendable {
             )
             tokenPass = token
         }
-        let result = finish(
-            LayoutAssembler(pass: pass, token: tokenPass, container: container), lines, segments, truncated)
-        pass.recycle()
-        tokenPass?.recycle()
+        // The passes move into the assembler and their buffers back to the pool from there: no copy of either.
+        var assembler = LayoutAssembler(pass: consume pass, token: consume tokenPass, container: container)
+        let result = finish(assembler, lines, segments, truncated)
+        assembler.recycle()
         return result
     }
 

@@ -36,8 +36,8 @@ struct TypesettingBuffers: Sendable {
     var clusterStarts: [Bool] = []
     /// The per-pass fallback memo, a direct-mapped table of ``fallbackMemoSize`` slots: keys (style + 1, emoji
     /// flag, code unit; 0 is empty) and the face index chosen for each.
-    var fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
-    var fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
+    var fallbackMemoKeys: [UInt32]
+    var fallbackMemoFaces: [Int32]
 
     /// Slots of the fallback memo (a collision just works the answer out again).
     static let fallbackMemoSize = 256
@@ -47,8 +47,8 @@ struct TypesettingBuffers: Sendable {
     /// again in every label cost a fifth of laying them out. Valid for the font system's answers of
     /// ``keptFallbackIdentity`` and one descriptor, ``keptFallbackDescriptor``; emptied when either changes.
     /// Keys: code unit and emoji flag, + 1 (0 is empty).
-    var keptFallbackKeys = [UInt32](repeating: 0, count: Self.keptFallbackSize)
-    var keptFallbackFaces = [(any FontFace)?](repeating: nil, count: Self.keptFallbackSize)
+    var keptFallbackKeys: [UInt32]
+    var keptFallbackFaces: [(any FontFace)?]
     var keptFallbackIdentity: FontAnswersIdentity? = nil
     var keptFallbackDescriptor: FontDescriptor? = nil
     /// Per style of the current pass: whether its fallback answers may go through the kept memo (1), may not (0), or
@@ -63,6 +63,26 @@ struct TypesettingBuffers: Sendable {
     /// Buffers for texts longer than this many code units are dropped rather than kept.
     private static let largestKeptText = 16_384
     private static let pool = LockedState<[TypesettingBuffers]>([])
+
+    /// A new set, its memo tables empty.
+    init() {
+        fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
+        fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
+        keptFallbackKeys = [UInt32](repeating: 0, count: Self.keptFallbackSize)
+        keptFallbackFaces = [(any FontFace)?](repeating: nil, count: Self.keptFallbackSize)
+    }
+
+    /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to the
+    /// pool: never used for work.
+    private init(placeholder: Void) {
+        fallbackMemoKeys = []
+        fallbackMemoFaces = []
+        keptFallbackKeys = []
+        keptFallbackFaces = []
+    }
+
+    /// See ``init(placeholder:)``.
+    static var placeholder: TypesettingBuffers { TypesettingBuffers(placeholder: ()) }
 
     /// A set left by an earlier pass, emptied, or a new one when the pool has none.
     static func take() -> TypesettingBuffers {
@@ -88,9 +108,10 @@ struct TypesettingBuffers: Sendable {
         // Face indices belong to one pass: forget every memo entry, keeping the table.
         fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         keptFallbackVerdicts.removeAll(keepingCapacity: true)
-        let emptied = self
+        // Moved into the pool, not copied: a copy retained and released each of the two dozen arrays again.
+        var emptied: TypesettingBuffers? = consume self
         Self.pool.withLock { pool in
-            if pool.count < Self.poolLimit { pool.append(emptied) }
+            if pool.count < Self.poolLimit, let buffers = emptied.take() { pool.append(buffers) }
         }
     }
 }

@@ -46,13 +46,15 @@ struct TypesettingPass {
     /// Everything the stages compute, taken from the pool whole and given back whole by ``recycle()``.
     var buffers: TypesettingBuffers
 
-    init(fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: StyledText) {
+    init(
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: consuming StyledText
+    ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.wordCache = wordCache
-        self.text = text
         self.utf16 = text.utf16
         self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
+        self.text = text
         self.buffers = TypesettingBuffers.take()
     }
 
@@ -113,8 +115,13 @@ struct TypesettingPass {
 
 extension TypesettingPass {
     /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed.
-    consuming func recycle() {
-        buffers.recycle()
+    ///
+    /// The buffers are moved out, not copied (a copy of a pass retains and releases its two dozen arrays), and a
+    /// placeholder without storage takes their place.
+    mutating func recycle() {
+        var recycled = TypesettingBuffers.placeholder
+        swap(&recycled, &buffers)
+        recycled.recycle()
     }
 
     /// The number of grapheme clusters starting in `range`.

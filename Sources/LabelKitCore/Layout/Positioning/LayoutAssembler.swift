@@ -6,10 +6,22 @@ import Foundation
 /// The text's pass and the token's pass are only ever borrowed (passed as arguments), never copied: a
 /// `TypesettingPass` holds a dozen arrays, and copying one per piece cost a tenth of the layout time.
 struct LayoutAssembler {
-    let pass: TypesettingPass
+    private(set) var pass: TypesettingPass
     /// The truncation token's pass; nil when the layout shows no token.
-    let token: TypesettingPass?
+    private(set) var token: TypesettingPass?
     let container: TextContainer
+
+    init(pass: consuming TypesettingPass, token: consuming TypesettingPass?, container: TextContainer) {
+        self.pass = pass
+        self.token = token
+        self.container = container
+    }
+
+    /// Hands both passes' buffers back for the next layout.
+    mutating func recycle() {
+        pass.recycle()
+        token?.recycle()
+    }
 
     /// Builds the layout from the broken lines; `truncatedSegments` replace the last line's text when truncating.
     func assemble(lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool) -> TextLayout {
