@@ -82,6 +82,20 @@ struct BoundaryBehaviourTests {
         #expect(offsets(of: .mandatoryBreak, in: "a b\tc\u{A0}d") == [])
     }
 
+    @Test("every scalar whose emoji properties are not looked up has none in ICU")
+    func skippedScalarsHaveNoEmojiProperties() {
+        var skipped = 0
+        var wrong: [String] = []
+        for scalar in UInt32(0)..<0x11_0000 where !ICUTextAnalyzer.mayHaveEmojiProperties(scalar) {
+            skipped += 1
+            if ICUTextAnalyzer.emojiProperties(scalar) != 0 { wrong.append(String(scalar, radix: 16)) }
+        }
+        #expect(skipped > 8_000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        // The ends of the gaps do have properties: © ® ‼.
+        #expect([0xA9, 0xAE, 0x203C].allSatisfy { ICUTextAnalyzer.emojiProperties($0) != 0 })
+    }
+
     @Test("an emoji ZWJ family 👨‍👩‍👧‍👦 is one grapheme cluster with emoji presentation")
     func zeroWidthJoinerFamily() {
         // a 0; the family is four surrogate pairs and three ZWJs, offsets 1–11; b 12; end 13.

@@ -118,6 +118,19 @@ extension ICUTextAnalyzer {
     private static let firstEmojiPresentationScalar: UInt32 = 0x231A
     private static let lastEmojiPresentationUnit: UInt32 = 0x2C00
 
+    /// Whether `scalar` may have an emoji property at all. None below U+00A9 (©) and none from U+00AF to U+203B (‼)
+    /// has one (Unicode 15's emoji-data.txt; a test checks every one against ICU): Latin, Vietnamese, Greek, Cyrillic,
+    /// Arabic, Hebrew and the combining marks skip the property lookup, which was a twentieth of laying out
+    /// decomposed Vietnamese.
+    package static func mayHaveEmojiProperties(_ scalar: UInt32) -> Bool {
+        !(scalar < 0xA9 || (scalar > 0xAE && scalar < 0x203C))
+    }
+
+    /// The emoji properties of `scalar` from ICU, as `labelkit_icu_emoji_properties` flags.
+    package static func emojiProperties(_ scalar: UInt32) -> UInt8 {
+        labelkit_icu_emoji_properties(scalar)
+    }
+
     /// Marks the clusters that should use emoji presentation, given the grapheme boundaries already in `flags`.
     ///
     /// A cluster is emoji when its first scalar is Emoji_Presentation and not followed by U+FE0E (text selector),
@@ -165,7 +178,7 @@ extension ICUTextAnalyzer {
             case 0x200D:
                 pendingZeroWidthJoiner = firstIsPictographic
             default:
-                let properties = labelkit_icu_emoji_properties(scalar)
+                let properties = mayHaveEmojiProperties(scalar) ? labelkit_icu_emoji_properties(scalar) : 0
                 let isPictographic = properties & UInt8(LABELKIT_ICU_EXTENDED_PICTOGRAPHIC) != 0
                 if properties & UInt8(LABELKIT_ICU_EMOJI_MODIFIER) != 0 { return true }
                 if pendingZeroWidthJoiner && isPictographic { return true }

@@ -329,47 +329,65 @@ extension TypesettingPass {
     /// evenly (a ligature of "ffi" gives each letter a third).
     mutating func computeGraphemeAdvances() {
         let count = utf16.count
-        buffers.graphemeAdvances.removeAll(keepingCapacity: true)
-        buffers.graphemeAdvances.append(contentsOf: repeatElement(0, count: count))
-        // Moved out of the buffers while they are used, so that filling them never copies them.
+        // Moved out of the buffers while they are filled, so that filling them never copies them; the tables the
+        // loops read are local constants, and every array is reached through one pointer per loop (no uniqueness or
+        // exclusivity check per element: this ran a check per code unit and per glyph).
+        var advances: [Double] = []
         var clusterTotals: [Double] = []
         var isClusterStart: [Bool] = []
+        swap(&advances, &buffers.graphemeAdvances)
         swap(&clusterTotals, &buffers.clusterTotals)
         swap(&isClusterStart, &buffers.clusterStarts)
+        defer {
+            swap(&advances, &buffers.graphemeAdvances)
+            swap(&clusterTotals, &buffers.clusterTotals)
+            swap(&isClusterStart, &buffers.clusterStarts)
+        }
+        advances.removeAll(keepingCapacity: true)
+        advances.append(contentsOf: repeatElement(0, count: count))
         clusterTotals.removeAll(keepingCapacity: true)
         clusterTotals.append(contentsOf: repeatElement(0, count: count))
         isClusterStart.removeAll(keepingCapacity: true)
         isClusterStart.append(contentsOf: repeatElement(false, count: count))
-        defer {
-            swap(&clusterTotals, &buffers.clusterTotals)
-            swap(&isClusterStart, &buffers.clusterStarts)
-        }
-        for item in buffers.items {
-            for glyph in item.glyphStart..<item.glyphEnd {
-                let cluster = Int(buffers.glyphs.clusters[glyph])
-                clusterTotals[cluster] += Double(buffers.glyphs.advances[glyph])
-                isClusterStart[cluster] = true
-            }
-            var offset = item.start
-            while offset < item.end {
-                var next = offset + 1
-                while next < item.end, !isClusterStart[next] { next += 1 }
-                let total = clusterTotals[offset]
-                var graphemes = 0
-                for position in offset..<next where buffers.flags[position].contains(.graphemeBoundary) {
-                    graphemes += 1
-                }
-                if graphemes == 0 {
-                    var owner = offset
-                    while owner > item.start, !buffers.flags[owner].contains(.graphemeBoundary) { owner -= 1 }
-                    buffers.graphemeAdvances[owner] += total
-                } else {
-                    let share = total / Double(graphemes)
-                    for position in offset..<next where buffers.flags[position].contains(.graphemeBoundary) {
-                        buffers.graphemeAdvances[position] += share
+        let items = buffers.items
+        let flags = buffers.flags
+        let glyphClusters = buffers.glyphs.clusters
+        let glyphAdvances = buffers.glyphs.advances
+        precondition(flags.count >= count && glyphClusters.count == glyphAdvances.count)
+        advances.withUnsafeMutableBufferPointer { advances in
+            clusterTotals.withUnsafeMutableBufferPointer { totals in
+                isClusterStart.withUnsafeMutableBufferPointer { starts in
+                    for item in items {
+                        precondition(item.start >= 0 && item.end <= count && item.glyphEnd <= glyphClusters.count)
+                        for glyph in item.glyphStart..<item.glyphEnd {
+                            let cluster = Int(glyphClusters[glyph])
+                            guard cluster >= 0, cluster < count else { continue }
+                            totals[cluster] += Double(glyphAdvances[glyph])
+                            starts[cluster] = true
+                        }
+                        var offset = item.start
+                        while offset < item.end {
+                            var next = offset + 1
+                            while next < item.end, !starts[next] { next += 1 }
+                            let total = totals[offset]
+                            var graphemes = 0
+                            for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                                graphemes += 1
+                            }
+                            if graphemes == 0 {
+                                var owner = offset
+                                while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                                advances[owner] += total
+                            } else {
+                                let share = total / Double(graphemes)
+                                for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                                    advances[position] += share
+                                }
+                            }
+                            offset = next
+                        }
                     }
                 }
-                offset = next
             }
         }
     }
