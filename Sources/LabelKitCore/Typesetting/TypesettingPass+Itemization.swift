@@ -31,19 +31,24 @@ extension TypesettingPass {
         var runCursor = 0
         let runs = text.runs
         let hasAttachments = !text.attachments.isEmpty
+        // Read-only here: local constants, so the per-cluster loop reads them without reaching through the buffers.
+        let flags = buffers.flags
+        let levels = buffers.levels
+        precondition(flags.count > buffer.count && levels.count >= buffer.count)
         for paragraphIndex in buffers.paragraphs.indices {
             let paragraph = buffers.paragraphs[paragraphIndex]
-            buffers.paragraphs[paragraphIndex].firstItem = buffers.items.count
+            let firstItem = buffers.items.count
+            buffers.paragraphs[paragraphIndex].firstItem = firstItem
             var offset = paragraph.start
             var previousClusterIsEmoji = false
             while offset < paragraph.contentEnd {
                 var clusterEnd = offset + 1
-                while clusterEnd < paragraph.contentEnd, !buffers.flags[clusterEnd].contains(.graphemeBoundary) {
+                while clusterEnd < paragraph.contentEnd, !flags[clusterEnd].contains(.graphemeBoundary) {
                     clusterEnd += 1
                 }
                 while runCursor + 1 < runs.count, runs[runCursor + 1].start <= offset { runCursor += 1 }
                 let style = runs.isEmpty ? 0 : runs[runCursor].styleIndex
-                let level = buffers.levels[offset]
+                let level = levels[offset]
                 if hasAttachments, buffer[offset] == 0xFFFC, text.styles[style].attachment != nil {
                     // An attachment is an item of its own, in its style's font (for the line's metrics), never shaped.
                     var item = Item(
@@ -56,7 +61,7 @@ extension TypesettingPass {
                     offset = clusterEnd
                     continue
                 }
-                let isEmoji = buffers.flags[offset].contains(.emojiPresentation)
+                let isEmoji = flags[offset].contains(.emojiPresentation)
                 let face: Int
                 // Most clusters start with a character that needs a glyph of its own and is no space: one
                 // comparison or two tell, and only the rest may continue the run before them.
@@ -68,7 +73,7 @@ extension TypesettingPass {
                 if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
                     let continued = faceContinuingRun(
                         through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level,
-                        paragraphFirstItem: buffers.paragraphs[paragraphIndex].firstItem, buffer: buffer)
+                        paragraphFirstItem: firstItem, buffer: buffer)
                 {
                     face = continued
                 } else {
@@ -77,7 +82,7 @@ extension TypesettingPass {
                 previousClusterIsEmoji = isEmoji
                 // The last item's fields are read in place rather than copying the item per cluster.
                 let last = buffers.items.count - 1
-                if last >= buffers.paragraphs[paragraphIndex].firstItem, buffers.items[last].faceIndex == face,
+                if last >= firstItem, buffers.items[last].faceIndex == face,
                     buffers.items[last].styleIndex == style, buffers.items[last].level == level,
                     buffers.items[last].end == offset, !buffers.items[last].isAttachment
                 {
