@@ -201,3 +201,42 @@ extension FuzzRegressionTests {
         #expect(try typesetter.layout(text, in: selfSized).lines.count == truncated.lines.count)
     }
 }
+
+extension FuzzRegressionTests {
+    /// At 16 points wide, the second of two lines holds "aiSh\u{1}o", "h\u{1}o" raised by 8 points; middle
+    /// truncation shows "…more" and cuts the raised characters away. The truncated line was 8.7 points tall where
+    /// the line it replaced was 16.8, so the label measured 18 points high and, laid out in 18 points, showed one line.
+    @Test("a truncated line is never shorter than the line it replaces: a self-sized label keeps its second line")
+    func truncatedLineKeepsTheHeightOfTheLineItReplaces() throws {
+        let link = URL(string: "https://example.com/6")
+        var text = AttributedString("gDFKai")
+        var linked = AttributedString("S")
+        linked.link = link
+        text += linked
+        var raised = AttributedString("h\u{1}o")
+        raised.link = link
+        raised.labelKit.baselineOffset = 8.07
+        raised.labelKit.tracking = 2.42
+        text += raised
+        linked = AttributedString("-")
+        linked.link = link
+        text += linked
+        text += AttributedString("SB\u{7}\u{1}\u{0}")
+        var token = AttributedString("…more")
+        token.link = URL(string: "labelkit://more")
+        var container = TextContainer(width: 16.42, height: 300, maximumNumberOfLines: 2)
+        container.verticalAlignment = .bottom
+        container.truncation = .middle
+        container.truncationToken = token
+        container.usesFontLeading = true
+        container.displayScale = 1.5
+        let typesetter = LabelTypesetter.system(style: TextStyle(fontFamily: "Noto Sans CJK JP", fontSize: 6))
+        let layout = try typesetter.layout(text, in: container)
+        #expect(layout.lines.count == 2 && layout.isTruncated)
+        var selfSized = container
+        selfSized.height = Double(layout.size.height)
+        let again = try typesetter.layout(text, in: selfSized)
+        #expect(again.lines.map(\.textRange) == layout.lines.map(\.textRange))
+        #expect(again.size == layout.size)
+    }
+}

@@ -112,7 +112,11 @@ struct LinePlanner {
         }
     }
 
-    /// A truncated line's metrics come from what it finally shows, token included.
+    /// A truncated line's metrics come from what it finally shows, token included — but it is never shorter than
+    /// the line it replaces, as a TextKit line fragment keeps its height when its end is truncated. The line breaker
+    /// fitted the line to a height limit by the replaced line's height; a shorter truncated line (the tall characters
+    /// cut away) measured a label so small that, laid out at its own measured height, it showed one line fewer
+    /// (found by `make fuzz`).
     private func remeasure(
         _ record: inout LineRecord, pieces range: Range<Int>, pass: TypesettingPass, token: TypesettingPass?,
         usesFontLeading: Bool
@@ -140,6 +144,8 @@ struct LinePlanner {
             }
         }
         guard !extent.isEmpty else { return }
+        let replaced = record
         pass.apply(extent, to: &record, usesFontLeading: usesFontLeading)
+        if record.height < replaced.height { record = replaced }
     }
 }
