@@ -240,3 +240,29 @@ extension FuzzRegressionTests {
         #expect(again.size == layout.size)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Combining marks at 10,000 points, small punctuation, then "P" at 10,000 points on a line of its own, in a
+    /// label 165 points high: the one line shown is middle-truncated and brings in the "P" from the line after it.
+    /// Measured by what it showed, it was taller than the line the breaker had fitted, and at that height the label
+    /// showed two lines.
+    @Test("a middle-truncated line that shows a taller line's end keeps its own height: a self-sized label keeps one")
+    func middleTruncationBringingInATallerEnd() throws {
+        var marks = AttributedString("\u{301}\u{302}\u{303}\u{304}")
+        marks.labelKit.fontFamily = "Noto Sans CJK JP"
+        var small = AttributedString(" %!")
+        small.labelKit.fontSize = 11
+        let text = marks + small + AttributedString("P")
+        var container = TextContainer(width: 158.46, height: 164.77, maximumNumberOfLines: 3)
+        container.truncation = .middle
+        container.usesFontLeading = true
+        container.displayScale = 2
+        let typesetter = LabelTypesetter.system(style: TextStyle(fontFamily: "Noto Sans CJK JP", fontSize: 10_000))
+        let layout = try typesetter.layout(text, in: container)
+        var selfSized = container
+        selfSized.height = Double(layout.size.height)
+        let again = try typesetter.layout(text, in: selfSized)
+        #expect(again.lines.map(\.textRange) == layout.lines.map(\.textRange), "\(layout.size)")
+        #expect(again.size == layout.size)
+    }
+}

@@ -28,8 +28,12 @@ struct LinePlanner {
         }
         let range = firstPiece..<pieces.count
         reorderVisually(range)
-        var record = record
-        if isTruncated { remeasure(&record, pieces: range, pass: pass, token: token, usesFontLeading: usesFontLeading) }
+        // A truncated line keeps the metrics of the line it replaces, as a TextKit line fragment keeps its height
+        // when its end is truncated: the line breaker fitted that line to the height limit, so a label laid out at
+        // its own measured height breaks the same lines again. Measuring what the truncated line shows instead let
+        // a shorter one (its tall characters cut away) or a taller one (a middle truncation bringing in a later,
+        // larger line's end) measure a label that, at that height, showed one line fewer or more (found by
+        // `make fuzz`). What the line shows is drawn on its baseline.
         var width = 0.0
         var spaces = 0
         var graphemes = 0
@@ -110,42 +114,5 @@ struct LinePlanner {
             if level == 0 { break }
             level -= 1
         }
-    }
-
-    /// A truncated line's metrics come from what it finally shows, token included — but it is never shorter than
-    /// the line it replaces, as a TextKit line fragment keeps its height when its end is truncated. The line breaker
-    /// fitted the line to a height limit by the replaced line's height; a shorter truncated line (the tall characters
-    /// cut away) measured a label so small that, laid out at its own measured height, it showed one line fewer
-    /// (found by `make fuzz`).
-    private func remeasure(
-        _ record: inout LineRecord, pieces range: Range<Int>, pass: TypesettingPass, token: TypesettingPass?,
-        usesFontLeading: Bool
-    ) {
-        var extent = LineExtent()
-        var hasAttachments = false
-        // The passes are borrowed, never copied into a local: a pass holds a dozen arrays.
-        for piece in pieces[range] {
-            if piece.isInTruncationToken {
-                guard let item = token?.buffers.items[piece.itemIndex] else { continue }
-                hasAttachments = token?.includeText(of: item, in: &extent) ?? false || hasAttachments
-            } else {
-                hasAttachments =
-                    pass.includeText(of: pass.buffers.items[piece.itemIndex], in: &extent) || hasAttachments
-            }
-        }
-        for asText in [!extent.hasText, false] where hasAttachments {
-            for piece in pieces[range] {
-                if piece.isInTruncationToken {
-                    guard let item = token?.buffers.items[piece.itemIndex], item.isAttachment else { continue }
-                    token?.includeAttachment(of: item, in: &extent, asText: asText)
-                } else if pass.buffers.items[piece.itemIndex].isAttachment {
-                    pass.includeAttachment(of: pass.buffers.items[piece.itemIndex], in: &extent, asText: asText)
-                }
-            }
-        }
-        guard !extent.isEmpty else { return }
-        let replaced = record
-        pass.apply(extent, to: &record, usesFontLeading: usesFontLeading)
-        if record.height < replaced.height { record = replaced }
     }
 }
