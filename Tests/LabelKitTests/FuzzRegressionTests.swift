@@ -266,3 +266,24 @@ extension FuzzRegressionTests {
         #expect(again.size == layout.size)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Swift's `Character`s and ICU's grapheme clusters disagree on 👨 ZWJ U+1F569 (an unassigned code point in an
+    /// emoji block, Extended_Pictographic to ICU): Swift starts a character at U+1F569, ICU joins it to the 👨 before
+    /// it. A link on the Swift characters from U+1F569 on begins inside ICU's cluster; its rect is the cluster's box,
+    /// and a tap at the rect's centre hit the cluster, whose first code unit is not in the link.
+    @Test("a tap on a cluster hits a link that begins or ends inside that cluster")
+    func linkInsideACluster() throws {
+        var link = AttributedString("\u{1F569}\u{200D}\u{1F467}")
+        link.link = URL(string: "https://example.com/family")
+        let text = AttributedString("Hi \u{1F468}\u{200D}") + link + AttributedString(" there")
+        let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 300))
+        let found = try #require(layout.links.first)
+        #expect(found.range.lowerBound == 6, "\(found.range)")
+        let cluster = try #require(layout.lines.first?.clusters.first { $0.range.contains(3) })
+        #expect(cluster.range.upperBound > 6, "ICU's cluster \(cluster.range) joins the link's first character")
+        for rect in layout.rects(forLink: 0) {
+            #expect(layout.link(at: CGPoint(x: rect.midX, y: rect.midY))?.index == 0, "\(rect)")
+        }
+    }
+}

@@ -54,8 +54,10 @@ extension TextLayout {
     public func link(at point: CGPoint, radius: Double = 0) -> LinkHit? {
         guard !links.isEmpty else { return nil }
         if let hit = characterIndex(at: point) {
+            // A link may begin or end inside a grapheme cluster (an app's range, or one of Swift's `Character`s that
+            // ICU joins to its neighbour): the cluster hits every link it overlaps, as its box is in their rects.
             for (index, link) in links.enumerated()
-            where link.isInTruncationToken == hit.isInTruncationToken && link.range.contains(hit.index) {
+            where link.isInTruncationToken == hit.isInTruncationToken && link.range.overlaps(hit.range) {
                 return linkHit(index, distance: 0)
             }
         }
