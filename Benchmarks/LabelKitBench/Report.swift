@@ -78,9 +78,9 @@ func report(directory: String) {
     print(
         String(
             format:
-                "memory                    %.0f bytes retained per layout (allocator, 10,000 layouts; estimate %.0f); average text %.1f UTF-16 units (%.1f characters) → %.0f bytes per 60-unit layout",
+                "memory                    %.0f bytes retained per layout (allocator, 10,000 layouts; estimate %.0f); average text %.1f UTF-16 units (%.1f characters)",
             bytesPerLayout, value(labelKit, "estimated_bytes_per_layout"), averageLength,
-            value(labelKit, "average_characters"), bytesPerLayout / averageLength * 60))
+            value(labelKit, "average_characters")))
     print(
         String(
             format: "                          %.0f bytes retained per layout of the %.0f labels of 50–70 UTF-16 units",
@@ -88,12 +88,13 @@ func report(directory: String) {
     print(
         String(
             format:
-                "                          of which: runs %.0f (%.1f × %.0f B), lines %.0f (× %.0f B), glyphs %.0f, cluster boxes %.0f, UTF-16 copy %.0f, links %.0f; unused array capacity %.0f; the rest is headers and allocator rounding",
+                "                          of which: runs %.0f (%.1f × %.0f B), lines %.0f (× %.0f B), glyphs %.0f, cluster boxes %.0f, glyph offsets %.0f, links %.0f; unused array capacity %.0f; a one-letter layout %.0f (the object, array headers, allocator rounding)",
             value(labelKit, "breakdown.runs"), value(labelKit, "breakdown.run_count"),
             value(labelKit, "breakdown.run_stride"), value(labelKit, "breakdown.lines"),
             value(labelKit, "breakdown.line_stride"), value(labelKit, "breakdown.glyphs"),
-            value(labelKit, "breakdown.cluster_boxes"), value(labelKit, "breakdown.utf16"),
-            value(labelKit, "breakdown.links"), value(labelKit, "breakdown.unused_capacity")))
+            value(labelKit, "breakdown.cluster_boxes"), value(labelKit, "breakdown.glyph_offsets"),
+            value(labelKit, "breakdown.links"), value(labelKit, "breakdown.unused_capacity"),
+            value(labelKit, "breakdown.one_letter_layout")))
     print(
         String(
             format:
