@@ -287,3 +287,38 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// Right-to-left overrides around two U+FFFD at 400 points, 40.2 points in from the left: the boxes' widths, each
+    /// rounded to 32 bits on its own, put the first box's right edge 4 millionths of a point past the next box's left
+    /// edge, and the selection split there by direction overlapped.
+    @Test("selection rects never overlap where a change of direction meets boxes far from whole coordinates")
+    func selectionRectsAcrossOverrides() throws {
+        let scalars: [UInt32] =
+            [0xFFFD] + Array(repeating: 0x202E, count: 8) + [0xFFFD] + Array(repeating: 0x202E, count: 4)
+        var text = ""
+        for value in scalars { text.unicodeScalars.append(Unicode.Scalar(value) ?? " ") }
+        var container = TextContainer(width: 600, maximumNumberOfLines: 3)
+        container.insets = EdgeInsets(top: 0, left: 40.21301594567788, bottom: 0, right: 54.65)
+        let typesetter = LabelTypesetter.system(style: TextStyle(fontFamily: "DejaVu Sans Mono", fontSize: 400))
+        let layout = try typesetter.layout(text, in: container)
+        var overlaps: [String] = []
+        let length = layout.string.utf16.count
+        for lower in 0...length {
+            for upper in lower...length {
+                let fragments = layout.selectionRects(for: lower..<upper)
+                for (index, a) in fragments.enumerated() {
+                    for b in fragments[(index + 1)...] where a.lineIndex == b.lineIndex {
+                        let overlap = a.rect.intersection(b.rect)
+                        if !overlap.isNull, overlap.width > 0 { overlaps.append("\(lower)..<\(upper)") }
+                    }
+                }
+            }
+        }
+        #expect(overlaps.isEmpty, "\(overlaps.count) ranges, e.g. \(overlaps.prefix(3))")
+        for line in layout.lines {
+            let boxes = Array(line.clusters)
+            for (left, right) in zip(boxes, boxes.dropFirst()) { #expect(left.x + left.width == right.x) }
+        }
+    }
+}

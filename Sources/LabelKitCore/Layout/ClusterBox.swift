@@ -1,15 +1,20 @@
 /// The box of one grapheme cluster on a line, in visual order, for hit-testing and selection geometry.
 package struct ClusterBox: Sendable, Hashable {
     package var x: Float
-    package var width: Float
+    /// The right edge: the next box's left edge, or the line's end.
+    package var maxX: Float
     package var start: Int32
     package var end: Int32
     package var isInTruncationToken: Bool
     package var isRightToLeft: Bool
 
-    package init(x: Float, width: Float, start: Int32, end: Int32, isInTruncationToken: Bool, isRightToLeft: Bool) {
+    /// The width, exactly the distance between the two stored edges: a width rounded to 32 bits on its own let
+    /// `x + width` miss the next box's edge by a rounding step (found by `make fuzz`).
+    package var width: Double { Double(maxX) - Double(x) }
+
+    package init(x: Float, maxX: Float, start: Int32, end: Int32, isInTruncationToken: Bool, isRightToLeft: Bool) {
         self.x = x
-        self.width = width
+        self.maxX = maxX
         self.start = start
         self.end = end
         self.isInTruncationToken = isInTruncationToken
@@ -62,7 +67,7 @@ package struct ClusterBoxes: RandomAccessCollection, Sendable {
     package subscript(position: Int) -> ClusterBox {
         let box = stored[position]
         return ClusterBox(
-            x: box.x, width: stored[position + 1].x - box.x, start: box.start, end: box.end,
+            x: box.x, maxX: stored[position + 1].x, start: box.start, end: box.end,
             isInTruncationToken: box.isInTruncationToken, isRightToLeft: box.isRightToLeft)
     }
 }
