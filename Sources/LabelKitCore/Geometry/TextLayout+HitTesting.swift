@@ -111,9 +111,10 @@ extension TextLayout {
     /// The box of `range` (a line's boxes, left to right) holding `x`, by binary search; nil left of the first or
     /// right of the last.
     ///
-    /// Boxes keep 32-bit positions, each rounded on its own, so two clusters that touch on the line can be a rounding
-    /// step apart in storage (at x ≈ 130, 8 millionths of a point). A point in such a gap hits the box on its right,
-    /// whose left edge it is; a wider gap (a space no cluster covers) hits nothing. Found by `make fuzz`.
+    /// A line's boxes tile it (each ends exactly where the next begins), so no point between its first and last
+    /// edge falls between two boxes. Before they did, stored 32-bit widths left gaps of a rounding step (at x ≈ 130,
+    /// 8 millionths of a point; found by `make fuzz`), and a point in a gap that small still hits the box on its
+    /// right; a wider gap would hit nothing.
     package func clusterBoxIndex(atX x: Double, in range: Range<Int>) -> Int? {
         let low = range.partitioningIndex { Double(clusterBoxes[$0].x) + Double(clusterBoxes[$0].width) > x }
         guard low < range.upperBound else { return nil }

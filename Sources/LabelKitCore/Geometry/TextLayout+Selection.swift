@@ -44,9 +44,9 @@ extension TextLayout {
                 if let open = fragment, open.isRightToLeft == box.isRightToLeft {
                     fragment = (open.start, max(open.end, right), open.isRightToLeft)
                 } else if let open = fragment {
-                    // A change of direction between touching boxes: the next fragment starts where this one ends.
-                    // Boxes keep 32-bit positions, each rounded on its own, so touching boxes can overlap or part by
-                    // a rounding step (found by `make fuzz`); a wider gap stays a gap.
+                    // A change of direction between touching boxes: the next fragment starts where this one ends
+                    // (boxes tile their line; within a rounding step of it, the fragments still meet, never
+                    // overlap — found by `make fuzz` before they tiled); a wider gap stays a gap.
                     close()
                     let touches = abs(left - open.end) <= 2 * Double(box.x.ulp)
                     fragment = (touches ? open.end : left, max(right, open.end), box.isRightToLeft)
