@@ -56,6 +56,12 @@ import Testing
 
 /// A wide blur's mask is drawn at a lower resolution, never beyond its budget unless the blur is narrow.
 @Suite struct ShadowMaskScaleTests {
+    @Test func aBlurRadiusOf10000OverAHugeAreaIsAFewHundredMaskPixels() {
+        let area = CGRect(x: -15_000, y: -15_000, width: 31_000, height: 31_000)
+        let maskScale = AlphaBlur.maskScale(area: area, sigma: 5_000, scale: 2)
+        #expect(area.width * maskScale * area.height * maskScale < 1_000)
+    }
+
     @Test func aMaskWithinTheBudgetKeepsTheOutputsScale() {
         let area = CGRect(x: 0, y: 0, width: 400, height: 300)
         for scale in [1.0, 2, 3] {
@@ -77,6 +83,8 @@ import Testing
                             || sigma * maskScale >= 4 - 1e-9,
                         "side \(side), sigma \(sigma), scale \(scale): \(pixels) pixels at \(maskScale)")
                     #expect(sigma * maskScale >= min(4, sigma * scale) - 1e-9, "too coarse for sigma \(sigma)")
+                    // A blur wider than the budget allows draws no finer than 4 mask pixels per σ.
+                    if maskScale < scale { #expect(abs(sigma * maskScale - 4) < 1e-9) }
                 }
             }
         }
