@@ -48,6 +48,26 @@ public struct ShapedGlyphBuffer: Sendable {
         }
     }
 
+    /// Appends `count` glyphs from five field arrays, adding `clusterOffset` to their clusters.
+    mutating func append(
+        glyphIDs newIDs: UnsafePointer<UInt32>, clusters newClusters: UnsafePointer<Int32>,
+        advances newAdvances: UnsafePointer<Float>, xOffsets newXOffsets: UnsafePointer<Float>,
+        yOffsets newYOffsets: UnsafePointer<Float>, count: Int, clusterOffset: Int32
+    ) {
+        guard count > 0 else { return }
+        glyphIDs.append(contentsOf: UnsafeBufferPointer(start: newIDs, count: count))
+        let first = clusters.count
+        clusters.append(contentsOf: UnsafeBufferPointer(start: newClusters, count: count))
+        advances.append(contentsOf: UnsafeBufferPointer(start: newAdvances, count: count))
+        xOffsets.append(contentsOf: UnsafeBufferPointer(start: newXOffsets, count: count))
+        yOffsets.append(contentsOf: UnsafeBufferPointer(start: newYOffsets, count: count))
+        if clusterOffset != 0 {
+            clusters.withUnsafeMutableBufferPointer { clusters in
+                for index in first..<clusters.count { clusters[index] &+= clusterOffset }
+            }
+        }
+    }
+
     /// Appends one glyph.
     public mutating func append(glyph: UInt32, cluster: Int32, advance: Float, xOffset: Float = 0, yOffset: Float = 0) {
         glyphIDs.append(glyph)

@@ -38,17 +38,66 @@ public final class ShapedWordCache: Sendable {
         }
     }
 
-    /// A shaped word: a class, so that a lookup retains one object rather than copying arrays.
-    final class Entry: Sendable {
+    /// A shaped word in one allocation: its glyphs' five fields side by side, then its code units. A class, so that
+    /// a lookup retains one object; flat storage, so that reading it retains nothing more (five arrays had cost five
+    /// retains and releases per word, a tenth of a Japanese label's instructions).
+    final class Entry: @unchecked Sendable {
+        // @unchecked: `storage` is written once, in `init`, and only read after that; `deinit` frees it.
         let face: any FontFace
-        let units: [UInt16]
-        /// The glyphs, with clusters relative to the word's start.
-        let glyphs: ShapedGlyphBuffer
+        let glyphCount: Int
+        let unitCount: Int
+        private let storage: UnsafeMutableRawPointer
 
-        init(face: any FontFace, units: [UInt16], glyphs: ShapedGlyphBuffer) {
+        /// Copies `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`.
+        init(
+            face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
+            of buffer: ShapedGlyphBuffer, clusterBase: Int32
+        ) {
             self.face = face
-            self.units = units
-            self.glyphs = glyphs
+            glyphCount = range.count
+            unitCount = units.count
+            // Five 4-byte fields per glyph, then 2 bytes per unit; at least one byte, so that allocate never sees 0.
+            storage = UnsafeMutableRawPointer.allocate(
+                byteCount: max(20 * glyphCount + 2 * unitCount, 1), alignment: MemoryLayout<UInt32>.alignment)
+            let count = glyphCount
+            func copy<Field>(_ field: [Field], _ slot: Int, adding offset: (Field) -> Field = { $0 }) {
+                let target = (storage + 4 * count * slot).bindMemory(to: Field.self, capacity: count)
+                field.withUnsafeBufferPointer { source in
+                    for index in 0..<count { (target + index).initialize(to: offset(source[range.lowerBound + index])) }
+                }
+            }
+            copy(buffer.glyphIDs, 0)
+            copy(buffer.clusters, 1) { $0 &- clusterBase }
+            copy(buffer.advances, 2)
+            copy(buffer.xOffsets, 3)
+            copy(buffer.yOffsets, 4)
+            if let source = units.baseAddress {
+                (storage + 20 * count).bindMemory(to: UInt16.self, capacity: unitCount)
+                    .initialize(from: source, count: unitCount)
+            }
+        }
+
+        deinit { storage.deallocate() }
+
+        /// The glyphs' field `slot` (0 identifiers, 1 clusters, 2 advances, 3 x offsets, 4 y offsets).
+        @inline(__always) private func field<Field>(_ slot: Int, as type: Field.Type) -> UnsafePointer<Field> {
+            UnsafePointer((storage + 4 * glyphCount * slot).assumingMemoryBound(to: Field.self))
+        }
+
+        /// Whether the word's code units are `units`.
+        func hasUnits(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+            guard units.count == unitCount else { return false }
+            let stored = UnsafePointer((storage + 20 * glyphCount).assumingMemoryBound(to: UInt16.self))
+            for index in 0..<unitCount where stored[index] != units[index] { return false }
+            return true
+        }
+
+        /// Appends the word's glyphs to `buffer` with clusters offset by `clusterBase`.
+        func appendGlyphs(to buffer: inout ShapedGlyphBuffer, clusterBase: Int32) {
+            buffer.append(
+                glyphIDs: field(0, as: UInt32.self), clusters: field(1, as: Int32.self),
+                advances: field(2, as: Float.self), xOffsets: field(3, as: Float.self),
+                yOffsets: field(4, as: Float.self), count: glyphCount, clusterOffset: clusterBase)
         }
     }
 
@@ -98,8 +147,8 @@ public final class ShapedWordCache: Sendable {
             Self.insert(old, for: key, into: &generations, capacity: generationCapacity)
             return old
         }
-        guard let found, found.units.elementsEqual(units) else { return false }
-        buffer.append(contentsOf: found.glyphs, range: 0..<found.glyphs.count, clusterOffset: clusterBase)
+        guard let found, found.hasUnits(units) else { return false }
+        found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
         return true
     }
 
@@ -112,9 +161,7 @@ public final class ShapedWordCache: Sendable {
             let relative = buffer.clusters[index] - clusterBase
             guard relative >= 0, relative < Int32(units.count) else { return }
         }
-        var glyphs = ShapedGlyphBuffer()
-        glyphs.append(contentsOf: buffer, range: range, clusterOffset: -clusterBase)
-        let entry = Entry(face: face, units: Array(units), glyphs: glyphs)
+        let entry = Entry(face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase)
         let capacity = generationCapacity
         generations.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
     }
