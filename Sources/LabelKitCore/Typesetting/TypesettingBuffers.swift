@@ -49,6 +49,8 @@ struct TypesettingBuffers: Sendable {
     /// Keys: code unit and emoji flag, + 1 (0 is empty).
     var keptFallbackKeys: [UInt32]
     var keptFallbackFaces: [(any FontFace)?]
+    /// Each kept face's identity, so that a hit finds the face among the pass's faces without retaining it.
+    var keptFallbackFaceIdentities: [ObjectIdentifier?]
     var keptFallbackIdentity: FontAnswersIdentity? = nil
     var keptFallbackDescriptor: FontDescriptor? = nil
     /// Per style of the current pass: whether its fallback answers may go through the kept memo (1), may not (0), or
@@ -70,6 +72,7 @@ struct TypesettingBuffers: Sendable {
         fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
         keptFallbackKeys = [UInt32](repeating: 0, count: Self.keptFallbackSize)
         keptFallbackFaces = [(any FontFace)?](repeating: nil, count: Self.keptFallbackSize)
+        keptFallbackFaceIdentities = [ObjectIdentifier?](repeating: nil, count: Self.keptFallbackSize)
     }
 
     /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to the
@@ -79,6 +82,7 @@ struct TypesettingBuffers: Sendable {
         fallbackMemoFaces = []
         keptFallbackKeys = []
         keptFallbackFaces = []
+        keptFallbackFaceIdentities = []
     }
 
     /// See ``init(placeholder:)``.

@@ -11,6 +11,14 @@ extension TypesettingPass {
         return faces.count - 1
     }
 
+    /// The index of the kept memo's face in `slot` (whose identity is `identity`) among the pass's faces: found by
+    /// identity, so that a face the pass already has is not retained again; nil if the slot holds no face.
+    mutating func index(ofKeptFaceIn slot: Int, identity: ObjectIdentifier) -> Int? {
+        if let index = faces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
+        guard let face = buffers.keptFallbackFaces[slot] else { return nil }
+        return index(of: face)
+    }
+
     /// The face index of a style's primary face.
     mutating func primaryFaceIndex(style: Int) throws(LayoutError) -> Int {
         let known = primaryFaceIndexByStyle[style]
@@ -117,13 +125,16 @@ extension TypesettingPass {
             let unit = buffer[cluster.lowerBound]
             keptKey = (UInt32(unit) << 1 | (emoji ? 1 : 0)) + 1
             keptSlot = Int((UInt32(unit) &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
-            if buffers.keptFallbackKeys[keptSlot] == keptKey, let face = buffers.keptFallbackFaces[keptSlot] {
+            if buffers.keptFallbackKeys[keptSlot] == keptKey,
+                let identity = buffers.keptFallbackFaceIdentities[keptSlot]
+            {
                 // The primary face first, as when the answer is worked out, so that faces keep their order.
                 _ = try primaryFaceIndex(style: style)
-                let chosen = index(of: face)
-                buffers.fallbackMemoKeys[memoSlot] = memoKey
-                buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
-                return chosen
+                if let chosen = index(ofKeptFaceIn: keptSlot, identity: identity) {
+                    buffers.fallbackMemoKeys[memoSlot] = memoKey
+                    buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
+                    return chosen
+                }
             }
         }
         let primary = try primaryFaceIndex(style: style)
@@ -143,6 +154,7 @@ extension TypesettingPass {
         if keptSlot >= 0 {
             buffers.keptFallbackKeys[keptSlot] = keptKey
             buffers.keptFallbackFaces[keptSlot] = faces[chosen]
+            buffers.keptFallbackFaceIdentities[keptSlot] = ObjectIdentifier(faces[chosen])
         }
         return chosen
     }
@@ -166,6 +178,7 @@ extension TypesettingPass {
         if !sameAnswers || buffers.keptFallbackDescriptor == nil {
             buffers.keptFallbackKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             buffers.keptFallbackFaces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+            buffers.keptFallbackFaceIdentities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
             buffers.keptFallbackIdentity = identity
             buffers.keptFallbackDescriptor = descriptor
         }
