@@ -43,8 +43,8 @@ func measure(directory: String) throws {
     cache.removeAll()
     print("LabelKit warm: done (\(statistics.hits) hits, \(statistics.misses) misses)")
 
-    // g. Memory: bytes retained by 10,000 layouts (font caches are warm, so they are not counted).
-    let (memory, layouts) = try memoryFigures(labels, typesetter)
+    // g. Memory: bytes retained by 10,000 layouts (font and word caches are warm, so they are not counted).
+    let (memory, layouts) = try memoryFigures(labels)
     figures += memory
 
     // Per-label answers for the agreement with Pango: lines and the used height (unrounded).
