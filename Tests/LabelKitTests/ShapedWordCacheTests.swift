@@ -63,6 +63,13 @@ struct ShapedWordCacheTests {
             Self.longWords + japanese, widths: [90, 300], cache: ShapedWordCache(capacity: 10_000))
     }
 
+    @Test("corpus labels of every kind, links among them, lay out through the cache as without it, glyph for glyph")
+    func corpusSameGlyphs() throws {
+        let labels = makeCorpus(count: 300, seed: 16).map(\.text)
+        #expect(labels.contains { $0.contains("https://") })
+        try Self.expectSameAsUncached(labels, widths: [120, 400], cache: ShapedWordCache(capacity: 10_000))
+    }
+
     @Test("a Japanese sentence without spaces leaves its script segments in the cache")
     func japaneseSegmentsAreCached() throws {
         let cache = ShapedWordCache(capacity: 1_000)
@@ -77,6 +84,25 @@ struct ShapedWordCacheTests {
         // The same segments again: nothing new is stored.
         _ = try typesetter.layout(sentence + "今日は", in: TextContainer(width: 200))
         #expect(cache.count == afterFirst)
+    }
+
+    @Test("a link, one long Latin segment, is cached whole and shapes as it does uncached")
+    func linksAreCached() throws {
+        let cache = ShapedWordCache(capacity: 1_000)
+        var typesetter = LabelTypesetter.system
+        typesetter.wordCache = cache
+        let link = "https://very-long-subdomain.example.co.uk/path/to/a/really/deep/resource.html"
+        #expect(link.utf16.count > ShapedWordCache.maximumWordLength)
+        #expect(link.utf16.count <= ShapedWordCache.maximumSegmentLength)
+        _ = try typesetter.layout("see " + link, in: TextContainer(width: 200))
+        let afterFirst = cache.count
+        // "see " and the link.
+        #expect(afterFirst == 2)
+        _ = try typesetter.layout("look " + link, in: TextContainer(width: 200))
+        #expect(cache.count == afterFirst + 1)   // only "look " is new
+        try Self.expectSameAsUncached(
+            [link, "see " + link + " and " + link, "a\u{301}" + link], widths: [60, 200, 900],
+            cache: ShapedWordCache(capacity: 100))
     }
 
     @Test("the cache stays within its capacity")

@@ -5,8 +5,9 @@
 /// typesetter shapes each space-separated word on its own and keeps the result (as browsers' word caches do). A word
 /// is shaped without context from its neighbours; spaces break kerning, joining and ligatures in the fonts LabelKit
 /// targets, so the glyphs are those of shaping the whole run. A word longer than ``maximumWordLength`` (Japanese or
-/// Chinese text, which has no spaces) is cached by the segments its face shapes one by one (one per script: "今日",
-/// "は", "ダウンロード"), where a segment reads no context; the rest is shaped in place.
+/// Chinese text, which has no spaces; a link) is cached by the segments its face shapes one by one (one per script:
+/// "今日", "は", "ダウンロード"; a whole link), where a segment of up to ``maximumSegmentLength`` units reads no
+/// context; the rest is shaped in place.
 ///
 /// The cache holds two generations: when the current one fills, it becomes the old one and the older is dropped, so
 /// memory stays bounded while frequent words survive. Entries keep their face alive, so a face's identity can never
@@ -18,6 +19,11 @@
 public final class ShapedWordCache: Sendable {
     /// The longest word, in UTF-16 code units, that is cached.
     public static let maximumWordLength = 24
+
+    /// The longest segment of a longer word, in UTF-16 code units, that is cached. Links and e-mail addresses are
+    /// such words, one Latin segment each, and come back as words do (a feed's links, a chat's addresses); they were
+    /// shaped again in every label, a quarter of laying Latin labels out.
+    public static let maximumSegmentLength = 96
 
     /// A process-wide cache, used by typesetters by default.
     public static let shared = ShapedWordCache(capacity: 20_000)

@@ -138,7 +138,7 @@ extension TypesettingPass {
         for step in 0..<count {
             let index = options.rightToLeft ? count - 1 - step : step
             let segment = (index == 0 ? word.lowerBound : segmentEnds[index - 1])..<segmentEnds[index]
-            if segment.count <= ShapedWordCache.maximumWordLength, Self.shapesAlone(segment, in: buffer) {
+            if segment.count <= ShapedWordCache.maximumSegmentLength, Self.shapesAlone(segment, in: buffer) {
                 shapeThroughCache(segment, face: face, options: options, cache: cache, buffer: buffer)
             } else {
                 buffers.shapingScratch.removeAll()
