@@ -6,6 +6,8 @@ struct LineBreaker {
 
     init(limits: LineLimits) {
         self.limits = limits
+        // Labels have a few lines: one allocation for most, rather than growing the array line by line.
+        lines.reserveCapacity(8)
     }
 
     /// Breaks one paragraph; false when a limit stopped it before its end.

@@ -127,6 +127,8 @@ struct LayoutAssembler {
     private func plan(lines records: [LineRecord], truncatedSegments: [LineSegment]?) -> LinePlanner {
         var planner = LinePlanner()
         planner.planned.reserveCapacity(records.count)
+        // A line cuts at most one item in two: once, rather than growing the array several times per label.
+        planner.pieces.reserveCapacity(pass.buffers.items.count + records.count + (token?.buffers.items.count ?? 0))
         for (index, record) in records.enumerated() {
             if index == records.count - 1, let truncatedSegments {
                 planner.plan(
