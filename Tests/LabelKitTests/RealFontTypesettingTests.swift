@@ -63,6 +63,21 @@ struct RealFontTypesettingTests {
         #expect(layout.runs[1].glyphs.count == 1)
     }
 
+    @Test(
+        "a scalar beyond the BMP takes its own face, label after label: an emoji the emoji font, an ideograph the CJK font"
+    )
+    func supplementaryScalarsKeepTheirFaces() throws {
+        // 😀 U+1F600 and 𠮷 U+20BB7 are both surrogate pairs; the fallback memos must not mix them up.
+        for _ in 0..<3 {
+            let layout = try typesetter.layout("a😀𠮷😀b𠮷")
+            #expect(
+                layout.runs.map(\.face.familyName) == [
+                    "DejaVu Sans", "Noto Color Emoji", "Noto Sans CJK JP", "Noto Color Emoji", "DejaVu Sans",
+                    "Noto Sans CJK JP",
+                ])
+        }
+    }
+
     @Test("digits, # and * stay in the text font; keycaps and flags are emoji")
     func emojiPresentation() throws {
         let layout = try typesetter.layout("#1* 1️⃣ 🇯🇵")

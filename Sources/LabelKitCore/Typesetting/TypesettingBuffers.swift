@@ -35,7 +35,7 @@ struct TypesettingBuffers: Sendable {
     /// Whether a shaping cluster starts at each code unit.
     var clusterStarts: [Bool] = []
     /// The per-pass fallback memo, a direct-mapped table of ``fallbackMemoSize`` slots: keys (style + 1, emoji
-    /// flag, code unit; 0 is empty) and the face index chosen for each.
+    /// flag, scalar; 0 is empty) and the face index chosen for each.
     var fallbackMemoKeys: [UInt32]
     var fallbackMemoFaces: [Int32]
 
@@ -46,7 +46,7 @@ struct TypesettingBuffers: Sendable {
     /// so it outlives the pass — Japanese labels use hundreds of ideographs, and asking the font system for each one
     /// again in every label cost a fifth of laying them out. Valid for the font system's answers of
     /// ``keptFallbackIdentity`` and one descriptor, ``keptFallbackDescriptor``; emptied when either changes.
-    /// Keys: code unit and emoji flag, + 1 (0 is empty).
+    /// Keys: scalar and emoji flag, + 1 (0 is empty).
     var keptFallbackKeys: [UInt32]
     var keptFallbackFaces: [(any FontFace)?]
     /// Each kept face's identity, so that a hit finds the face among the pass's faces without retaining it.

@@ -11,6 +11,17 @@ extension TypesettingPass {
         return faces.count - 1
     }
 
+    /// The scalar of a cluster of one scalar: one code unit (a lone surrogate included) or a surrogate pair.
+    @inline(__always) static func onlyScalar(of cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> UInt32?
+    {
+        let first = buffer[cluster.lowerBound]
+        if cluster.count == 1 { return UInt32(first) }
+        guard cluster.count == 2, UnicodeCodeUnits.isLeadSurrogate(first) else { return nil }
+        let second = buffer[cluster.lowerBound + 1]
+        guard UnicodeCodeUnits.isTrailSurrogate(second) else { return nil }
+        return 0x10000 + (UInt32(first & 0x3FF) << 10 | UInt32(second & 0x3FF))
+    }
+
     /// The index of the kept memo's face in `slot` (whose identity is `identity`) among the pass's faces: found by
     /// identity, so that a face the pass already has is not retained again; nil if the slot holds no face.
     mutating func index(ofKeptFaceIn slot: Int, identity: ObjectIdentifier) -> Int? {
@@ -108,23 +119,22 @@ extension TypesettingPass {
     mutating func faceIndex(
         cluster: Range<Int>, style: Int, emoji: Bool, buffer: UnsafeBufferPointer<UInt16>
     ) throws(LayoutError) -> Int {
-        // A one-unit cluster (a letter, a kana, an ideograph) asks once per pass: the face depends only on the style
-        // and the character, and text repeats its characters. Checked first, so a repeated character needs neither a
-        // coverage test nor a fallback lookup.
+        // A cluster of one scalar (a letter, a kana, an ideograph, an emoji without modifiers) asks once per pass:
+        // the face depends only on the style and the scalar, and text repeats its characters. Checked first, so a
+        // repeated character needs neither a coverage test nor a fallback lookup.
         var memoSlot = -1
         var memoKey: UInt32 = 0
-        if cluster.count == 1, style < 0x7FFF {
-            let unit = buffer[cluster.lowerBound]
-            memoKey = (UInt32(style) + 1) << 17 | (emoji ? 1 << 16 : 0) | UInt32(unit)
-            memoSlot = Int((UInt32(unit) &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
+        let scalar = Self.onlyScalar(of: cluster, in: buffer)
+        if let scalar, style < 0x3FF {
+            memoKey = (UInt32(style) + 1) << 22 | (emoji ? 1 << 21 : 0) | scalar
+            memoSlot = Int((scalar &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
             if buffers.fallbackMemoKeys[memoSlot] == memoKey { return Int(buffers.fallbackMemoFaces[memoSlot]) }
         }
         var keptSlot = -1
         var keptKey: UInt32 = 0
-        if memoSlot >= 0, usesKeptFallbackMemo(style: style) {
-            let unit = buffer[cluster.lowerBound]
-            keptKey = (UInt32(unit) << 1 | (emoji ? 1 : 0)) + 1
-            keptSlot = Int((UInt32(unit) &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
+        if let scalar, memoSlot >= 0, usesKeptFallbackMemo(style: style) {
+            keptKey = (scalar << 1 | (emoji ? 1 : 0)) + 1
+            keptSlot = Int((scalar &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
             if buffers.keptFallbackKeys[keptSlot] == keptKey,
                 let identity = buffers.keptFallbackFaceIdentities[keptSlot]
             {
