@@ -44,72 +44,82 @@ public final class ShapedWordCache: Sendable {
         }
     }
 
-    /// A shaped word in one allocation: its glyphs' five fields side by side, then its code units. A class, so that
-    /// a lookup retains one object; flat storage, so that reading it retains nothing more (five arrays had cost five
-    /// retains and releases per word, a tenth of a Japanese label's instructions).
-    final class Entry: @unchecked Sendable {
-        // @unchecked: `storage` is written once, in `init`, and only read after that; `deinit` frees it.
+    /// What a shaped word keeps beside its glyphs.
+    struct EntryHeader {
         let face: any FontFace
         let glyphCount: Int
         let unitCount: Int
-        private let storage: UnsafeMutableRawPointer
+    }
 
-        /// Copies `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`.
-        init(
+    /// A shaped word in one allocation, the object's own: its glyphs' five fields side by side, then its code units,
+    /// one 32-bit word each. A class, so that a lookup retains one object; tail-allocated, so that reading it retains
+    /// nothing more and follows no second pointer (five arrays had cost five retains and releases per word, a tenth
+    /// of a Japanese label's instructions).
+    final class Entry: ManagedBuffer<EntryHeader, UInt32> {
+
+        /// A new entry for `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`.
+        static func make(
             face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
             of buffer: ShapedGlyphBuffer, clusterBase: Int32
-        ) {
-            self.face = face
-            glyphCount = range.count
-            unitCount = units.count
-            // Five 4-byte fields per glyph, then 2 bytes per unit; at least one byte, so that allocate never sees 0.
-            storage = UnsafeMutableRawPointer.allocate(
-                byteCount: max(20 * glyphCount + 2 * unitCount, 1), alignment: MemoryLayout<UInt32>.alignment)
-            let count = glyphCount
-            func copy<Field>(_ field: [Field], _ slot: Int, adding offset: (Field) -> Field = { $0 }) {
-                let target = (storage + 4 * count * slot).bindMemory(to: Field.self, capacity: count)
-                field.withUnsafeBufferPointer { source in
-                    for index in 0..<count { (target + index).initialize(to: offset(source[range.lowerBound + index])) }
+        ) -> Entry {
+            let count = range.count
+            let header = EntryHeader(face: face, glyphCount: count, unitCount: units.count)
+            let entry = unsafeDowncast(
+                Entry.create(minimumCapacity: 5 * count + units.count) { _ in header }, to: Entry.self)
+            entry.withUnsafeMutablePointerToElements { elements in
+                func copy<Field>(_ field: [Field], _ slot: Int, _ bits: (Field) -> UInt32) {
+                    field.withUnsafeBufferPointer { source in
+                        for index in 0..<count {
+                            (elements + slot * count + index).initialize(to: bits(source[range.lowerBound + index]))
+                        }
+                    }
                 }
+                copy(buffer.glyphIDs, 0) { $0 }
+                copy(buffer.clusters, 1) { UInt32(bitPattern: $0 &- clusterBase) }
+                copy(buffer.advances, 2) { $0.bitPattern }
+                copy(buffer.xOffsets, 3) { $0.bitPattern }
+                copy(buffer.yOffsets, 4) { $0.bitPattern }
+                for index in 0..<units.count { (elements + 5 * count + index).initialize(to: UInt32(units[index])) }
             }
-            copy(buffer.glyphIDs, 0)
-            copy(buffer.clusters, 1) { $0 &- clusterBase }
-            copy(buffer.advances, 2)
-            copy(buffer.xOffsets, 3)
-            copy(buffer.yOffsets, 4)
-            if let source = units.baseAddress {
-                (storage + 20 * count).bindMemory(to: UInt16.self, capacity: unitCount)
-                    .initialize(from: source, count: unitCount)
-            }
-        }
-
-        deinit { storage.deallocate() }
-
-        /// The glyphs' field `slot` (0 identifiers, 1 clusters, 2 advances, 3 x offsets, 4 y offsets).
-        @inline(__always) private func field<Field>(_ slot: Int, as type: Field.Type) -> UnsafePointer<Field> {
-            UnsafePointer((storage + 4 * glyphCount * slot).assumingMemoryBound(to: Field.self))
+            return entry
         }
 
         /// Whether the word's code units are `units`.
         func hasUnits(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
-            guard units.count == unitCount else { return false }
-            let stored = UnsafePointer((storage + 20 * glyphCount).assumingMemoryBound(to: UInt16.self))
-            for index in 0..<unitCount where stored[index] != units[index] { return false }
-            return true
+            // Through the pointers: reading `header` itself is a dynamically checked access.
+            withUnsafeMutablePointers { header, elements in
+                guard units.count == header.pointee.unitCount else { return false }
+                let stored = elements + 5 * header.pointee.glyphCount
+                for index in 0..<units.count where stored[index] != UInt32(units[index]) { return false }
+                return true
+            }
         }
 
         /// Appends the word's glyphs to `buffer` with clusters offset by `clusterBase`.
         func appendGlyphs(to buffer: inout ShapedGlyphBuffer, clusterBase: Int32) {
-            buffer.append(
-                glyphIDs: field(0, as: UInt32.self), clusters: field(1, as: Int32.self),
-                advances: field(2, as: Float.self), xOffsets: field(3, as: Float.self),
-                yOffsets: field(4, as: Float.self), count: glyphCount, clusterOffset: clusterBase)
+            withUnsafeMutablePointers { header, elements in
+                let count = header.pointee.glyphCount
+                // Same-size reinterpretations of the stored bit patterns.
+                (elements + count).withMemoryRebound(to: Int32.self, capacity: count) { clusters in
+                    (elements + 2 * count).withMemoryRebound(to: Float.self, capacity: 3 * count) { floats in
+                        buffer.append(
+                            glyphIDs: elements, clusters: clusters, advances: floats, xOffsets: floats + count,
+                            yOffsets: floats + 2 * count, count: count, clusterOffset: clusterBase)
+                    }
+                }
+            }
         }
     }
 
+    /// An entry as the generations hold it. `ManagedBuffer` is never `Sendable`; an entry may be shared because its
+    /// header and elements are written once, in ``Entry/make(face:units:glyphs:of:clusterBase:)``, and only read after.
+    struct SharedEntry: @unchecked Sendable {
+        let entry: Entry
+    }
+
     private struct Generations {
-        var current: [Key: Entry] = [:]
-        var previous: [Key: Entry] = [:]
+        var current: [Key: SharedEntry] = [:]
+        var previous: [Key: SharedEntry] = [:]
     }
 
     private let generations = LockedState(Generations())
@@ -147,13 +157,13 @@ public final class ShapedWordCache: Sendable {
     func appendGlyphs(
         for key: Key, units: UnsafeBufferPointer<UInt16>, clusterBase: Int32, into buffer: inout ShapedGlyphBuffer
     ) -> Bool {
-        let found: Entry? = generations.withLock { generations in
+        let found: SharedEntry? = generations.withLock { generations in
             if let entry = generations.current[key] { return entry }
             guard let old = generations.previous[key] else { return nil }
             Self.insert(old, for: key, into: &generations, capacity: generationCapacity)
             return old
         }
-        guard let found, found.hasUnits(units) else { return false }
+        guard let found = found?.entry, found.hasUnits(units) else { return false }
         found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
         return true
     }
@@ -167,12 +177,13 @@ public final class ShapedWordCache: Sendable {
             let relative = buffer.clusters[index] - clusterBase
             guard relative >= 0, relative < Int32(units.count) else { return }
         }
-        let entry = Entry(face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase)
+        let entry = SharedEntry(
+            entry: Entry.make(face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase))
         let capacity = generationCapacity
         generations.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
     }
 
-    private static func insert(_ entry: Entry, for key: Key, into generations: inout Generations, capacity: Int) {
+    private static func insert(_ entry: SharedEntry, for key: Key, into generations: inout Generations, capacity: Int) {
         if generations.current.count >= capacity {
             generations.previous = generations.current
             generations.current = [:]
