@@ -163,21 +163,7 @@ extension FuzzRegressionTests {
         var style = TextStyle(fontFamily: "DejaVu Sans", fontSize: 72)
         style.paragraphStyle.alignment = .justified
         let layout = try LabelTypesetter.system(style: style).layout(text, in: container)
-        let length = layout.string.utf16.count
-        var overlaps: [String] = []
-        for lower in 0...length {
-            for upper in lower...length {
-                let fragments = layout.selectionRects(for: lower..<upper)
-                for (index, a) in fragments.enumerated() {
-                    for b in fragments[(index + 1)...] where a.lineIndex == b.lineIndex {
-                        let overlap = a.rect.intersection(b.rect)
-                        if !overlap.isNull, overlap.width >= 1e-6 {
-                            overlaps.append("\(lower)..<\(upper): \(a.rect) \(b.rect)")
-                        }
-                    }
-                }
-            }
-        }
+        let overlaps = Self.overlappingSelectionRects(in: layout, atLeast: 1e-6)
         #expect(overlaps.isEmpty, "\(overlaps.count) ranges, e.g. \(overlaps.prefix(3))")
     }
 }
@@ -302,23 +288,33 @@ extension FuzzRegressionTests {
         container.insets = EdgeInsets(top: 0, left: 40.21301594567788, bottom: 0, right: 54.65)
         let typesetter = LabelTypesetter.system(style: TextStyle(fontFamily: "DejaVu Sans Mono", fontSize: 400))
         let layout = try typesetter.layout(text, in: container)
-        var overlaps: [String] = []
+        let overlaps = Self.overlappingSelectionRects(in: layout, atLeast: .leastNonzeroMagnitude)
+        #expect(overlaps.isEmpty, "\(overlaps.count) ranges, e.g. \(overlaps.prefix(3))")
+        for line in layout.lines {
+            let boxes = Array(line.clusters)
+            for (left, right) in zip(boxes, boxes.dropFirst()) { #expect(left.x + left.width == right.x) }
+        }
+    }
+}
+
+extension FuzzRegressionTests {
+    /// Every range of the text whose selection rects overlap on one line by `minimumWidth` or more, with the rects.
+    static func overlappingSelectionRects(in layout: TextLayout, atLeast minimumWidth: Double) -> [String] {
         let length = layout.string.utf16.count
+        var overlaps: [String] = []
         for lower in 0...length {
             for upper in lower...length {
                 let fragments = layout.selectionRects(for: lower..<upper)
                 for (index, a) in fragments.enumerated() {
                     for b in fragments[(index + 1)...] where a.lineIndex == b.lineIndex {
                         let overlap = a.rect.intersection(b.rect)
-                        if !overlap.isNull, overlap.width > 0 { overlaps.append("\(lower)..<\(upper)") }
+                        if !overlap.isNull, overlap.width >= minimumWidth {
+                            overlaps.append("\(lower)..<\(upper): \(a.rect) \(b.rect)")
+                        }
                     }
                 }
             }
         }
-        #expect(overlaps.isEmpty, "\(overlaps.count) ranges, e.g. \(overlaps.prefix(3))")
-        for line in layout.lines {
-            let boxes = Array(line.clusters)
-            for (left, right) in zip(boxes, boxes.dropFirst()) { #expect(left.x + left.width == right.x) }
-        }
+        return overlaps
     }
 }

@@ -15,6 +15,13 @@ struct ShapedWordCacheTests {
 
     /// Lays each text out at each width twice through `cache` (the second time served from it) and once without a
     /// word cache, and expects the same lines, size, glyphs, clusters and positions.
+    /// The system typesetter with `cache` for its words.
+    static func typesetter(caching cache: ShapedWordCache) -> LabelTypesetter {
+        var typesetter = LabelTypesetter.system
+        typesetter.wordCache = cache
+        return typesetter
+    }
+
     static func expectSameAsUncached(_ texts: [String], widths: [Double], cache: ShapedWordCache) throws {
         var cached = LabelTypesetter.system
         cached.wordCache = cache
@@ -73,8 +80,7 @@ struct ShapedWordCacheTests {
     @Test("a Japanese sentence without spaces leaves its script segments in the cache")
     func japaneseSegmentsAreCached() throws {
         let cache = ShapedWordCache(capacity: 1_000)
-        var typesetter = LabelTypesetter.system
-        typesetter.wordCache = cache
+        let typesetter = Self.typesetter(caching: cache)
         // 30 units, no space: too long to be one cached word; kanji, hiragana and katakana segments alternate.
         let sentence = "今日はダウンロードした写真を整理しました利用規約に同意しました"
         #expect(sentence.utf16.count > ShapedWordCache.maximumWordLength)
@@ -89,8 +95,7 @@ struct ShapedWordCacheTests {
     @Test("a link, one long Latin segment, is cached whole and shapes as it does uncached")
     func linksAreCached() throws {
         let cache = ShapedWordCache(capacity: 1_000)
-        var typesetter = LabelTypesetter.system
-        typesetter.wordCache = cache
+        let typesetter = Self.typesetter(caching: cache)
         let link = "https://very-long-subdomain.example.co.uk/path/to/a/really/deep/resource.html"
         #expect(link.utf16.count > ShapedWordCache.maximumWordLength)
         #expect(link.utf16.count <= ShapedWordCache.maximumSegmentLength)
@@ -108,8 +113,7 @@ struct ShapedWordCacheTests {
     @Test("the cache stays within its capacity")
     func bounded() throws {
         let cache = ShapedWordCache(capacity: 100)
-        var typesetter = LabelTypesetter.system
-        typesetter.wordCache = cache
+        let typesetter = Self.typesetter(caching: cache)
         let words = (0..<1_000).map { "w\($0)x" }.joined(separator: " ")
         _ = try typesetter.layout(words, in: TextContainer(width: 300))
         #expect(cache.count <= 100)
