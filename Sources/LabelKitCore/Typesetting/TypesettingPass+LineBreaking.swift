@@ -69,14 +69,6 @@ extension TypesettingPass {
         return record
     }
 
-    /// Includes a text item's font metrics, moved by its baseline offset; true (and nothing included) for an
-    /// attachment, which ``includeAttachment(of:in:)`` includes once all the line's text is.
-    func includeText(of item: Item, in extent: inout LineExtent) -> Bool {
-        if item.isAttachment { return true }
-        if let metrics = item.metrics { extent.include(metrics, shift: item.baselineShift) }
-        return false
-    }
-
     /// Includes an attachment item's box, placed against the text already in `extent`; with `asText`, its font's
     /// metrics instead (for a line without text, before any box).
     func includeAttachment(of item: Item, in extent: inout LineExtent, asText: Bool = false) {
