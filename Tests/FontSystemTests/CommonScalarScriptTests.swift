@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Testing
 
 @testable import LabelKit
@@ -13,7 +14,7 @@ struct CommonScalarScriptTests {
         for scalar in UInt32(0)...0x10FFFF {
             guard let common = SystemFontFace.commonScalarScript(scalar) else { continue }
             answered += 1
-            let shortcut = common.rawValue == SystemFontFace.commonScalarScript(0x20)?.rawValue ? nil : common.rawValue
+            let shortcut = common == HB_SCRIPT_COMMON ? nil : common.rawValue
             let harfBuzz = SystemFontFace.harfBuzzSplittingScript(of: scalar)?.rawValue
             if shortcut != harfBuzz || SystemFontFace.isMark(scalar) {
                 disagreements.append(String(scalar, radix: 16, uppercase: true))
