@@ -13,8 +13,6 @@ struct ShapedWordCacheTests {
         "決済をしたと同時に利用規約に同意したとみなします。 利用規約",
     ]
 
-    /// Lays each text out at each width twice through `cache` (the second time served from it) and once without a
-    /// word cache, and expects the same lines, size, glyphs, clusters and positions.
     /// The system typesetter with `cache` for its words.
     static func typesetter(caching cache: ShapedWordCache) -> LabelTypesetter {
         var typesetter = LabelTypesetter.system
@@ -22,6 +20,8 @@ struct ShapedWordCacheTests {
         return typesetter
     }
 
+    /// Lays each text out at each width twice through `cache` (the second time served from it) and once without a
+    /// word cache, and expects the same lines, size, glyphs, clusters and positions.
     static func expectSameAsUncached(_ texts: [String], widths: [Double], cache: ShapedWordCache) throws {
         var cached = LabelTypesetter.system
         cached.wordCache = cache
@@ -110,15 +110,60 @@ struct ShapedWordCacheTests {
             cache: ShapedWordCache(capacity: 100))
     }
 
-    @Test("the cache stays within its capacity")
+    /// `count` distinct words, each ending in a space, for one layout: `w0x w1x …` with the given letter.
+    static func distinctWords(_ count: Int, letter: Character = "w") -> String {
+        (0..<count).map { "\(letter)\($0)x " }.joined()
+    }
+
+    @Test("the cache stays within its capacity, and holds all of it once full")
     func bounded() throws {
         let cache = ShapedWordCache(capacity: 100)
         let typesetter = Self.typesetter(caching: cache)
-        let words = (0..<1_000).map { "w\($0)x" }.joined(separator: " ")
-        _ = try typesetter.layout(words, in: TextContainer(width: 300))
-        #expect(cache.count <= 100)
-        #expect(cache.count >= 50)
+        _ = try typesetter.layout(Self.distinctWords(1_000), in: TextContainer(width: 300))
+        #expect(cache.count == 100)
+        #expect(cache.statistics.replacements == 900)
         cache.removeAll()
         #expect(cache.count == 0)
+        let statistics = cache.statistics
+        #expect(statistics.hits == 0 && statistics.misses == 0 && statistics.replacements == 0)
+    }
+
+    @Test("a vocabulary just under the capacity, asked for again and again, is found whole every time after the first")
+    func vocabularyUnderTheCapacityStays() throws {
+        let cache = ShapedWordCache(capacity: 100)
+        let typesetter = Self.typesetter(caching: cache)
+        // 90 words in three labels of 30, laid out in turn five times: 90 misses the first time, none after. (A
+        // cache that keeps only the latest half of its capacity lost a third of these words on every round.)
+        let labels = (0..<3).map { part in
+            (0..<30).map { "w\(part * 30 + $0)x " }.joined()
+        }
+        for label in labels { _ = try typesetter.layout(label, in: TextContainer(width: 300)) }
+        let afterFirst = cache.statistics
+        #expect(afterFirst.misses == 90)
+        for _ in 0..<4 {
+            for label in labels { _ = try typesetter.layout(label, in: TextContainer(width: 300)) }
+        }
+        #expect(cache.statistics.misses == afterFirst.misses)
+        #expect(cache.statistics.hits == afterFirst.hits + 4 * 90)
+        #expect(cache.count == 90)
+    }
+
+    @Test("a word asked for again survives a stream of new words; a word never asked for again does not")
+    func askedWordsSurvive() throws {
+        let cache = ShapedWordCache(capacity: 100)
+        let typesetter = Self.typesetter(caching: cache)
+        func misses(_ text: String) throws -> Int {
+            let before = cache.statistics.misses
+            _ = try typesetter.layout(text, in: TextContainer(width: 300))
+            return cache.statistics.misses - before
+        }
+        #expect(try misses("keep ") == 1)
+        #expect(try misses(Self.distinctWords(99)) == 99)   // w0x … w98x: the cache is full
+        #expect(try misses("keep ") == 0)   // asked for again
+        #expect(try misses(Self.distinctWords(50, letter: "v")) == 50)   // fifty new words replace fifty old ones
+        #expect(cache.count == 100)
+        #expect(try misses("keep ") == 0)
+        #expect(try misses("w0x ") == 1)   // the oldest word never asked for again is gone
+        #expect(try misses("w98x ") == 0)   // the newest is still there
     }
 }

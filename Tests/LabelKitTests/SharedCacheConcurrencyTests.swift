@@ -55,7 +55,7 @@ struct SharedCacheConcurrencyTests {
             typesetter.wordCache = reference
             return LayoutSnapshot(try typesetter.layout(job.text, in: TextContainer(width: job.width)))
         }
-        // A word cache so small that its generations turn over all the time while other threads read it.
+        // A word cache so small that its words are replaced all the time while other threads read it.
         let wordCache = ShapedWordCache(capacity: 64)
         let mismatches = LockedState<[String]>([])
         runOnThreads(Self.threadCount) { thread in

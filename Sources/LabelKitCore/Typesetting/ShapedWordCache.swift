@@ -9,9 +9,10 @@
 /// "今日", "は", "ダウンロード"; a whole link), where a segment of up to ``maximumSegmentLength`` units reads no
 /// context; the rest is shaped in place.
 ///
-/// The cache holds two generations: when the current one fills, it becomes the old one and the older is dropped, so
-/// memory stays bounded while frequent words survive. Entries keep their face alive, so a face's identity can never
-/// be reused by another face while an entry refers to it.
+/// The cache holds up to its capacity of words. Once it is full, a new word takes the place of one that has not been
+/// asked for since the cache last looked at it (the CLOCK policy, close to least recently used): a text's vocabulary
+/// that fits the capacity stays whole, and frequent words survive a stream of new ones. Entries keep their face alive,
+/// so a face's identity can never be reused by another face while an entry refers to it.
 ///
 /// ```swift
 /// let typesetter = LabelTypesetter(fontSystem: fonts, analyzer: analyzer, wordCache: ShapedWordCache(capacity: 50_000))
@@ -111,33 +112,44 @@ public final class ShapedWordCache: Sendable {
         }
     }
 
-    /// An entry as the generations hold it. `ManagedBuffer` is never `Sendable`; an entry may be shared because its
+    /// An entry as the slots hold it. `ManagedBuffer` is never `Sendable`; an entry may be shared because its
     /// header and elements are written once, in ``Entry/make(face:units:glyphs:of:clusterBase:)``, and only read after.
     struct SharedEntry: @unchecked Sendable {
         let entry: Entry
     }
 
-    private struct Generations {
-        var current: [Key: SharedEntry] = [:]
-        var previous: [Key: SharedEntry] = [:]
+    /// The words in slots, and the clock hand that sweeps them for the next slot to reuse.
+    private struct Slots {
+        var slotOfKey: [Key: Int] = [:]
+        var keys: [Key] = []
+        var entries: [SharedEntry] = []
+        /// Whether each slot's word was asked for since the hand last passed it: such a word gets a second chance.
+        var asked: [Bool] = []
+        var hand = 0
+        var statistics = ShapedWordCacheStatistics()
     }
 
-    private let generations = LockedState(Generations())
-    private let generationCapacity: Int
+    private let slots = LockedState(Slots())
+    private let capacity: Int
 
-    /// Creates a cache holding at least `capacity / 2` and at most `capacity` words.
+    /// Creates a cache holding at most `capacity` words (at least one).
     public init(capacity: Int) {
-        generationCapacity = max(capacity / 2, 1)
+        self.capacity = max(capacity, 1)
     }
 
-    /// Removes every word.
+    /// Removes every word and resets the statistics.
     public func removeAll() {
-        generations.withLock { $0 = Generations() }
+        slots.withLock { $0 = Slots() }
     }
 
     /// The number of words held.
     public var count: Int {
-        generations.withLock { $0.current.count + $0.previous.count }
+        slots.withLock { $0.keys.count }
+    }
+
+    /// Lookups answered and missed so far, and words replaced to stay within the capacity.
+    public var statistics: ShapedWordCacheStatistics {
+        slots.withLock { $0.statistics }
     }
 
     static func key(face: any FontFace, options: ShapingOptions, units: UnsafeBufferPointer<UInt16>) -> Key {
@@ -157,13 +169,17 @@ public final class ShapedWordCache: Sendable {
     func appendGlyphs(
         for key: Key, units: UnsafeBufferPointer<UInt16>, clusterBase: Int32, into buffer: inout ShapedGlyphBuffer
     ) -> Bool {
-        let found: SharedEntry? = generations.withLock { generations in
-            if let entry = generations.current[key] { return entry }
-            guard let old = generations.previous[key] else { return nil }
-            Self.insert(old, for: key, into: &generations, capacity: generationCapacity)
-            return old
+        let found: SharedEntry? = slots.withLock { slots in
+            // Another word with the same hash and length is a miss too (storing this one replaces it).
+            guard let slot = slots.slotOfKey[key], slots.entries[slot].entry.hasUnits(units) else {
+                slots.statistics.misses += 1
+                return nil
+            }
+            if !slots.asked[slot] { slots.asked[slot] = true }
+            slots.statistics.hits += 1
+            return slots.entries[slot]
         }
-        guard let found = found?.entry, found.hasUnits(units) else { return false }
+        guard let found = found?.entry else { return false }
         found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
         return true
     }
@@ -179,16 +195,50 @@ public final class ShapedWordCache: Sendable {
         }
         let entry = SharedEntry(
             entry: Entry.make(face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase))
-        let capacity = generationCapacity
-        generations.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
+        let capacity = capacity
+        // The replaced entry is returned and released after the lock, not while other threads wait for it.
+        _ = slots.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
     }
 
-    private static func insert(_ entry: SharedEntry, for key: Key, into generations: inout Generations, capacity: Int) {
-        if generations.current.count >= capacity {
-            generations.previous = generations.current
-            generations.current = [:]
-            generations.current.reserveCapacity(capacity)
+    /// Puts `entry` in the slot of its key, in a free slot, or in the first slot the hand finds whose word was not
+    /// asked for since its last pass (clearing the mark of each it passes); returns the entry it replaces.
+    private static func insert(_ entry: SharedEntry, for key: Key, into slots: inout Slots, capacity: Int)
+        -> SharedEntry?
+    {
+        if let slot = slots.slotOfKey[key] {
+            defer { slots.entries[slot] = entry }
+            return slots.entries[slot]
         }
-        generations.current[key] = entry
+        guard slots.keys.count >= capacity else {
+            slots.slotOfKey[key] = slots.keys.count
+            slots.keys.append(key)
+            slots.entries.append(entry)
+            slots.asked.append(false)
+            return nil
+        }
+        // Ends within one sweep: the hand clears every mark it passes.
+        while slots.asked[slots.hand] {
+            slots.asked[slots.hand] = false
+            slots.hand = slots.hand + 1 == capacity ? 0 : slots.hand + 1
+        }
+        let slot = slots.hand
+        slots.hand = slot + 1 == capacity ? 0 : slot + 1
+        slots.slotOfKey.removeValue(forKey: slots.keys[slot])
+        slots.slotOfKey[key] = slot
+        slots.keys[slot] = key
+        let replaced = slots.entries[slot]
+        slots.entries[slot] = entry
+        slots.statistics.replacements += 1
+        return replaced
     }
+}
+
+/// What a ``ShapedWordCache`` has done: lookups answered and missed, and words replaced to stay within its capacity.
+public struct ShapedWordCacheStatistics: Sendable, Hashable {
+    /// Lookups that found the word's glyphs.
+    public var hits = 0
+    /// Lookups that did not, after which the word is shaped (and, if it can be, stored).
+    public var misses = 0
+    /// Words that took the place of another because the cache was full.
+    public var replacements = 0
 }
