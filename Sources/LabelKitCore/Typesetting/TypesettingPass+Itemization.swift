@@ -54,6 +54,9 @@ extension TypesettingPass {
         let flags = buffers.flags
         let levels = buffers.levels
         precondition(flags.count > buffer.count && levels.count >= buffer.count)
+        // The item the clusters extend, in locals: appended when another item starts, rather than written back into
+        // the items array (a uniqueness check and a bounds check) at every cluster.
+        var open = OpenItem()
         for paragraphIndex in buffers.paragraphs.indices {
             let paragraph = buffers.paragraphs[paragraphIndex]
             let firstItem = buffers.items.count
@@ -75,6 +78,7 @@ extension TypesettingPass {
                         styleIndex: style,
                         level: level)
                     item.isAttachment = true
+                    open.close(into: &buffers.items)
                     buffers.items.append(item)
                     previousClusterIsEmoji = false
                     offset = clusterEnd
@@ -91,27 +95,25 @@ extension TypesettingPass {
                     && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
                 if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
                     let continued = faceContinuingRun(
-                        through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level,
-                        paragraphFirstItem: firstItem, buffer: buffer)
+                        through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level, open: open,
+                        buffer: buffer)
                 {
                     face = continued
                 } else {
                     face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
                 }
                 previousClusterIsEmoji = isEmoji
-                // The last item's fields are read in place rather than copying the item per cluster.
-                let last = buffers.items.count - 1
-                if last >= firstItem, buffers.items[last].faceIndex == face,
-                    buffers.items[last].styleIndex == style, buffers.items[last].level == level,
-                    buffers.items[last].end == offset, !buffers.items[last].isAttachment
+                if open.isOpen, open.faceIndex == face, open.styleIndex == style, open.level == level,
+                    open.end == offset
                 {
-                    buffers.items[buffers.items.count - 1].end = clusterEnd
+                    open.end = clusterEnd
                 } else {
-                    buffers.items.append(
-                        Item(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level))
+                    open.close(into: &buffers.items)
+                    open = OpenItem(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level)
                 }
                 offset = clusterEnd
             }
+            open.close(into: &buffers.items)
             buffers.paragraphs[paragraphIndex].endItem = buffers.items.count
         }
     }
@@ -197,6 +199,31 @@ extension TypesettingPass {
         return usable
     }
 
+    /// The item of shaped text that ``itemize(_:)`` is extending cluster by cluster, if any (`isOpen`): an attachment's
+    /// item or a paragraph's start closes it.
+    struct OpenItem {
+        var isOpen = false
+        var start = 0
+        var end = 0
+        var faceIndex = 0
+        var styleIndex = 0
+        var level: UInt8 = 0
+
+        init() {}
+
+        init(start: Int, end: Int, faceIndex: Int, styleIndex: Int, level: UInt8) {
+            (isOpen, self.start, self.end, self.faceIndex, self.styleIndex, self.level) =
+                (true, start, end, faceIndex, styleIndex, level)
+        }
+
+        /// Appends the item, if open, to `items` and closes it.
+        mutating func close(into items: inout [Item]) {
+            guard isOpen else { return }
+            items.append(Item(start: start, end: end, faceIndex: faceIndex, styleIndex: styleIndex, level: level))
+            isOpen = false
+        }
+    }
+
     /// The face of the item before a cluster that can join it — a cluster of one space character (`isSpace`), or one
     /// that needs no glyph at all (a bidi mark, a zero-width space, a joiner; `itemize` leaves out tabs, whose width is
     /// the face's, and clusters after an emoji) — when it can take that item's face: same style, right after it in
@@ -211,12 +238,10 @@ extension TypesettingPass {
     /// `mutating` only so that calling it from `itemize` borrows `self` instead of copying the whole pass.
     @inline(never)
     mutating func faceContinuingRun(
-        through cluster: Range<Int>, isSpace: Bool, style: Int, level: UInt8, paragraphFirstItem: Int,
+        through cluster: Range<Int>, isSpace: Bool, style: Int, level: UInt8, open previous: OpenItem,
         buffer: UnsafeBufferPointer<UInt16>
     ) -> Int? {
-        guard buffers.items.count > paragraphFirstItem, let previous = buffers.items.last,
-            previous.end == cluster.lowerBound, previous.styleIndex == style, !previous.isAttachment
-        else { return nil }
+        guard previous.isOpen, previous.end == cluster.lowerBound, previous.styleIndex == style else { return nil }
         if isSpace {
             guard previous.level == level, let scalar = Unicode.Scalar(buffer[cluster.lowerBound]),
                 faces[previous.faceIndex].covers(scalar)
