@@ -53,6 +53,13 @@ func report(directory: String) {
                 format: "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f}",
                 kind, cold, warm, pangoRate, limitRate))
     }
+    let wordHits = value(labelKit, "cold.word_cache_hits")
+    let wordMisses = value(labelKit, "cold.word_cache_misses")
+    print(
+        String(
+            format:
+                "cold, shared word cache   %.2f%% of lookups hit over the warm-up and timed passes: %.0f misses, %.0f hits; %.0f words held",
+            100 * wordHits / (wordHits + wordMisses), wordMisses, wordHits, value(labelKit, "cold.word_cache_words")))
     let hitLabelKit = value(labelKit, "hit_points_per_s")
     let hitPango = value(pango, "hit_points_per_s")
     let detect = value(labelKit, "detect_mb_per_s")
