@@ -80,13 +80,16 @@ static ThreadAnalyzers *analyzersForThisThread(void) {
     return analyzers;
 }
 
-/* Whether every code unit is a code point whose Grapheme_Cluster_Break is Other, CR, LF or Control: U+0000–U+02FF,
-   CJK symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and
-   the halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F). */
-static int every_unit_is_its_own_grapheme(const uint16_t *text, int32_t length) {
+/* Whether every code unit is one whose grapheme clusters need no iterator: a code point whose Grapheme_Cluster_Break
+   is Other, CR, LF or Control — U+0000–U+02FF, Latin Extended Additional U+1E00–U+1EFF (precomposed Vietnamese), CJK
+   symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and the
+   halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F) — or a combining
+   diacritical mark U+0300–U+036F, whose property is Extend (decomposed Latin and Vietnamese). */
+static int graphemes_need_no_iterator(const uint16_t *text, int32_t length) {
     for (int32_t index = 0; index < length; index++) {
         uint16_t unit = text[index];
-        if (unit < 0x0300) continue;
+        if (unit < 0x0370) continue;
+        if (unit >= 0x1E00 && unit <= 0x1EFF) continue;
         if (unit >= 0x3000 && unit <= 0x9FFF) {
             if ((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A) return 0;
             continue;
@@ -97,19 +100,32 @@ static int every_unit_is_its_own_grapheme(const uint16_t *text, int32_t length) 
     return 1;
 }
 
+/* Grapheme_Cluster_Break CR, LF or Control among the units graphemes_need_no_iterator accepts: C0, DEL, C1 and the
+   soft hyphen (Cf). */
+static int is_control_break_class(uint16_t unit) {
+    return unit < 0x20 || (unit >= 0x7F && unit <= 0x9F) || unit == 0xAD;
+}
+
 int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
                                      uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit) {
     ThreadAnalyzers *analyzers = analyzersForThisThread();
     if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UErrorCode status = U_ZERO_ERROR;
-    if (every_unit_is_its_own_grapheme(text, length)) {
-        /* GraphemeBreakProperty.txt gives these units no property but CR, LF and Control, so UAX #29 breaks
-           between any two of them except CR × LF (GB3): no iterator needed. */
+    if (graphemes_need_no_iterator(text, length)) {
+        /* UAX #29 for these classes: break at both ends (GB1, GB2), never inside CR LF (GB3), always after CR, LF
+           and Control (GB4) and before them (GB5), never before Extend otherwise (GB9), and everywhere else (GB999). */
         for (int32_t offset = 0; offset <= length; offset++) {
-            if (offset == 0 || offset == length || !(text[offset - 1] == 0x0D && text[offset] == 0x0A)) {
-                flags[offset] |= graphemeBit;
+            int boundary = 1;
+            if (offset > 0 && offset < length) {
+                uint16_t before = text[offset - 1], after = text[offset];
+                if (before == 0x0D && after == 0x0A) {
+                    boundary = 0;
+                } else if (after >= 0x0300 && after <= 0x036F && !is_control_break_class(before)) {
+                    boundary = 0;
+                }
             }
+            if (boundary) flags[offset] |= graphemeBit;
         }
     } else {
         ubrk_setText(analyzers->graphemes, (const UChar *)text, length, &status);

@@ -154,6 +154,41 @@ struct BoundaryBehaviourTests {
         #expect(offsets(of: .lineBreakOpportunity, in: text) == [8, 14])
     }
 
+    @Test(
+        "Latin, Vietnamese (precomposed and decomposed) and kana with combining marks and controls cluster as Swift's own Characters do, over 20,000 random texts"
+    )
+    func combiningMarksClusterAsCharacters() {
+        // Texts from these scalars have their clusters marked without ICU's iterator; Swift's String segments them by
+        // UAX #29 on its own. Controls before a mark (GB4), CR LF (GB3) and marks after marks (GB9) are all drawn.
+        let alphabet: [UInt32] = [
+            0x61, 0x5A, 0x20, 0x0D, 0x0A, 0x09, 0x01, 0x7F, 0x85, 0xAD, 0xA9, 0x111, 0x1A1, 0x2FF,
+            0x300, 0x301, 0x303, 0x309, 0x323, 0x34F, 0x36F, 0x1E00, 0x1EA0, 0x1EC7, 0x1EFF, 0x65E5, 0x30A2, 0xFF0C, 0xFF76,
+        ]
+        var state: UInt64 = 0x2026_1202
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var mismatches: [String] = []
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<next(12) {
+                if let scalar = Unicode.Scalar(alphabet[next(alphabet.count)]) { text.unicodeScalars.append(scalar) }
+            }
+            var expected: [Int] = [0]
+            var offset = 0
+            for character in text {
+                offset += character.utf16.count
+                expected.append(offset)
+            }
+            let found = offsets(of: .graphemeBoundary, in: text)
+            if found != expected, mismatches.count < 10 {
+                mismatches.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        #expect(mismatches == [])
+    }
+
     @Test("a digit is not emoji presentation but the keycap 1️⃣ is")
     func keycap() {
         #expect(offsets(of: .emojiPresentation, in: "1#*") == [])
