@@ -78,6 +78,23 @@ struct RealFontTypesettingTests {
         }
     }
 
+    @Test(
+        "clusters of several scalars take their faces label after label, and again under a new font system: skin tones, flags, a ZWJ family, kana with a voiced mark, an accented letter"
+    )
+    func severalScalarClustersKeepTheirFaces() throws {
+        // The kept cluster memo answers these from the second label on; a new font system empties it.
+        let text = "a👋🏽b🇯🇵c👨‍👩‍👧‍👦dア\u{3099}e\u{301}"
+        let expected = [
+            "DejaVu Sans", "Noto Color Emoji", "DejaVu Sans", "Noto Color Emoji", "DejaVu Sans", "Noto Color Emoji",
+            "DejaVu Sans", "Noto Sans CJK JP", "DejaVu Sans",
+        ]
+        let other = LabelTypesetter(fontSystem: SystemFontSystem(), analyzer: ICUTextAnalyzer())
+        for round in 0..<6 {
+            let layout = try (round % 3 == 2 ? other : typesetter).layout(text)
+            #expect(layout.runs.map(\.face.familyName) == expected, "round \(round)")
+        }
+    }
+
     @Test("digits, # and * stay in the text font; keycaps and flags are emoji")
     func emojiPresentation() throws {
         let layout = try typesetter.layout("#1* 1️⃣ 🇯🇵")

@@ -60,6 +60,16 @@ struct TypesettingBuffers: Sendable {
     /// Slots of the kept fallback memo.
     static let keptFallbackSize = 2_048
 
+    /// The kept memo of clusters of several scalars (emoji sequences with modifiers, joiners, flags and keycaps; a
+    /// letter with its marks): direct-mapped like the one-scalar memo and valid for the same answers and descriptor,
+    /// keyed by the cluster's units themselves (``PackedCluster``), so a hit is always the same cluster.
+    var keptClusterKeys: [PackedCluster]
+    var keptClusterFaces: [(any FontFace)?]
+    var keptClusterFaceIdentities: [ObjectIdentifier?]
+
+    /// Slots of the kept memo of clusters of several scalars.
+    static let keptClusterSize = 512
+
     /// Sets kept at most; one per thread laying out at once is enough.
     private static let poolLimit = 16
     /// Buffers for texts longer than this many code units are dropped rather than kept.
@@ -73,6 +83,9 @@ struct TypesettingBuffers: Sendable {
         keptFallbackKeys = [UInt32](repeating: 0, count: Self.keptFallbackSize)
         keptFallbackFaces = [(any FontFace)?](repeating: nil, count: Self.keptFallbackSize)
         keptFallbackFaceIdentities = [ObjectIdentifier?](repeating: nil, count: Self.keptFallbackSize)
+        keptClusterKeys = [PackedCluster](repeating: PackedCluster(), count: Self.keptClusterSize)
+        keptClusterFaces = [(any FontFace)?](repeating: nil, count: Self.keptClusterSize)
+        keptClusterFaceIdentities = [ObjectIdentifier?](repeating: nil, count: Self.keptClusterSize)
     }
 
     /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to the
@@ -83,6 +96,9 @@ struct TypesettingBuffers: Sendable {
         keptFallbackKeys = []
         keptFallbackFaces = []
         keptFallbackFaceIdentities = []
+        keptClusterKeys = []
+        keptClusterFaces = []
+        keptClusterFaceIdentities = []
     }
 
     /// See ``init(placeholder:)``.
@@ -117,5 +133,49 @@ struct TypesettingBuffers: Sendable {
         Self.pool.withLock { pool in
             if pool.count < Self.poolLimit, let buffers = emptied.take() { pool.append(buffers) }
         }
+    }
+}
+
+/// A cluster of 2 to 16 UTF-16 units and its emoji flag, packed into five words for the kept cluster memo: equal
+/// exactly when the units and the flag are. The empty value (count 0) marks an empty slot.
+struct PackedCluster: Equatable, Sendable {
+    var units: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The unit count in the low byte, the emoji flag above it.
+    var countAndFlag: UInt64 = 0
+
+    /// The longest cluster packed.
+    static let maximumLength = 16
+
+    init() {}
+
+    /// The cluster `range` of `buffer`, or nil when it is shorter than 2 or longer than ``maximumLength`` units.
+    init?(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>, emoji: Bool) {
+        guard range.count >= 2, range.count <= Self.maximumLength else { return nil }
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        for (index, offset) in range.enumerated() {
+            let value = UInt64(buffer[offset]) << UInt64(16 * (index & 3))
+            switch index >> 2 {
+            case 0: words.0 |= value
+            case 1: words.1 |= value
+            case 2: words.2 |= value
+            default: words.3 |= value
+            }
+        }
+        units = words
+        countAndFlag = UInt64(range.count) | (emoji ? 0x100 : 0)
+    }
+
+    static func == (left: PackedCluster, right: PackedCluster) -> Bool {
+        left.countAndFlag == right.countAndFlag && left.units.0 == right.units.0 && left.units.1 == right.units.1
+            && left.units.2 == right.units.2 && left.units.3 == right.units.3
+    }
+
+    /// The slot of a table of `size` slots (a power of two) that the cluster maps to.
+    func slot(size: Int) -> Int {
+        var hash = countAndFlag &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ units.0) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ units.1) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ units.2 ^ units.3) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> 40) & (size - 1)
     }
 }

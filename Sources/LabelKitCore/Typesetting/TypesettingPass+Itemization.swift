@@ -149,6 +149,21 @@ extension TypesettingPass {
                 }
             }
         }
+        var clusterSlot = -1
+        var clusterKey = PackedCluster()
+        if scalar == nil, let packed = PackedCluster(cluster, in: buffer, emoji: emoji),
+            usesKeptFallbackMemo(style: style)
+        {
+            clusterKey = packed
+            clusterSlot = packed.slot(size: TypesettingBuffers.keptClusterSize)
+            if buffers.keptClusterKeys[clusterSlot] == packed,
+                let identity = buffers.keptClusterFaceIdentities[clusterSlot]
+            {
+                _ = try primaryFaceIndex(style: style)
+                if let index = faces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
+                if let face = buffers.keptClusterFaces[clusterSlot] { return index(of: face) }
+            }
+        }
         let primary = try primaryFaceIndex(style: style)
         var chosen = primary
         if emoji || !Self.face(faces[primary], covers: cluster, in: buffer),
@@ -162,6 +177,11 @@ extension TypesettingPass {
         if memoSlot >= 0 {
             buffers.fallbackMemoKeys[memoSlot] = memoKey
             buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
+        }
+        if clusterSlot >= 0 {
+            buffers.keptClusterKeys[clusterSlot] = clusterKey
+            buffers.keptClusterFaces[clusterSlot] = faces[chosen]
+            buffers.keptClusterFaceIdentities[clusterSlot] = ObjectIdentifier(faces[chosen])
         }
         if keptSlot >= 0 {
             buffers.keptFallbackKeys[keptSlot] = keptKey
@@ -191,6 +211,9 @@ extension TypesettingPass {
             buffers.keptFallbackKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             buffers.keptFallbackFaces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
             buffers.keptFallbackFaceIdentities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+            buffers.keptClusterKeys.withUnsafeMutableBufferPointer { $0.update(repeating: PackedCluster()) }
+            buffers.keptClusterFaces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+            buffers.keptClusterFaceIdentities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
             buffers.keptFallbackIdentity = identity
             buffers.keptFallbackDescriptor = descriptor
         }
