@@ -159,7 +159,7 @@ struct BoundaryBehaviourTests {
     )
     func combiningMarksClusterAsCharacters() {
         // Texts from these scalars have their clusters marked without ICU's iterator; Swift's String segments them by
-        // UAX #29 on its own. Controls before a mark (GB4), CR LF (GB3) and marks after marks (GB9) are all drawn.
+        // UAX #29 on its own. Controls before a mark (GB4), CR LF (GB3) and marks after marks (GB9) all occur.
         let alphabet: [UInt32] = [
             0x61, 0x5A, 0x20, 0x0D, 0x0A, 0x09, 0x01, 0x7F, 0x85, 0xAD, 0xA9, 0x111, 0x1A1, 0x2FF,
             0x300, 0x301, 0x303, 0x309, 0x323, 0x34F, 0x36F, 0x1E00, 0x1EA0, 0x1EC7, 0x1EFF, 0x65E5, 0x30A2, 0xFF0C,
