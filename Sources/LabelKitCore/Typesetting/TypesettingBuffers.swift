@@ -47,26 +47,19 @@ struct TypesettingBuffers: Sendable {
     /// again in every label cost a fifth of laying them out. Valid for the font system's answers of
     /// ``keptFallbackIdentity`` and one descriptor, ``keptFallbackDescriptor``; emptied when either changes.
     /// Keys: scalar and emoji flag, + 1 (0 is empty).
-    var keptFallbackKeys: [UInt32]
-    var keptFallbackFaces: [(any FontFace)?]
-    /// Each kept face's identity, so that a hit finds the face among the pass's faces without retaining it.
-    var keptFallbackFaceIdentities: [ObjectIdentifier?]
+    var keptScalarFaces: KeptFaceMemo<UInt32>
+    /// The kept memo of clusters of several scalars (emoji sequences with modifiers, joiners, flags and keycaps; a
+    /// letter with its marks), valid and emptied with ``keptScalarFaces``, keyed by the cluster's units themselves
+    /// (``PackedCluster``), so a hit is always the same cluster.
+    var keptClusterFaces: KeptFaceMemo<PackedCluster>
     var keptFallbackIdentity: FontAnswersIdentity? = nil
     var keptFallbackDescriptor: FontDescriptor? = nil
-    /// Per style of the current pass: whether its fallback answers may go through the kept memo (1), may not (0), or
-    /// not yet known (-1).
+    /// Per style of the current pass: whether its fallback answers may go through the kept memos (1), may not (0),
+    /// or not yet known (-1).
     var keptFallbackVerdicts: [Int8] = []
 
     /// Slots of the kept fallback memo.
     static let keptFallbackSize = 2_048
-
-    /// The kept memo of clusters of several scalars (emoji sequences with modifiers, joiners, flags and keycaps; a
-    /// letter with its marks): direct-mapped like the one-scalar memo and valid for the same answers and descriptor,
-    /// keyed by the cluster's units themselves (``PackedCluster``), so a hit is always the same cluster.
-    var keptClusterKeys: [PackedCluster]
-    var keptClusterFaces: [(any FontFace)?]
-    var keptClusterFaceIdentities: [ObjectIdentifier?]
-
     /// Slots of the kept memo of clusters of several scalars.
     static let keptClusterSize = 512
 
@@ -80,12 +73,8 @@ struct TypesettingBuffers: Sendable {
     init() {
         fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
         fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
-        keptFallbackKeys = [UInt32](repeating: 0, count: Self.keptFallbackSize)
-        keptFallbackFaces = [(any FontFace)?](repeating: nil, count: Self.keptFallbackSize)
-        keptFallbackFaceIdentities = [ObjectIdentifier?](repeating: nil, count: Self.keptFallbackSize)
-        keptClusterKeys = [PackedCluster](repeating: PackedCluster(), count: Self.keptClusterSize)
-        keptClusterFaces = [(any FontFace)?](repeating: nil, count: Self.keptClusterSize)
-        keptClusterFaceIdentities = [ObjectIdentifier?](repeating: nil, count: Self.keptClusterSize)
+        keptScalarFaces = KeptFaceMemo(size: Self.keptFallbackSize, empty: 0)
+        keptClusterFaces = KeptFaceMemo(size: Self.keptClusterSize, empty: PackedCluster())
     }
 
     /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to the
@@ -93,12 +82,8 @@ struct TypesettingBuffers: Sendable {
     private init(placeholder: Void) {
         fallbackMemoKeys = []
         fallbackMemoFaces = []
-        keptFallbackKeys = []
-        keptFallbackFaces = []
-        keptFallbackFaceIdentities = []
-        keptClusterKeys = []
-        keptClusterFaces = []
-        keptClusterFaceIdentities = []
+        keptScalarFaces = KeptFaceMemo(size: 0, empty: 0)
+        keptClusterFaces = KeptFaceMemo(size: 0, empty: PackedCluster())
     }
 
     /// See ``init(placeholder:)``.
@@ -133,6 +118,50 @@ struct TypesettingBuffers: Sendable {
         Self.pool.withLock { pool in
             if pool.count < Self.poolLimit, let buffers = emptied.take() { pool.append(buffers) }
         }
+    }
+}
+
+/// A direct-mapped memo of the faces clusters were given, kept from pass to pass: a key per slot (`empty` for none),
+/// the face, and the face's identity, so that a hit finds the face among a pass's faces without retaining it.
+struct KeptFaceMemo<Key: Equatable & Sendable>: Sendable {
+    private var keys: [Key]
+    private var faces: [(any FontFace)?]
+    private var identities: [ObjectIdentifier?]
+    private let empty: Key
+
+    init(size: Int, empty: Key) {
+        keys = [Key](repeating: empty, count: size)
+        faces = [(any FontFace)?](repeating: nil, count: size)
+        identities = [ObjectIdentifier?](repeating: nil, count: size)
+        self.empty = empty
+    }
+
+    /// The identity of the face kept in `slot` for `key`; nil when the slot keeps another key or none.
+    func identity(for key: Key, in slot: Int) -> ObjectIdentifier? {
+        keys[slot] == key ? identities[slot] : nil
+    }
+
+    /// The index in `passFaces` of the face `identity` kept in `slot`, appended to them if they lack it.
+    func index(of identity: ObjectIdentifier, in slot: Int, among passFaces: inout [any FontFace]) -> Int? {
+        if let index = passFaces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
+        guard let face = faces[slot] else { return nil }
+        passFaces.append(face)
+        return passFaces.count - 1
+    }
+
+    /// Keeps `face` for `key` in `slot`, in place of whatever the slot kept.
+    mutating func keep(_ face: any FontFace, for key: Key, in slot: Int) {
+        keys[slot] = key
+        faces[slot] = face
+        identities[slot] = ObjectIdentifier(face)
+    }
+
+    /// Forgets every slot, keeping the table.
+    mutating func removeAll() {
+        let empty = empty
+        keys.withUnsafeMutableBufferPointer { $0.update(repeating: empty) }
+        faces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+        identities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
     }
 }
 

@@ -22,14 +22,6 @@ extension TypesettingPass {
         return 0x10000 + (UInt32(first & 0x3FF) << 10 | UInt32(second & 0x3FF))
     }
 
-    /// The index of the kept memo's face in `slot` (whose identity is `identity`) among the pass's faces: found by
-    /// identity, so that a face the pass already has is not retained again; nil if the slot holds no face.
-    mutating func index(ofKeptFaceIn slot: Int, identity: ObjectIdentifier) -> Int? {
-        if let index = faces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
-        guard let face = buffers.keptFallbackFaces[slot] else { return nil }
-        return index(of: face)
-    }
-
     /// The face index of a style's primary face.
     mutating func primaryFaceIndex(style: Int) throws(LayoutError) -> Int {
         let known = primaryFaceIndexByStyle[style]
@@ -137,12 +129,10 @@ extension TypesettingPass {
         if let scalar, memoSlot >= 0, usesKeptFallbackMemo(style: style) {
             keptKey = (scalar << 1 | (emoji ? 1 : 0)) + 1
             keptSlot = Int((scalar &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
-            if buffers.keptFallbackKeys[keptSlot] == keptKey,
-                let identity = buffers.keptFallbackFaceIdentities[keptSlot]
-            {
+            if let identity = buffers.keptScalarFaces.identity(for: keptKey, in: keptSlot) {
                 // The primary face first, as when the answer is worked out, so that faces keep their order.
                 _ = try primaryFaceIndex(style: style)
-                if let chosen = index(ofKeptFaceIn: keptSlot, identity: identity) {
+                if let chosen = buffers.keptScalarFaces.index(of: identity, in: keptSlot, among: &faces) {
                     buffers.fallbackMemoKeys[memoSlot] = memoKey
                     buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
                     return chosen
@@ -156,12 +146,11 @@ extension TypesettingPass {
         {
             clusterKey = packed
             clusterSlot = packed.slot(size: TypesettingBuffers.keptClusterSize)
-            if buffers.keptClusterKeys[clusterSlot] == packed,
-                let identity = buffers.keptClusterFaceIdentities[clusterSlot]
-            {
+            if let identity = buffers.keptClusterFaces.identity(for: packed, in: clusterSlot) {
                 _ = try primaryFaceIndex(style: style)
-                if let index = faces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
-                if let face = buffers.keptClusterFaces[clusterSlot] { return index(of: face) }
+                if let chosen = buffers.keptClusterFaces.index(of: identity, in: clusterSlot, among: &faces) {
+                    return chosen
+                }
             }
         }
         let primary = try primaryFaceIndex(style: style)
@@ -178,21 +167,13 @@ extension TypesettingPass {
             buffers.fallbackMemoKeys[memoSlot] = memoKey
             buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
         }
-        if clusterSlot >= 0 {
-            buffers.keptClusterKeys[clusterSlot] = clusterKey
-            buffers.keptClusterFaces[clusterSlot] = faces[chosen]
-            buffers.keptClusterFaceIdentities[clusterSlot] = ObjectIdentifier(faces[chosen])
-        }
-        if keptSlot >= 0 {
-            buffers.keptFallbackKeys[keptSlot] = keptKey
-            buffers.keptFallbackFaces[keptSlot] = faces[chosen]
-            buffers.keptFallbackFaceIdentities[keptSlot] = ObjectIdentifier(faces[chosen])
-        }
+        if clusterSlot >= 0 { buffers.keptClusterFaces.keep(faces[chosen], for: clusterKey, in: clusterSlot) }
+        if keptSlot >= 0 { buffers.keptScalarFaces.keep(faces[chosen], for: keptKey, in: keptSlot) }
         return chosen
     }
 
     /// Whether a style's one-unit clusters may take their faces from the kept fallback memo (see
-    /// ``TypesettingBuffers/keptFallbackKeys``): decided once per style and pass. The memo belongs to one font system's
+    /// ``TypesettingBuffers/keptScalarFaces``): decided once per style and pass. The memo belongs to one font system's
     /// answers and one descriptor; the first style to ask when they differ from the memo's empties it and takes it.
     mutating func usesKeptFallbackMemo(style: Int) -> Bool {
         if buffers.keptFallbackVerdicts.count != text.styles.count {
@@ -208,12 +189,8 @@ extension TypesettingPass {
         let descriptor = text.styles[style].fontDescriptor
         let sameAnswers = buffers.keptFallbackIdentity.map { $0.isSame(as: identity) } ?? false
         if !sameAnswers || buffers.keptFallbackDescriptor == nil {
-            buffers.keptFallbackKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            buffers.keptFallbackFaces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
-            buffers.keptFallbackFaceIdentities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
-            buffers.keptClusterKeys.withUnsafeMutableBufferPointer { $0.update(repeating: PackedCluster()) }
-            buffers.keptClusterFaces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
-            buffers.keptClusterFaceIdentities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+            buffers.keptScalarFaces.removeAll()
+            buffers.keptClusterFaces.removeAll()
             buffers.keptFallbackIdentity = identity
             buffers.keptFallbackDescriptor = descriptor
         }
