@@ -53,7 +53,8 @@ lint:
 format:
 	$(SWIFT_FORMAT) format --in-place --recursive --parallel Sources Tests Benchmarks Fuzz Sanitizers
 
-# The API documentation of LabelKitCore, LabelKit, LabelKitCairo and LabelKitSDL as one static DocC site in
+# The API documentation of every public module (LabelKitText, LabelKitLinks, LabelKitLayout, LabelKitInteraction,
+# LabelKit, LabelKitCairo, LabelKitSDL) as one static DocC site in
 # .build/docs/site (generated, never committed), from symbol graphs and Documentation/LabelKit.docc. Fails on any DocC
 # warning — a ``Symbol`` link that does not resolve — and on a public declaration without a summary.
 docs: deps

@@ -5,7 +5,10 @@ let package = Package(
     name: "LabelKit",
     products: [
         .library(name: "LabelKit", targets: ["LabelKit"]),
-        .library(name: "LabelKitCore", targets: ["LabelKitCore"]),
+        .library(name: "LabelKitText", targets: ["LabelKitText"]),
+        .library(name: "LabelKitLinks", targets: ["LabelKitLinks"]),
+        .library(name: "LabelKitLayout", targets: ["LabelKitLayout"]),
+        .library(name: "LabelKitInteraction", targets: ["LabelKitInteraction"]),
         .library(name: "LabelKitCairo", targets: ["LabelKitCairo"]),
         .executable(name: "labelkit", targets: ["labelkit"]),
         .library(name: "LabelKitSDL", targets: ["LabelKitSDL"]),
@@ -20,13 +23,25 @@ let package = Package(
         // ICU behind plain C functions: Foundation bundles its own ICU, so Swift must never see ICU's headers.
         .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
 
-        .target(name: "LabelKitCore"),
+        // The pure layers, each a module the compiler keeps apart; none imports C. Text model and Unicode first; link
+        // detection over the text alone, so that a server can detect links without a typesetter; the font-system
+        // interface, typesetting and the layout; then link styling and the interaction machines over the layout.
+        .target(name: "LabelKitText"),
+        .target(name: "LabelKitLinks", dependencies: ["LabelKitText"]),
+        .target(name: "LabelKitLayout", dependencies: ["LabelKitText"]),
+        .target(name: "LabelKitInteraction", dependencies: ["LabelKitLayout", "LabelKitText"]),
+        // The Linux backends (ICU, fontconfig, FreeType, HarfBuzz) and the defaults; re-exports the layers above.
         .target(
             name: "LabelKit",
-            dependencies: ["LabelKitCore", "CHarfBuzz", "CFreeType", "CFontconfig", "CICUShim"]
+            dependencies: [
+                "LabelKitText", "LabelKitLinks", "LabelKitLayout", "LabelKitInteraction", "CHarfBuzz", "CFreeType",
+                "CFontconfig", "CICUShim",
+            ]
         ),
-        // The renderer draws through the core's public API (FontFace describes its font file): no backend module.
-        .target(name: "LabelKitCairo", dependencies: ["LabelKitCore", "CCairo", "CFreeType"]),
+        // The renderer draws through the layout's public API (FontFace describes its font file): no backend module.
+        .target(
+            name: "LabelKitCairo", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType"]
+        ),
         .executableTarget(
             name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON", "LabelKitSamples"]),
         // The rich text that `labelkit demo` and `labelkit-demo` both show.
@@ -44,7 +59,8 @@ let package = Package(
         // Deterministic test and benchmark texts; pure Swift.
         .target(name: "LabelKitCorpus"),
 
-        .testTarget(name: "LabelKitCoreTests", dependencies: ["LabelKitCore"]),
+        .testTarget(name: "LabelKitTextTests", dependencies: ["LabelKitText"]),
+        .testTarget(name: "LabelKitLayoutTests", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
@@ -56,10 +72,10 @@ let package = Package(
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
         // Fixtures/links.json is read through #filePath, like the twitter-text files.
-        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitLinks", "LabelKitText"], exclude: ["Fixtures"]),
 
         .executableTarget(
-            name: "LinkDetectionBench", dependencies: ["LabelKitCore", "LabelKitCorpus"], path: "Benchmarks/LinkDetectionBench"
+            name: "LinkDetectionBench", dependencies: ["LabelKitLinks", "LabelKitCorpus"], path: "Benchmarks/LinkDetectionBench"
         ),
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
 
@@ -82,9 +98,10 @@ if Context.environment["LABELKIT_FUZZ"] != nil {
         .executableTarget(
             name: "LayoutFuzzer", dependencies: ["FuzzSupport", "LabelKit", "LabelKitCairo"], path: "Fuzz/LayoutFuzzer"
         ),
-        .executableTarget(name: "LinkFuzzer", dependencies: ["FuzzSupport", "LabelKitCore"], path: "Fuzz/LinkFuzzer"),
         .executableTarget(
-            name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitCore", "LabelKitJSON"], path: "Fuzz/InputFuzzer"
+            name: "LinkFuzzer", dependencies: ["FuzzSupport", "LabelKitLinks", "LabelKitText"], path: "Fuzz/LinkFuzzer"),
+        .executableTarget(
+            name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitText", "LabelKitJSON"], path: "Fuzz/InputFuzzer"
         ),
         .executableTarget(
             name: "InteractionFuzzer", dependencies: ["FuzzSupport", "LabelKit"], path: "Fuzz/InteractionFuzzer"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/LabelKitCore/LinkDetection/TopLevelDomains+Data.swift from twitter-text's tlds.json.
+"""Generates Sources/LabelKitLinks/TopLevelDomains+Data.swift from twitter-text's tlds.json.
 
 Usage (from the package root):  python3 Scripts/generate-tlds.py
 The TLD set is the set of top-level domains named in the cases of
@@ -11,7 +11,7 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 source = os.path.join(root, "..", "shared", "conformance", "twitter-text", "tlds.json")
-target = os.path.join(root, "Sources", "LabelKitCore", "LinkDetection", "TopLevelDomains+Data.swift")
+target = os.path.join(root, "Sources", "LabelKitLinks", "TopLevelDomains+Data.swift")
 
 with open(source, encoding="utf-8") as f:
     tests = json.load(f)["tests"]

@@ -7,8 +7,9 @@
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledPass*' \
 //       .build/release/LinkDetectionBench profile
 import Foundation
-import LabelKitCore
 import LabelKitCorpus
+import LabelKitLinks
+import LabelKitText
 
 let detector = LinkDetector(kinds: .all)
 let clock = ContinuousClock()

@@ -4,8 +4,8 @@
 // and key names.
 import Foundation
 import FuzzSupport
-import LabelKitCore
 import LabelKitJSON
+import LabelKitText
 
 /// The characters LabelMarkup gives a meaning to.
 let markupCharacters: Set<Character> = ["[", "]", "(", ")", "*", "\\"]

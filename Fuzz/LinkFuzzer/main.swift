@@ -3,7 +3,8 @@
 // the text whose text is the link's, no target with a forbidden scheme, the same answer twice.
 import Foundation
 import FuzzSupport
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 
 let ticketPattern = try? CustomLinkPattern(name: "ticket", pattern: #"\bLK-[0-9]+\b"#) { match in
     URL(string: "https://tracker.example.com/\(match)")

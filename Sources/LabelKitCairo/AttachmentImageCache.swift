@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Attachment images as Cairo image surfaces, decoded once per render (the shadow pass and the attachment pass both
 /// draw them), with the reason when one cannot be.

@@ -1,6 +1,7 @@
 import CCairo
 import CFreeType
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// A Cairo font face over a FreeType face opened from a font file, shared by every render in the process.
 ///

@@ -1,1 +1,4 @@
-@_exported import LabelKitCore
+// A renderer's users need the layout it draws and the link overlays it draws over it.
+@_exported import LabelKitInteraction
+@_exported import LabelKitLayout
+@_exported import LabelKitText

@@ -1,5 +1,6 @@
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 extension LabelRenderer {
     /// Rectangles filled with one colour behind the text, in the label's coordinates (points): a pressed link's
@@ -41,8 +42,8 @@ extension LabelRenderer {
         }
 
         /// The highlight a link overlay's style asks for, or nil when the style has neither a highlight colour nor a
-        /// border. Unset radius and border width take ``LabelKitCore/LinkStyle/standardHighlightCornerRadius`` and one
-        /// point.
+        /// border. Unset radius and border width take ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``
+        /// and one point.
         public init?(linkOverlay overlay: LinkOverlay) {
             let style = overlay.style
             guard style.hasHighlight else { return nil }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 extension LabelRenderer {
     /// The conventional selection colour: the link blue at a third of its strength, light enough to read any text
@@ -42,7 +43,7 @@ extension LabelRenderer {
 }
 
 extension LayoutPainter {
-    /// The selection: ``LabelKitCore/TextLayout/selectionRects(for:)`` of the renderer's selected range, filled
+    /// The selection: ``LabelKitLayout/TextLayout/selectionRects(for:)`` of the renderer's selected range, filled
     /// behind the text. The rectangles tile whole line bands, so a selection over several lines has no gaps.
     func drawSelection(in cr: OpaquePointer) {
         guard let range = renderer.selectedRange, !range.isEmpty else { return }

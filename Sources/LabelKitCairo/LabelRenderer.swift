@@ -1,7 +1,8 @@
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
-/// Draws a ``LabelKitCore/TextLayout`` with Cairo into an image, a PDF or an SVG: run backgrounds, highlights,
+/// Draws a ``LabelKitLayout/TextLayout`` with Cairo into an image, a PDF or an SVG: run backgrounds, highlights,
 /// shadows, attachments, glyphs (colour emoji included) with their outlines, underlines and strikethroughs, exactly
 /// where the layout put them.
 ///
@@ -16,11 +17,11 @@ import LabelKitCore
 /// What is drawn, back to front:
 /// 1. ``backgroundColor``, then each run's background colour over its box;
 /// 2. ``highlights`` (a pressed link's rounded, padded background);
-/// 3. text shadows (``LabelKitCore/TextShadow``): each run's glyphs and decorations in the shadow's colour, offset
+/// 3. text shadows (``LabelKitText/TextShadow``): each run's glyphs and decorations in the shadow's colour, offset
 ///    and blurred, beneath all of the text — they change nothing about the layout;
-/// 4. image attachments, scaled into their boxes (``LabelKitCore/AttachmentContent/custom(identifier:)`` attachments
-///    are the app's to draw into ``LabelKitCore/LayoutAttachment/rect``);
-/// 5. glyphs, filled and outlined (``LabelKitCore/TextStroke``), then underlines and strikethroughs;
+/// 4. image attachments, scaled into their boxes (``LabelKitText/AttachmentContent/custom(identifier:)`` attachments
+///    are the app's to draw into ``LabelKitLayout/LayoutAttachment/rect``);
+/// 5. glyphs, filled and outlined (``LabelKitText/TextStroke``), then underlines and strikethroughs;
 /// 6. the ``debug`` overlay.
 ///
 /// ```swift

@@ -1,11 +1,12 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Image attachments scaled into their boxes; a placeholder where an image cannot be read.
 extension LayoutPainter {
     /// Draws every visible image attachment. Custom attachments are the app's to draw (into
-    /// ``LabelKitCore/LayoutAttachment/rect``) and are skipped.
+    /// ``LabelKitLayout/LayoutAttachment/rect``) and are skipped.
     func paintAttachments(in cr: OpaquePointer) throws(RenderError) {
         for placed in layout.attachments {
             try drawImage(of: placed, in: cr) { box in drawPlaceholder(in: box, in: cr) }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Underlines and strikethroughs at the font's own positions and thicknesses, from the run's (offset) baseline.
 extension LayoutPainter {

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Glyph runs: fill, outline and decorations, in the run's colours.
 extension LayoutPainter {

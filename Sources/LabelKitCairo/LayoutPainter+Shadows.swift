@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Text shadows: each run's glyphs, outline, decorations (or attachment image) drawn as an alpha mask, offset,
 /// blurred and filled with the shadow's colour, beneath all of the text.

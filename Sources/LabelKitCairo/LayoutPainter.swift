@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Where a painter draws: an image surface at a scale, or a PDF or SVG surface in points.
 enum PaintTarget {

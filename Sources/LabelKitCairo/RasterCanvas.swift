@@ -1,5 +1,6 @@
 import CCairo
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Draws a layout into a new Cairo image surface, `ceil(bounds × scale)` pixels.
 enum RasterCanvas {

@@ -1,5 +1,6 @@
 import CCairo
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Draws a layout into a one-page PDF or an SVG document, the size of the layout's bounds in points.
 enum VectorCanvas {

@@ -1,8 +1,8 @@
 import Foundation
 import LabelKit
 
-/// A push button whose title is a label inside a control: per ``LabelKitCore/CopyPolicy`` the title offers no Copy, so
-/// a long press belongs to the button and a click presses it.
+/// A push button whose title is a label inside a control: per ``LabelKitInteraction/CopyPolicy`` the title offers no
+/// Copy, so a long press belongs to the button and a click presses it.
 ///
 /// ```swift
 /// let title = try LabelTypesetter.system.layout("Send")

@@ -2,7 +2,7 @@ import Foundation
 import LabelKit
 
 /// A checkbox whose title holds links, in a window: a click on a link of the title runs the link, a click anywhere
-/// else on the control toggles it (the behaviour of ``LabelKitCore/CheckboxInteraction``).
+/// else on the control toggles it (the behaviour of ``LabelKitInteraction/CheckboxInteraction``).
 ///
 /// ```swift
 /// let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString("[利用規約](https://example.com/terms)を読みました"))

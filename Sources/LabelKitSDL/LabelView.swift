@@ -2,12 +2,12 @@ import Foundation
 import LabelKit
 import LabelKitCairo
 
-/// A label in a window: draws a ``LabelKitCore/TextLayout`` and makes it touchable — links pressed, tapped and
+/// A label in a window: draws a ``LabelKitLayout/TextLayout`` and makes it touchable — links pressed, tapped and
 /// previewed, the truncation token tapped, and a copy menu on a long press.
 ///
 /// The view draws the very layout it hit-tests: a press, a pressed style or a menu never lays the text out again.
 /// The layout is rendered into a texture once and again only when its pressed link, the scale or the layout changes.
-/// Mouse events reach the view's ``LabelKitCore/LabelInteraction`` with SDL's timestamps; the app calls
+/// Mouse events reach the view's ``LabelKitInteraction/LabelInteraction`` with SDL's timestamps; the app calls
 /// ``advance(to:)`` on every turn of its loop (``ViewHost`` does) so that a long press fires while the mouse rests.
 ///
 /// A long press on a link opens a preview card anchored to the link's rectangles (both, when the link wraps) and
@@ -38,7 +38,7 @@ public final class LabelView: InteractiveView {
     public var popupBounds: CGRect
     /// The typesetter of the menu and the preview card.
     public var popupTypesetter: LabelTypesetter
-    /// Draws the layout's ``LabelKitCore/AttachmentContent/custom(identifier:)`` attachments, which the renderer
+    /// Draws the layout's ``LabelKitText/AttachmentContent/custom(identifier:)`` attachments, which the renderer
     /// leaves empty: called after the text for each one, with its box in window points. Image attachments are drawn
     /// with the text; nil leaves custom boxes empty.
     ///
@@ -64,7 +64,7 @@ public final class LabelView: InteractiveView {
     /// Whether the press under way opened the popups (a long press): its lift ends the press, it does not close them.
     private var pressOpenedPopup = false
 
-    /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``LabelKitCore/CopyPolicy``.
+    /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``LabelKitInteraction/CopyPolicy``.
     public init(
         layout: TextLayout, origin: CGPoint = .zero, copyEnabled: Bool = true,
         settings: InteractionSettings = InteractionSettings(), styleSheet: LinkStyleSheet = LinkStyleSheet(),
@@ -180,7 +180,7 @@ public final class LabelView: InteractiveView {
         return translate(interaction.handle(event.offset(by: CGPoint(x: -origin.x, y: -origin.y))))
     }
 
-    /// Handles a key while the view has the focus (see ``LabelKitCore/LabelInteraction/handleKey(_:)``); Escape
+    /// Handles a key while the view has the focus (see ``LabelKitInteraction/LabelInteraction/handleKey(_:)``); Escape
     /// closes an open menu first.
     public func handleKey(_ key: KeyPress) -> [ViewEvent] {
         if hasPopup, key == KeyPress(.escape) {

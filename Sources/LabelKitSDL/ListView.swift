@@ -5,7 +5,7 @@ import LabelKitCairo
 /// A scrolling list of text rows with variable heights measured by LabelKit.
 ///
 /// Heights are measured once per width with
-/// ``LabelKitCore/LabelTypesetter/sizeThatFits(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
+/// ``LabelKitLayout/LabelTypesetter/sizeThatFits(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
 /// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
 /// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
 /// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which

@@ -1,7 +1,7 @@
 import CSDL2
 import LabelKit
 
-/// The system clipboard as a ``LabelKitCore/Pasteboard``: `SDL_SetClipboardText` and `SDL_GetClipboardText`.
+/// The system clipboard as a ``LabelKitInteraction/Pasteboard``: `SDL_SetClipboardText` and `SDL_GetClipboardText`.
 ///
 /// On X11 SDL owns the CLIPBOARD selection after a copy and answers other programs' requests from its event loop,
 /// so the app must keep pumping events (and stay running) for a paste elsewhere to see the text. Needs a live

@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 /// Font files that are not what they claim: each is a typed error when opened or registered, or, when HarfBuzz

@@ -1,5 +1,6 @@
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 /// Primary matching, fallback and sharing, against the fonts Debian installs here

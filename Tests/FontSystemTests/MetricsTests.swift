@@ -1,6 +1,7 @@
 import CFreeType
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 @Suite struct MetricsTests {

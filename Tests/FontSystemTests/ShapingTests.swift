@@ -1,5 +1,6 @@
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 @Suite struct ShapingTests {

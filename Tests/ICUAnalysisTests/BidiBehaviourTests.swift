@@ -1,5 +1,6 @@
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 /// The levels and base level of `paragraph` (a UTF-16 range of `text`, the whole text by default).

@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 @Suite("Unicode bidi conformance file")

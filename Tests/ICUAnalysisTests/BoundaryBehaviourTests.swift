@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 /// The offsets of `text` (as UTF-16) whose flags contain `flag`.

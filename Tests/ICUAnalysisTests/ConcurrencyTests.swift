@@ -1,5 +1,6 @@
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 /// Everything the analyzer says about one text, to compare runs.

@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// One case of a Unicode break test file (`÷ 0023 × 0308 ÷ # comment`), converted to UTF-16.
 struct UnicodeBreakTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 import Testing
 
 /// The word segments ICU gives `text`, as the segments' texts, words in brackets.

@@ -300,6 +300,38 @@ struct DocumentationExampleTests {
         #expect(pasteboard.string() == "利用規約")
     }
 
+    @Test("LabelKitText's landing page: markup links, a base size and a container with a token")
+    func textLandingPage() throws {
+        // Listing: LabelKitText
+        var text = LabelMarkup.attributedString("Read the [terms](https://example.com/terms) first")
+        text.labelKit.fontSize = 17
+        var container = TextContainer(width: 280, maximumNumberOfLines: 2)
+        container.truncationToken = AttributedString("…more")
+        // End of listing
+
+        #expect(String(text.characters) == "Read the terms first")
+        let terms = try #require(text.range(of: "terms"))
+        #expect(text[terms].link == Self.terms)
+        #expect(text.runs.allSatisfy { $0.labelKit.fontSize == 17 })
+        #expect(container.maximumNumberOfLines == 2)
+        let layout = try LabelTypesetter.system.layout(text, in: container)
+        #expect(layout.links.map(\.target) == [Self.terms])
+    }
+
+    @Test("LabelKitLinks' landing page: a look-alike host is found and flagged, a mention is safe")
+    func linksLandingPage() throws {
+        // Listing: LabelKitLinks
+        let post = "Log in at аpple.com/account or ask @ana"   // the first "а" is Cyrillic
+        let result = LinkDetector(kinds: [.url, .email, .mention]).detectLinks(in: AttributedString(post))
+        let suspicious = result.links.filter { !$0.isSafe }
+        let reasons = suspicious.map { ($0.text, $0.warnings.names) }   // [("аpple.com/account", ["mixedScriptHost"])]
+        // End of listing
+
+        #expect(result.links.map(\.kind) == [.url, .mention])
+        #expect(reasons.map(\.0) == ["аpple.com/account"])
+        #expect(reasons.map(\.1) == [["mixedScriptHost"]])
+    }
+
     @Test("LabelKit's landing page: a tap on 利用規約 finds its link, a point past a line's end finds nothing")
     func landingPage() throws {
         let tap = CGPoint(x: 170, y: 12)

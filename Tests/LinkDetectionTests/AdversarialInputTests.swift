@@ -1,5 +1,6 @@
 import Foundation
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 /// What detection finds in inputs built to make a scanner backtrack or rescan. Their time is measured by

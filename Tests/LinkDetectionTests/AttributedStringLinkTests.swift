@@ -1,21 +1,24 @@
 import Foundation
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 @Suite("Detecting into AttributedString")
 struct AttributedStringLinkTests {
-    @Test func detectedLinksGetLinkAndTheirKindsStyle() throws {
+    @Test("detected links get .link and their kind, and no look: links are styled when drawn")
+    func detectedLinksGetLinkAndKind() throws {
         let result = LinkDetector().detectLinks(in: AttributedString("Visit example.com, ping @ana"))
         let url = try #require(result.text.range(of: "example.com"))
         let mention = try #require(result.text.range(of: "@ana"))
         let visit = try #require(result.text.range(of: "Visit"))
         #expect(result.text[url].link == URL(string: "https://example.com"))
-        #expect(result.text[url].labelKit.foregroundColor == .link)
-        #expect(result.text[url].labelKit.underline == .single)
+        #expect(result.text[url].labelKit.linkKind == .url)
+        #expect(result.text[url].labelKit.foregroundColor == nil)
+        #expect(result.text[url].labelKit.underline == nil)
         #expect(result.text[mention].link == URL(string: "mention:ana"))
-        #expect(result.text[mention].labelKit.underline == nil)
+        #expect(result.text[mention].labelKit.linkKind == .mention)
         #expect(result.text[visit].link == nil)
-        #expect(result.text[visit].labelKit.foregroundColor == nil)
+        #expect(result.text[visit].labelKit.linkKind == nil)
     }
 
     @Test func linksTheAppSetAreNeverOverridden() throws {
@@ -23,24 +26,12 @@ struct AttributedStringLinkTests {
         let first = try #require(text.range(of: "example.com"))
         let appTarget = try #require(URL(string: "https://docs.example.net/start"))
         text[first].link = appTarget
-        let result = LinkDetector().detectLinks(in: text, styles: .none)
+        let result = LinkDetector().detectLinks(in: text)
         #expect(result.text[first].link == appTarget)
         let second = try #require(result.text.range(of: "example.org"))
         #expect(result.text[second].link == URL(string: "https://example.org"))
         #expect(result.links.map(\.kind) == [.explicit, .url])
         #expect(result.links.map(\.text) == ["example.com", "example.org"])
-    }
-
-    @Test func customStylesPerKind() throws {
-        var styles = LinkStyles.none
-        styles.hashtag = LinkStyle(foregroundColor: LabelColor(hex: 0x1DA1F2), underline: .double)
-        let result = LinkDetector().detectLinks(in: AttributedString("#swift example.com"), styles: styles)
-        let tag = try #require(result.text.range(of: "#swift"))
-        let url = try #require(result.text.range(of: "example.com"))
-        #expect(result.text[tag].labelKit.foregroundColor == LabelColor(hex: 0x1DA1F2))
-        #expect(result.text[tag].labelKit.underline == .double)
-        #expect(result.text[url].labelKit.foregroundColor == nil)
-        #expect(result.text[url].link != nil)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 /// LabelKit's own link fixture, `Fixtures/links.json`: text people paste into chats, terminals and issue trackers,

@@ -1,5 +1,6 @@
 import Foundation
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 /// Properties every detection keeps, over texts stitched at random from the pieces links are made of and

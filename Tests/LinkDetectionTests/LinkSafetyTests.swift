@@ -1,5 +1,6 @@
 import Foundation
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 @Suite("Link safety")

@@ -1,4 +1,5 @@
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 @Suite("Punycode (RFC 3492)")

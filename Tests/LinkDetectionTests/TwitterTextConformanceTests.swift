@@ -1,5 +1,6 @@
 import Foundation
-import LabelKitCore
+import LabelKitLinks
+import LabelKitText
 import Testing
 
 /// Runs twitter-text's extraction cases (`extract.json`) and TLD cases (`tlds.json`) against ``LinkDetector``.

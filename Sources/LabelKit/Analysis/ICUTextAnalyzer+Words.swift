@@ -1,5 +1,6 @@
 import CICUShim
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 extension ICUTextAnalyzer {
     /// Writes the word segments of `text` into `segments`, from ICU's word break iterator (UAX #29 in the root

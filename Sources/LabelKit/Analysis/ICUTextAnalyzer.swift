@@ -1,7 +1,8 @@
 import CICUShim
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
-/// The Linux ``LabelKitCore/TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi
+/// The Linux ``LabelKitLayout/TextAnalyzer``: grapheme clusters, line-break opportunities, emoji presentation and bidi
 /// levels from the system ICU.
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's

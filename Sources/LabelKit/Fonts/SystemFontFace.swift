@@ -1,5 +1,6 @@
 import CHarfBuzz
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// One face of an installed or registered font file, shaped with HarfBuzz.
 ///
@@ -45,7 +46,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
-    /// - Throws: ``LabelKitCore/FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no
+    /// - Throws: ``LabelKitLayout/FontError/unreadableFile(path:reason:)`` when the file cannot be read or holds no
     ///   such face.
     public init(filePath path: String, faceIndex: Int = 0) throws(FontError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {

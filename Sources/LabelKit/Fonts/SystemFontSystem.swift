@@ -1,5 +1,6 @@
 import CFontconfig
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// The Linux font system: fontconfig finds faces, HarfBuzz shapes them.
 ///
@@ -31,8 +32,8 @@ public final class SystemFontSystem: FontSystem {
 
     /// Creates a font system over the installed fonts, with its own fontconfig configuration.
     ///
-    /// Loading the configuration reads fontconfig's caches once (milliseconds); reuse instances. When fontconfig
-    /// cannot load its configuration, every lookup throws ``LabelKitCore/FontError/noMatch(_:)`` and ``isAvailable`` is
+    /// Loading the configuration reads fontconfig's caches once (milliseconds); reuse instances. When fontconfig cannot
+    /// load its configuration, every lookup throws ``LabelKitLayout/FontError/noMatch(_:)`` and ``isAvailable`` is
     /// false.
     public init() {
         config = FontconfigConfig()
@@ -45,7 +46,7 @@ public final class SystemFontSystem: FontSystem {
 
     /// The face fontconfig matches for the descriptor's family, weight and slant.
     ///
-    /// - Throws: ``LabelKitCore/FontError/noMatch(_:)`` when the matched face's family is not the requested one
+    /// - Throws: ``LabelKitLayout/FontError/noMatch(_:)`` when the matched face's family is not the requested one
     ///   (fontconfig always returns *some* font). Generic families such as "sans-serif" or "monospace" accept any
     ///   match.
     public func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace {
@@ -60,11 +61,11 @@ public final class SystemFontSystem: FontSystem {
 
     /// A face for a cluster that the descriptor's face cannot draw whole, or that asks for emoji presentation.
     ///
-    /// With `emojiPresentation`, the colour emoji font (fontconfig's "emoji" family with colour glyphs) is used
-    /// when it covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor
-    /// that covers every scalar of the cluster (those that need no glyph — joiners, variation selectors, bidi marks, controls — aside) wins,
-    /// else the first covering its first scalar. Returns nil when that face is the descriptor's own, or nothing
-    /// covers the cluster. Results are cached per descriptor and cluster.
+    /// With `emojiPresentation`, the colour emoji font (fontconfig's "emoji" family with colour glyphs) is used when it
+    /// covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor that covers
+    /// every scalar of the cluster (those that need no glyph — joiners, variation selectors, bidi marks, controls —
+    /// aside) wins, else the first covering its first scalar. Returns nil when that face is the descriptor's own, or
+    /// nothing covers the cluster. Results are cached per descriptor and cluster.
     public func fallbackFace(
         for cluster: UnsafeBufferPointer<UInt16>,
         descriptor: FontDescriptor,
@@ -100,7 +101,7 @@ public final class SystemFontSystem: FontSystem {
     /// ```
     ///
     /// - Returns: The family names of the faces in the file, in face order, without repetitions.
-    /// - Throws: ``LabelKitCore/FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable
+    /// - Throws: ``LabelKitLayout/FontError/unreadableFile(path:reason:)`` when the file is missing or not a usable
     ///   font.
     @discardableResult
     public func registerFont(at path: String) throws(FontError) -> [String] {

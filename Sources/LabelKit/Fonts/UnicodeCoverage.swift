@@ -1,5 +1,6 @@
 import CHarfBuzz
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// The set of Unicode scalars a face maps in its `cmap`, in a form that is cheap and race-free to query.
 ///

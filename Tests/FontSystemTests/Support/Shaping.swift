@@ -1,5 +1,6 @@
 import LabelKit
-import LabelKitCore
+import LabelKitLayout
+import LabelKitText
 
 /// Test conveniences: shape a Swift string, look up a cluster by its text.
 extension FontFace {

@@ -1,0 +1,28 @@
+import LabelKitText
+
+/// Shaping options for one run.
+public struct ShapingOptions: Sendable, Hashable {
+    /// The font size in points.
+    public var size: Double
+    /// Whether the run is right to left (an odd bidi level).
+    public var rightToLeft: Bool
+    /// Whether the font's kerning is applied (on by default).
+    public var kerning: Bool
+    /// Whether standard ligatures are formed (on by default).
+    public var ligatures: Bool
+    /// OpenType feature settings, applied after ``kerning`` and ``ligatures`` (so a setting of `kern` or `liga`
+    /// here wins).
+    public var features: FontFeatures
+
+    /// Creates options.
+    public init(
+        size: Double, rightToLeft: Bool = false, kerning: Bool = true, ligatures: Bool = true,
+        features: FontFeatures = FontFeatures()
+    ) {
+        self.size = size
+        self.rightToLeft = rightToLeft
+        self.kerning = kerning
+        self.ligatures = ligatures
+        self.features = features
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A link found at a point, with the rectangles it covers.
+public struct LinkHit: Sendable, Hashable {
+    /// The index of the link in ``TextLayout/links``.
+    public let index: Int
+    /// The link.
+    public let link: LayoutLink
+    /// One rectangle per line fragment of the link, in the label's coordinates.
+    public let rects: [CGRect]
+    /// The union of ``rects``: a preview's source rectangle.
+    public var boundingRect: CGRect { rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) } }
+    /// Distance from the point to the nearest of the link's rectangles; 0 for an exact hit.
+    public let distance: Double
+
+    package init(index: Int, link: LayoutLink, rects: [CGRect], distance: Double) {
+        self.index = index
+        self.link = link
+        self.rects = rects
+        self.distance = distance
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import LabelKitText
+
+/// Lays out styled text: analysis, itemization with font fallback, shaping, line breaking, truncation and
+/// positioning, producing an immutable ``TextLayout``.
+///
+/// A typesetter is a small value holding its backends and a base style; it is `Sendable`, so one can serve every
+/// thread. The `LabelKit` module provides `LabelTypesetter.system`, backed by ICU, fontconfig, FreeType and HarfBuzz.
+///
+/// ```swift
+/// var text = AttributedString("決済をしたと同時に利用規約に同意したとみなします")
+/// text[text.range(of: "利用規約")!].link = URL(string: "https://example.com/terms")
+/// let layout = try typesetter.layout(text, in: TextContainer(width: 120, maximumNumberOfLines: 2))
+/// layout.size        // (120, 36) — what is drawn and what is hit
+/// ```
+public struct LabelTypesetter: Sendable {
+    /// Finds and shapes fonts.
+    public let fontSystem: any FontSystem
+    /// Segments text.
+    public let analyzer: any TextAnalyzer
+    /// The style of text whose attributes leave something unset.
+    public var style: TextStyle {
+        didSet { plainStyles = try? StyledText.plainStyles(for: style) }
+    }
+    /// The style of plain text, resolved once: every layout of a plain string shares this array rather than
+    /// allocating its own (nil for a style that does not validate; laying out then throws its error).
+    private var plainStyles: [ResolvedTextStyle]?
+    /// Shaped words kept across layouts; nil shapes every run anew.
+    public var wordCache: ShapedWordCache?
+
+    /// Creates a typesetter over the given backends, sharing the process-wide word cache by default.
+    public init(
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, style: TextStyle = TextStyle(),
+        wordCache: ShapedWordCache? = .shared
+    ) {
+        self.fontSystem = fontSystem
+        self.analyzer = analyzer
+        self.style = style
+        self.wordCache = wordCache
+        self.plainStyles = try? StyledText.plainStyles(for: style)
+    }
+
+    /// Lays out an attributed string in a container.
+    ///
+    /// - Throws: ``LayoutError/font(_:)`` when a requested family does not exist;
+    ///   ``LayoutError/invalidParameter(_:)`` for a negative or non-finite size, width, height, inset or spacing.
+    public func layout(_ text: AttributedString, in container: TextContainer = TextContainer()) throws(LayoutError)
+        -> TextLayout
+    {
+        try layout(StyledText(attributed: text, style: style), in: container)
+    }
+
+    /// Lays out a plain string in the typesetter's style.
+    public func layout(_ text: String, in container: TextContainer = TextContainer()) throws(LayoutError)
+        -> TextLayout
+    {
+        try layout(StyledText(plain: text, style: style, plainStyles: plainStyles), in: container)
+    }
+
+    /// The size a label needs for `text` at `width` (nil for no limit) with at most `numberOfLines` lines (0 for no
+    /// limit), rounded up to whole points — what `UILabel.sizeThatFits` answers, equal to what is drawn.
+    ///
+    /// It plans the lines exactly as ``layout(_:in:)-(AttributedString,_)`` does but positions no glyph, so it is the
+    /// cheaper call when only the size is needed, and always equals the size of the layout that is drawn.
+    public func sizeThatFits(_ text: AttributedString, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
+        -> TextMeasurement
+    {
+        try measure(
+            StyledText(attributed: text, style: style),
+            in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
+    }
+
+    /// The size a label needs for a plain `text` in the typesetter's style.
+    public func sizeThatFits(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
+        -> TextMeasurement
+    {
+        try measure(
+            StyledText(plain: text, style: style, plainStyles: plainStyles),
+            in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
+    }
+
+    /// The measurement of a container's layout, without positioning glyphs.
+    public func sizeThatFits(_ text: AttributedString, in container: TextContainer) throws(LayoutError)
+        -> TextMeasurement
+    {
+        try measure(StyledText(attributed: text, style: style), in: container)
+    }
+
+    private func layout(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
+        try typeset(consume styled, in: container) { assembler, lines, segments, truncated in
+            assembler.assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        }
+    }
+
+    private func measure(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError)
+        -> TextMeasurement
+    {
+        try typeset(consume styled, in: container) { assembler, lines, segments, truncated in
+            assembler.measurement(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        }
+    }
+
+    /// Shapes, breaks and truncates `styled`, then hands the broken lines to `finish` — which builds the layout, or
+    /// only measures it.
+    private func typeset<Result>(
+        _ styled: consuming StyledText, in container: TextContainer,
+        finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool) -> Result
+    ) throws(LayoutError) -> Result {
+        try Self.validate(container)
+        var pass = TypesettingPass(
+            fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: consume styled)
+        try pass.shapeText()
+        let insets = container.insets
+        let limits = LineLimits(
+            maximumWidth: container.width.map { max(0, $0 - insets.left - insets.right) } ?? .infinity,
+            maximumLines: container.maximumNumberOfLines > 0 ? container.maximumNumberOfLines : .max,
+            maximumHeight: container.height.map { max(0, $0 - insets.top - insets.bottom) } ?? .infinity,
+            usesFontLeading: container.usesFontLeading
+        )
+        let (lines, truncated) = pass.breakLines(limits: limits)
+        var tokenPass: TypesettingPass? = nil
+        var segments: [LineSegment]? = nil
+        if truncated, container.truncation != .clip, let last = lines.last {
+            var token = TypesettingPass(
+                fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache,
+                text: try tokenText(after: last, in: pass, container)
+            )
+            try token.shapeText()
+            let tokenLength = token.utf16.count
+            segments = pass.truncatedSegments(
+                line: last, mode: container.truncation, tokenLength: tokenLength,
+                tokenWidth: token.advance(of: 0..<tokenLength), maximumWidth: limits.maximumWidth
+            )
+            tokenPass = token
+        }
+        // The passes move into the assembler and their buffers back to the pool from there: no copy of either.
+        var assembler = LayoutAssembler(pass: consume pass, token: consume tokenPass, container: container)
+        let result = finish(assembler, lines, segments, truncated)
+        assembler.recycle()
+        return result
+    }
+
+    /// The token's text: the container's, over the base style, or "…" in the style of the text it follows.
+    private func tokenText(after line: LineRecord, in pass: TypesettingPass, _ container: TextContainer)
+        throws(LayoutError) -> StyledText
+    {
+        if let token = container.truncationToken {
+            return try StyledText(attributed: token, style: style, linkIndexOffset: pass.text.links.count)
+        }
+        let paragraph = pass.buffers.paragraphs[line.paragraphIndex]
+        let anchor = max(line.start, min(paragraph.contentEnd, line.contentEnd) - 1)
+        let anchorIndex = min(anchor, max(pass.utf16.count - 1, 0))
+        var resolved = pass.text.styles[pass.text.styleIndex(at: anchorIndex)]
+        resolved.linkIndex = nil
+        resolved.attachment = nil
+        // On an empty line the anchor is its line break, which is never drawn and whose raise no line measures: a
+        // token raised by it made the truncated line taller than the whole text (found by `make fuzz`).
+        if anchorIndex < pass.utf16.count, CharacterClass.isLineBreak(pass.utf16[anchorIndex]) {
+            resolved.baselineOffset = 0
+        }
+        return StyledText(string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: paragraph.style)
+    }
+
+    private static func validate(_ container: TextContainer) throws(LayoutError) {
+        func check(_ name: String, _ value: Double?) throws(LayoutError) {
+            guard let value else { return }
+            guard value.isFinite, value >= 0 else {
+                throw .invalidParameter("\(name) must be a finite number ≥ 0, not \(value)")
+            }
+        }
+        try check("width", container.width)
+        try check("height", container.height)
+        try check("top inset", container.insets.top)
+        try check("left inset", container.insets.left)
+        try check("bottom inset", container.insets.bottom)
+        try check("right inset", container.insets.right)
+        guard container.displayScale.isFinite, container.displayScale > 0 else {
+            throw .invalidParameter("display scale must be a finite number > 0, not \(container.displayScale)")
+        }
+        guard container.maximumNumberOfLines >= 0 else {
+            throw .invalidParameter("maximum number of lines must be ≥ 0, not \(container.maximumNumberOfLines)")
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import LabelKitText
+
+/// The flat arrays of a layout, written line by line: what ``TextLayout`` stores.
+struct LayoutOutput {
+    var glyphs: [GlyphData] = []
+    /// The offsets of the glyphs that have one, in glyph order.
+    var glyphOffsets: [GlyphOffset] = []
+    /// Each line's boxes, then the entry that closes the line at its right end.
+    var boxes: [StoredClusterBox] = []
+    var runs: [RunData] = []
+    var lines: [LineData] = []
+    var attachments: [LayoutAttachment] = []
+    private var firstRun = 0
+    private var firstBox = 0
+    /// The faces, styles and metrics of the text followed by the token's; runs refer to them by index.
+    let faces: [any FontFace]
+    let styles: [ResolvedTextStyle]
+    let metrics: [FontMetrics]
+    private let tokenFaceOffset: Int
+    private let tokenStyleOffset: Int
+    /// The index in ``metrics`` of each item's metrics: the text's items, then the token's.
+    private let itemMetrics: [UInt32]
+    private let tokenItemOffset: Int
+
+    init(pass: TypesettingPass, token: TypesettingPass?) {
+        var metrics: [FontMetrics] = []
+        var itemMetrics: [UInt32] = []
+        let textItems = pass.buffers.items
+        let tokenItems = token?.buffers.items ?? []
+        itemMetrics.reserveCapacity(textItems.count + tokenItems.count)
+        for items in [textItems, tokenItems] {
+            for item in items {
+                let value =
+                    item.metrics
+                    ?? FontMetrics(
+                        ascent: 0, descent: 0, lineGap: 0, underlineOffset: 1, underlineThickness: 1,
+                        strikethroughOffset: 0, strikethroughThickness: 1
+                    )
+                if let known = metrics.firstIndex(of: value) {
+                    itemMetrics.append(UInt32(known))
+                } else {
+                    metrics.append(value)
+                    itemMetrics.append(UInt32(metrics.count - 1))
+                }
+            }
+        }
+        self.metrics = SharedRunTables.shared(metrics)
+        self.itemMetrics = itemMetrics
+        self.tokenItemOffset = textItems.count
+        self.tokenFaceOffset = pass.faces.count
+        self.tokenStyleOffset = pass.text.styles.count
+        if let token {
+            faces = SharedRunTables.shared(pass.faces + token.faces)
+            styles = pass.text.styles + token.text.styles
+        } else {
+            // The text's own style array, shared rather than copied.
+            faces = SharedRunTables.shared(pass.faces)
+            styles = pass.text.styles
+        }
+    }
+
+    mutating func reserve(glyphs: Int, clusters: Int, runs: Int, lines: Int) {
+        self.glyphs.reserveCapacity(glyphs)
+        boxes.reserveCapacity(clusters + lines)
+        self.runs.reserveCapacity(runs)
+        self.lines.reserveCapacity(lines)
+    }
+
+    mutating func beginLine() {
+        firstRun = runs.count
+        firstBox = boxes.count
+    }
+
+    mutating func endLine(_ frame: LineFrame) {
+        let record = frame.record
+        lines.append(
+            LineData(
+                textRange: record.start..<record.end, baseline: frame.top + record.extraAbove + record.ascent,
+                ascent: record.ascent, descent: record.descent,
+                rect: CGRect(x: frame.x, y: frame.top, width: frame.width, height: record.height),
+                isTruncated: frame.isTruncated, paragraphLevel: frame.level, runRange: firstRun..<runs.count,
+                clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom
+            ))
+        boxes.append(.lineEnd(at: Float(frame.x + frame.width)))
+    }
+
+    /// Writes one piece's glyphs, cluster boxes and run, advancing `penX`.
+    mutating func emit(
+        _ piece: LinePiece, from source: TypesettingPass, at placement: PiecePlacement, penX: inout Double,
+        gapsLeft: inout Int
+    ) {
+        let item = source.buffers.items[piece.itemIndex]
+        let rightToLeft = item.level & 1 == 1
+        let runStart = penX
+        let firstGlyph = glyphs.count
+        let firstBox = boxes.count
+        let extra = piece.isInTruncationToken ? 0 : placement.extra
+
+        // Glyphs: written through an unsafe buffer (the array was reserved at its exact size, so nothing here
+        // reallocates).
+        let slice = piece.glyphs
+        glyphs.append(contentsOf: repeatElement(GlyphData(id: 0, pen: 0, cluster: 0), count: slice.count))
+        // The offsets are appended to a local array (moved out and back, not copied): the closure below holds
+        // `glyphs` exclusively.
+        var offsetsSoFar: [GlyphOffset] = []
+        swap(&offsetsSoFar, &glyphOffsets)
+        defer { swap(&offsetsSoFar, &glyphOffsets) }
+        glyphs.withUnsafeMutableBufferPointer { output in
+            var glyphPen = penX
+            var out = firstGlyph
+            let shaped = source.buffers.glyphs
+            for glyph in slice {
+                let pen = glyphPen
+                glyphPen += Double(shaped.advances[glyph])
+                if extra > 0 {
+                    let cluster = Int(shaped.clusters[glyph])
+                    let groupEnds =
+                        glyph + 1 == slice.upperBound || shaped.clusters[glyph + 1] != shaped.clusters[glyph]
+                    if placement.justifiesAtSpaces {
+                        if groupEnds, CharacterClass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
+                    } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
+                        glyphPen += extra
+                    }
+                }
+                output[out] = GlyphData(id: shaped.glyphIDs[glyph], pen: Float(pen), cluster: shaped.clusters[glyph])
+                let xOffset = shaped.xOffsets[glyph]
+                let yOffset = shaped.yOffsets[glyph]
+                if xOffset != 0 || yOffset != 0 {
+                    offsetsSoFar.append(GlyphOffset(glyphIndex: Int32(out), x: xOffset, y: -yOffset))
+                }
+                out += 1
+            }
+        }
+
+        // Grapheme boxes, in visual order.
+        var offset = rightToLeft ? piece.range.upperBound : piece.range.lowerBound
+        while rightToLeft ? offset > piece.range.lowerBound : offset < piece.range.upperBound {
+            let start = rightToLeft ? source.graphemeStart(before: offset, limit: piece.range.lowerBound) : offset
+            let end = source.graphemeEnd(after: start, limit: piece.range.upperBound)
+            var width = source.buffers.graphemeAdvances[start]
+            if extra > 0, gapsLeft > 0,
+                !placement.justifiesAtSpaces || CharacterClass.isHangingSpace(source.utf16[start])
+            {
+                width += extra
+                gapsLeft -= 1
+            }
+            boxes.append(
+                StoredClusterBox(
+                    x: Float(penX), start: Int32(start), end: Int32(end),
+                    isInTruncationToken: piece.isInTruncationToken,
+                    isRightToLeft: rightToLeft))
+            penX += width
+            offset = rightToLeft ? start : end
+        }
+        if item.isAttachment { placeAttachment(of: piece, from: source, at: placement, x: runStart) }
+        let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
+        runs.append(
+            RunData(
+                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), clusterStart: Int32(firstBox),
+                textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
+                lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
+                metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
+                faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
+                isInTruncationToken: piece.isInTruncationToken
+            ))
+    }
+
+    /// Records the box of an attachment piece (one cluster) whose run is about to be appended.
+    private mutating func placeAttachment(
+        of piece: LinePiece, from source: TypesettingPass, at placement: PiecePlacement, x: Double
+    ) {
+        let item = source.buffers.items[piece.itemIndex]
+        guard let attachment = source.text.styles[item.styleIndex].attachment else { return }
+        let box = LineExtent.verticalBox(
+            of: attachment, shift: item.baselineShift, textAscent: placement.textAscent,
+            textDescent: placement.textDescent)
+        attachments.append(
+            LayoutAttachment(
+                attachment: attachment, index: piece.range.lowerBound,
+                rect: CGRect(
+                    x: x, y: placement.baseline - box.top, width: attachment.width, height: attachment.height),
+                lineIndex: placement.lineIndex, runIndex: runs.count, isInTruncationToken: piece.isInTruncationToken))
+    }
+}

@@ -1,0 +1,246 @@
+import LabelKitText
+
+/// A bounded, thread-safe cache of shaped words: the glyphs a face gives a short run of text between spaces, at a
+/// size, in a direction, with given features.
+///
+/// Shaping is most of the cost of laying text out, and the same words come back in label after label, so the
+/// typesetter shapes each space-separated word on its own and keeps the result (as browsers' word caches do). A word
+/// is shaped without context from its neighbours; spaces break kerning, joining and ligatures in the fonts LabelKit
+/// targets, so the glyphs are those of shaping the whole run. A word longer than ``maximumWordLength`` (Japanese or
+/// Chinese text, which has no spaces; a link) is cached by the segments its face shapes one by one (one per script:
+/// "今日", "は", "ダウンロード"; a whole link), where a segment of up to ``maximumSegmentLength`` units reads no
+/// context; the rest is shaped in place.
+///
+/// The cache holds up to its capacity of words. Once it is full, a new word takes the place of one that has not been
+/// asked for since the cache last looked at it (the CLOCK policy, close to least recently used): a text's vocabulary
+/// that fits the capacity stays whole, and frequent words survive a stream of new ones. Entries keep their face alive,
+/// so a face's identity can never be reused by another face while an entry refers to it.
+///
+/// ```swift
+/// let typesetter = LabelTypesetter(fontSystem: fonts, analyzer: analyzer, wordCache: ShapedWordCache(capacity: 50_000))
+/// ```
+public final class ShapedWordCache: Sendable {
+    /// The longest word, in UTF-16 code units, that is cached.
+    public static let maximumWordLength = 24
+
+    /// The longest segment of a longer word, in UTF-16 code units, that is cached. Links and e-mail addresses are
+    /// such words, one Latin segment each, and come back as words do (a feed's links, a chat's addresses); they were
+    /// shaped again in every label, a quarter of laying Latin labels out.
+    public static let maximumSegmentLength = 96
+
+    /// A process-wide cache, used by typesetters by default.
+    public static let shared = ShapedWordCache(capacity: 20_000)
+
+    struct Key: Hashable {
+        var face: ObjectIdentifier
+        var size: Double
+        var options: UInt8
+        /// The run's OpenType settings, nil for none: a word shaped with `tnum` is another word than without.
+        var features: FontFeatures?
+        var hash: UInt64
+        var length: Int
+
+        /// Hashes the word's own hash alone: words of one text rarely share it across faces, sizes or features, and
+        /// equality tells them apart; hashing every field cost as much as the rest of a lookup.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
+
+    /// What a shaped word keeps beside its glyphs.
+    struct EntryHeader {
+        let face: any FontFace
+        let glyphCount: Int
+        let unitCount: Int
+    }
+
+    /// A shaped word in one allocation, the object's own: its glyphs' five fields side by side, then its code units,
+    /// one 32-bit word each. A class, so that a lookup retains one object; tail-allocated, so that reading it retains
+    /// nothing more and follows no second pointer (five arrays had cost five retains and releases per word, a tenth
+    /// of a Japanese label's instructions).
+    final class Entry: ManagedBuffer<EntryHeader, UInt32> {
+
+        /// A new entry for `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`.
+        static func make(
+            face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
+            of buffer: ShapedGlyphBuffer, clusterBase: Int32
+        ) -> Entry {
+            let count = range.count
+            let header = EntryHeader(face: face, glyphCount: count, unitCount: units.count)
+            let entry = unsafeDowncast(
+                Entry.create(minimumCapacity: 5 * count + units.count) { _ in header }, to: Entry.self)
+            entry.withUnsafeMutablePointerToElements { elements in
+                func copy<Field>(_ field: [Field], _ slot: Int, _ bits: (Field) -> UInt32) {
+                    field.withUnsafeBufferPointer { source in
+                        for index in 0..<count {
+                            (elements + slot * count + index).initialize(to: bits(source[range.lowerBound + index]))
+                        }
+                    }
+                }
+                copy(buffer.glyphIDs, 0) { $0 }
+                copy(buffer.clusters, 1) { UInt32(bitPattern: $0 &- clusterBase) }
+                copy(buffer.advances, 2) { $0.bitPattern }
+                copy(buffer.xOffsets, 3) { $0.bitPattern }
+                copy(buffer.yOffsets, 4) { $0.bitPattern }
+                for index in 0..<units.count { (elements + 5 * count + index).initialize(to: UInt32(units[index])) }
+            }
+            return entry
+        }
+
+        /// Whether the word's code units are `units`.
+        func hasUnits(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+            // Through the pointers: reading `header` itself is a dynamically checked access.
+            withUnsafeMutablePointers { header, elements in
+                guard units.count == header.pointee.unitCount else { return false }
+                let stored = elements + 5 * header.pointee.glyphCount
+                for index in 0..<units.count where stored[index] != UInt32(units[index]) { return false }
+                return true
+            }
+        }
+
+        /// Appends the word's glyphs to `buffer` with clusters offset by `clusterBase`.
+        func appendGlyphs(to buffer: inout ShapedGlyphBuffer, clusterBase: Int32) {
+            withUnsafeMutablePointers { header, elements in
+                let count = header.pointee.glyphCount
+                // Same-size reinterpretations of the stored bit patterns.
+                (elements + count).withMemoryRebound(to: Int32.self, capacity: count) { clusters in
+                    (elements + 2 * count).withMemoryRebound(to: Float.self, capacity: 3 * count) { floats in
+                        buffer.append(
+                            glyphIDs: elements, clusters: clusters, advances: floats, xOffsets: floats + count,
+                            yOffsets: floats + 2 * count, count: count, clusterOffset: clusterBase)
+                    }
+                }
+            }
+        }
+    }
+
+    /// An entry as the slots hold it. `ManagedBuffer` is never `Sendable`; an entry may be shared because its
+    /// header and elements are written once, in ``Entry/make(face:units:glyphs:of:clusterBase:)``, and only read after.
+    struct SharedEntry: @unchecked Sendable {
+        let entry: Entry
+    }
+
+    /// The words in slots, and the clock hand that sweeps them for the next slot to reuse.
+    private struct Slots {
+        var slotOfKey: [Key: Int] = [:]
+        var keys: [Key] = []
+        var entries: [SharedEntry] = []
+        /// Whether each slot's word was asked for since the hand last passed it: such a word gets a second chance.
+        var asked: [Bool] = []
+        var hand = 0
+        var statistics = ShapedWordCacheStatistics()
+    }
+
+    private let slots = LockedState(Slots())
+    private let capacity: Int
+
+    /// Creates a cache holding at most `capacity` words (at least one).
+    public init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+    }
+
+    /// Removes every word and resets the statistics.
+    public func removeAll() {
+        slots.withLock { $0 = Slots() }
+    }
+
+    /// The number of words held.
+    public var count: Int {
+        slots.withLock { $0.keys.count }
+    }
+
+    /// Lookups answered and missed so far, and words replaced to stay within the capacity.
+    public var statistics: ShapedWordCacheStatistics {
+        slots.withLock { $0.statistics }
+    }
+
+    static func key(face: any FontFace, options: ShapingOptions, units: UnsafeBufferPointer<UInt16>) -> Key {
+        // FNV-1a over the code units: cheap, and collisions are resolved by comparing the stored units.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+        }
+        let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
+        return Key(
+            face: ObjectIdentifier(face), size: options.size, options: UInt8(flags),
+            features: options.features.isEmpty ? nil : options.features,
+            hash: hash, length: units.count)
+    }
+
+    /// Appends the cached glyphs of `units` to `buffer` with clusters offset by `clusterBase`; false on a miss.
+    func appendGlyphs(
+        for key: Key, units: UnsafeBufferPointer<UInt16>, clusterBase: Int32, into buffer: inout ShapedGlyphBuffer
+    ) -> Bool {
+        let found: SharedEntry? = slots.withLock { slots in
+            // Another word with the same hash and length is a miss too (storing this one replaces it).
+            guard let slot = slots.slotOfKey[key], slots.entries[slot].entry.hasUnits(units) else {
+                slots.statistics.misses += 1
+                return nil
+            }
+            if !slots.asked[slot] { slots.asked[slot] = true }
+            slots.statistics.hits += 1
+            return slots.entries[slot]
+        }
+        guard let found = found?.entry else { return false }
+        found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
+        return true
+    }
+
+    /// Stores the glyphs `buffer[glyphs]` of a word whose clusters start at `clusterBase`.
+    func store(
+        _ key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
+        of buffer: ShapedGlyphBuffer, clusterBase: Int32
+    ) {
+        for index in range {
+            let relative = buffer.clusters[index] - clusterBase
+            guard relative >= 0, relative < Int32(units.count) else { return }
+        }
+        let entry = SharedEntry(
+            entry: Entry.make(face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase))
+        let capacity = capacity
+        // The replaced entry is returned and released after the lock, not while other threads wait for it.
+        _ = slots.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
+    }
+
+    /// Puts `entry` in the slot of its key, in a free slot, or in the first slot the hand finds whose word was not
+    /// asked for since its last pass (clearing the mark of each it passes); returns the entry it replaces.
+    private static func insert(_ entry: SharedEntry, for key: Key, into slots: inout Slots, capacity: Int)
+        -> SharedEntry?
+    {
+        if let slot = slots.slotOfKey[key] {
+            defer { slots.entries[slot] = entry }
+            return slots.entries[slot]
+        }
+        guard slots.keys.count >= capacity else {
+            slots.slotOfKey[key] = slots.keys.count
+            slots.keys.append(key)
+            slots.entries.append(entry)
+            slots.asked.append(false)
+            return nil
+        }
+        // Ends within one sweep: the hand clears every mark it passes.
+        while slots.asked[slots.hand] {
+            slots.asked[slots.hand] = false
+            slots.hand = slots.hand + 1 == capacity ? 0 : slots.hand + 1
+        }
+        let slot = slots.hand
+        slots.hand = slot + 1 == capacity ? 0 : slot + 1
+        slots.slotOfKey.removeValue(forKey: slots.keys[slot])
+        slots.slotOfKey[key] = slot
+        slots.keys[slot] = key
+        let replaced = slots.entries[slot]
+        slots.entries[slot] = entry
+        slots.statistics.replacements += 1
+        return replaced
+    }
+}
+
+/// What a ``ShapedWordCache`` has done: lookups answered and missed, and words replaced to stay within its capacity.
+public struct ShapedWordCacheStatistics: Sendable, Hashable {
+    /// Lookups that found the word's glyphs.
+    public var hits = 0
+    /// Lookups that did not, after which the word is shaped (and, if it can be, stored).
+    public var misses = 0
+    /// Words that took the place of another because the cache was full.
+    public var replacements = 0
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LabelKitText
+
+// The checks that turn bad attribute values into a typed error before anything is laid out.
+
+extension StyledText {
+    /// The largest font size laid out, in points: far beyond any screen, and small enough that every position stays
+    /// exact in the layout's 32-bit storage. Lengths given by attributes (offsets, spacing, attachment sizes,
+    /// indents) are bounded by it too.
+    static let largestFontSize = 10_000.0
+
+    static func isValidFontSize(_ size: Double) -> Bool {
+        size.isFinite && size > 0 && size <= largestFontSize
+    }
+
+    static func validate(_ style: TextStyle) throws(LayoutError) {
+        guard isValidFontSize(style.fontSize) else {
+            throw .invalidParameter(
+                "font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(style.fontSize)"
+            )
+        }
+        try validate(style.paragraphStyle)
+    }
+
+    static func validate(_ paragraph: ParagraphStyle) throws(LayoutError) {
+        // Every label checks its base style: test the values before building a list of them for the message.
+        func isValid(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+        if isValid(paragraph.lineSpacing), isValid(paragraph.lineHeightMultiple),
+            isValid(paragraph.minimumLineHeight), isValid(paragraph.maximumLineHeight),
+            isValid(paragraph.firstLineHeadIndent), isValid(paragraph.headIndent), isValid(paragraph.tailIndent),
+            isValid(paragraph.paragraphSpacingBefore), isValid(paragraph.paragraphSpacing)
+        {
+            return
+        }
+        let values = [
+            ("lineSpacing", paragraph.lineSpacing), ("lineHeightMultiple", paragraph.lineHeightMultiple),
+            ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
+            ("firstLineHeadIndent", paragraph.firstLineHeadIndent), ("headIndent", paragraph.headIndent),
+            ("tailIndent", paragraph.tailIndent), ("paragraphSpacingBefore", paragraph.paragraphSpacingBefore),
+            ("paragraphSpacing", paragraph.paragraphSpacing),
+        ]
+        for (name, value) in values where !(value.isFinite && value >= 0) {
+            throw .invalidParameter("\(name) must be a finite number ≥ 0, not \(value)")
+        }
+    }
+
+    /// Checks every LabelKit attribute of one run.
+    static func validate(_ run: AttributedString.Runs.Run) throws(LayoutError) {
+        let attributes = run.labelKit
+        if let size = attributes.fontSize, !isValidFontSize(size) {
+            throw .invalidParameter("font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(size)")
+        }
+        try checkLength("kern", attributes.kern)
+        try checkLength("tracking", attributes.tracking)
+        try checkLength("baselineOffset", attributes.baselineOffset)
+        if let shadow = attributes.shadow {
+            try checkLength("shadow offsetX", shadow.offsetX)
+            try checkLength("shadow offsetY", shadow.offsetY)
+            try checkLength("shadow blurRadius", shadow.blurRadius, nonNegative: true)
+        }
+        if let stroke = attributes.stroke { try checkLength("stroke width", stroke.width) }
+        if let attachment = attributes.attachment {
+            try checkLength("attachment width", attachment.width, nonNegative: true)
+            try checkLength("attachment height", attachment.height, nonNegative: true)
+            if case .baseline(let offset) = attachment.alignment { try checkLength("attachment offset", offset) }
+        }
+        if let paragraph = attributes.paragraphStyle { try validate(paragraph) }
+    }
+
+    /// A length must be finite, within ``largestFontSize`` either way, and ≥ 0 when `nonNegative`.
+    private static func checkLength(_ name: String, _ value: Double?, nonNegative: Bool = false) throws(LayoutError) {
+        guard let value else { return }
+        if nonNegative {
+            guard value.isFinite, value >= 0, value <= largestFontSize else {
+                throw .invalidParameter(
+                    "\(name) must be a finite number from 0 to \(Int(largestFontSize)), not \(value)")
+            }
+        } else {
+            guard value.isFinite, abs(value) <= largestFontSize else {
+                throw .invalidParameter(
+                    "\(name) must be a finite number from -\(Int(largestFontSize)) to \(Int(largestFontSize)), not \(value)"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import LabelKitText
+
+/// Every buffer a ``TypesettingPass`` fills, as one value: what the stages compute, in flat arrays indexed by UTF-16
+/// offset, item or glyph, and the scratch space single stages reuse.
+///
+/// Laying out thousands of labels would otherwise allocate and free the same dozen arrays each time, so the buffers
+/// are kept in a small pool shared by all threads: a pass takes a whole set when it starts (``take()``) and gives
+/// the whole set back when its layout is built (``recycle()``). Oversized buffers (from a very long text) are not
+/// kept. A new buffer belongs in this one list of fields and nowhere else.
+struct TypesettingBuffers: Sendable {
+    /// One ``TextBoundaryFlags`` per UTF-16 offset, the end included (`count + 1` of them).
+    var flags: [TextBoundaryFlags] = []
+    /// The bidi level of each code unit.
+    var levels: [UInt8] = []
+    /// The paragraphs, in text order.
+    var paragraphs: [TypesettingPass.Paragraph] = []
+    /// The items of every paragraph, in text order.
+    var items: [TypesettingPass.Item] = []
+    /// Glyphs of every item, item after item, each item's glyphs in visual order.
+    var glyphs = ShapedGlyphBuffer()
+    /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
+    /// evenly between the graphemes they cover.
+    var graphemeAdvances: [Double] = []
+
+    /// What a face appends while shaping one run or word, before it is checked and copied into ``glyphs``.
+    var shapingScratch = ShapedGlyphBuffer()
+    /// The levels of one paragraph, as the analyzer writes them.
+    var levelScratch: [UInt8] = []
+    /// The ends of the words of one item, for the shaped-word cache.
+    var wordEnds: [Int] = []
+    /// A word behind (or before) the letter whose script it takes, for the shaped-word cache.
+    var anchoredWord: [UInt16] = []
+    /// The ends of the shaping segments of one long word, for the shaped-word cache.
+    var segmentEnds: [Int] = []
+    /// Summed glyph advances per shaping cluster, at the cluster's first code unit.
+    var clusterTotals: [Double] = []
+    /// Whether a shaping cluster starts at each code unit.
+    var clusterStarts: [Bool] = []
+    /// The per-pass fallback memo, a direct-mapped table of ``fallbackMemoSize`` slots: keys (style + 1, emoji
+    /// flag, scalar; 0 is empty) and the face index chosen for each.
+    var fallbackMemoKeys: [UInt32]
+    var fallbackMemoFaces: [Int32]
+
+    /// Slots of the fallback memo (a collision just works the answer out again).
+    static let fallbackMemoSize = 256
+
+    /// The kept fallback memo: like the per-pass memo, but its answers are faces rather than a pass's face indices,
+    /// so it outlives the pass — Japanese labels use hundreds of ideographs, and asking the font system for each one
+    /// again in every label cost a fifth of laying them out. Valid for the font system's answers of
+    /// ``keptFallbackIdentity`` and one descriptor, ``keptFallbackDescriptor``; emptied when either changes.
+    /// Keys: scalar and emoji flag, + 1 (0 is empty).
+    var keptScalarFaces: KeptFaceMemo<UInt32>
+    /// The kept memo of clusters of several scalars (emoji sequences with modifiers, joiners, flags and keycaps; a
+    /// letter with its marks), valid and emptied with ``keptScalarFaces``, keyed by the cluster's units themselves
+    /// (``PackedCluster``), so a hit is always the same cluster.
+    var keptClusterFaces: KeptFaceMemo<PackedCluster>
+    var keptFallbackIdentity: FontAnswersIdentity? = nil
+    var keptFallbackDescriptor: FontDescriptor? = nil
+    /// Per style of the current pass: whether its fallback answers may go through the kept memos (1), may not (0),
+    /// or not yet known (-1).
+    var keptFallbackVerdicts: [Int8] = []
+
+    /// Slots of the kept fallback memo.
+    static let keptFallbackSize = 2_048
+    /// Slots of the kept memo of clusters of several scalars.
+    static let keptClusterSize = 512
+
+    /// Sets kept at most; one per thread laying out at once is enough.
+    private static let poolLimit = 16
+    /// Buffers for texts longer than this many code units are dropped rather than kept.
+    private static let largestKeptText = 16_384
+    private static let pool = LockedState<[TypesettingBuffers]>([])
+
+    /// A new set, its memo tables empty.
+    init() {
+        fallbackMemoKeys = [UInt32](repeating: 0, count: Self.fallbackMemoSize)
+        fallbackMemoFaces = [Int32](repeating: 0, count: Self.fallbackMemoSize)
+        keptScalarFaces = KeptFaceMemo(size: Self.keptFallbackSize, empty: 0)
+        keptClusterFaces = KeptFaceMemo(size: Self.keptClusterSize, empty: PackedCluster())
+    }
+
+    /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to the
+    /// pool: never used for work.
+    private init(placeholder: Void) {
+        fallbackMemoKeys = []
+        fallbackMemoFaces = []
+        keptScalarFaces = KeptFaceMemo(size: 0, empty: 0)
+        keptClusterFaces = KeptFaceMemo(size: 0, empty: PackedCluster())
+    }
+
+    /// See ``init(placeholder:)``.
+    static var placeholder: TypesettingBuffers { TypesettingBuffers(placeholder: ()) }
+
+    /// A set left by an earlier pass, emptied, or a new one when the pool has none.
+    static func take() -> TypesettingBuffers {
+        pool.withLock { $0.popLast() } ?? TypesettingBuffers()
+    }
+
+    /// Empties the buffers, keeping their capacity, and gives them to the next pass on any thread.
+    consuming func recycle() {
+        guard flags.capacity <= Self.largestKeptText + 1 else { return }
+        flags.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        paragraphs.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        glyphs.removeAll()
+        graphemeAdvances.removeAll(keepingCapacity: true)
+        shapingScratch.removeAll()
+        levelScratch.removeAll(keepingCapacity: true)
+        wordEnds.removeAll(keepingCapacity: true)
+        anchoredWord.removeAll(keepingCapacity: true)
+        segmentEnds.removeAll(keepingCapacity: true)
+        clusterTotals.removeAll(keepingCapacity: true)
+        clusterStarts.removeAll(keepingCapacity: true)
+        // Face indices belong to one pass: forget every memo entry, keeping the table.
+        fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        keptFallbackVerdicts.removeAll(keepingCapacity: true)
+        // Moved into the pool, not copied: a copy retained and released each of the two dozen arrays again.
+        var emptied: TypesettingBuffers? = consume self
+        Self.pool.withLock { pool in
+            if pool.count < Self.poolLimit, let buffers = emptied.take() { pool.append(buffers) }
+        }
+    }
+}
+
+/// A direct-mapped memo of the faces clusters were given, kept from pass to pass: a key per slot (`empty` for none),
+/// the face, and the face's identity, so that a hit finds the face among a pass's faces without retaining it.
+struct KeptFaceMemo<Key: Equatable & Sendable>: Sendable {
+    private var keys: [Key]
+    private var faces: [(any FontFace)?]
+    private var identities: [ObjectIdentifier?]
+    private let empty: Key
+
+    init(size: Int, empty: Key) {
+        keys = [Key](repeating: empty, count: size)
+        faces = [(any FontFace)?](repeating: nil, count: size)
+        identities = [ObjectIdentifier?](repeating: nil, count: size)
+        self.empty = empty
+    }
+
+    /// The identity of the face kept in `slot` for `key`; nil when the slot keeps another key or none.
+    func identity(for key: Key, in slot: Int) -> ObjectIdentifier? {
+        keys[slot] == key ? identities[slot] : nil
+    }
+
+    /// The index in `passFaces` of the face `identity` kept in `slot`, appended to them if they lack it.
+    func index(of identity: ObjectIdentifier, in slot: Int, among passFaces: inout [any FontFace]) -> Int? {
+        if let index = passFaces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
+        guard let face = faces[slot] else { return nil }
+        passFaces.append(face)
+        return passFaces.count - 1
+    }
+
+    /// Keeps `face` for `key` in `slot`, in place of whatever the slot kept.
+    mutating func keep(_ face: any FontFace, for key: Key, in slot: Int) {
+        keys[slot] = key
+        faces[slot] = face
+        identities[slot] = ObjectIdentifier(face)
+    }
+
+    /// Forgets every slot, keeping the table.
+    mutating func removeAll() {
+        let empty = empty
+        keys.withUnsafeMutableBufferPointer { $0.update(repeating: empty) }
+        faces.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+        identities.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+    }
+}
+
+/// A cluster of 2 to 16 UTF-16 units and its emoji flag, packed into five words for the kept cluster memo: equal
+/// exactly when the units and the flag are. The empty value (count 0) marks an empty slot.
+struct PackedCluster: Equatable, Sendable {
+    var units: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The unit count in the low byte, the emoji flag above it.
+    var countAndFlag: UInt64 = 0
+
+    /// The longest cluster packed.
+    static let maximumLength = 16
+
+    init() {}
+
+    /// The cluster `range` of `buffer`, or nil when it is shorter than 2 or longer than ``maximumLength`` units.
+    init?(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>, emoji: Bool) {
+        guard range.count >= 2, range.count <= Self.maximumLength else { return nil }
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        for (index, offset) in range.enumerated() {
+            let value = UInt64(buffer[offset]) << UInt64(16 * (index & 3))
+            switch index >> 2 {
+            case 0: words.0 |= value
+            case 1: words.1 |= value
+            case 2: words.2 |= value
+            default: words.3 |= value
+            }
+        }
+        units = words
+        countAndFlag = UInt64(range.count) | (emoji ? 0x100 : 0)
+    }
+
+    static func == (left: PackedCluster, right: PackedCluster) -> Bool {
+        left.countAndFlag == right.countAndFlag && left.units.0 == right.units.0 && left.units.1 == right.units.1
+            && left.units.2 == right.units.2 && left.units.3 == right.units.3
+    }
+
+    /// The slot of a table of `size` slots (a power of two) that the cluster maps to.
+    func slot(size: Int) -> Int {
+        var hash = countAndFlag &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ units.0) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ units.1) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ units.2 ^ units.3) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> 40) & (size - 1)
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import LabelKitText
+
+// Itemization: runs of one face, style and bidi level, with font fallback per grapheme cluster.
+
+extension TypesettingPass {
+    /// The face index of `face` in ``faces``, adding it on first sight.
+    mutating func index(of face: any FontFace) -> Int {
+        // A label uses a handful of faces: a linear search beats hashing.
+        if let index = faces.firstIndex(where: { $0 === face }) { return index }
+        faces.append(face)
+        return faces.count - 1
+    }
+
+    /// The scalar of a cluster of one scalar: one code unit (a lone surrogate included) or a surrogate pair.
+    @inline(__always) static func onlyScalar(of cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> UInt32?
+    {
+        let first = buffer[cluster.lowerBound]
+        if cluster.count == 1 { return UInt32(first) }
+        guard cluster.count == 2, UnicodeCodeUnits.isLeadSurrogate(first) else { return nil }
+        let second = buffer[cluster.lowerBound + 1]
+        guard UnicodeCodeUnits.isTrailSurrogate(second) else { return nil }
+        return 0x10000 + (UInt32(first & 0x3FF) << 10 | UInt32(second & 0x3FF))
+    }
+
+    /// The face index of a style's primary face.
+    mutating func primaryFaceIndex(style: Int) throws(LayoutError) -> Int {
+        let known = primaryFaceIndexByStyle[style]
+        if known >= 0 { return known }
+        let face: any FontFace
+        do {
+            face = try fontSystem.face(for: text.styles[style].fontDescriptor)
+        } catch {
+            throw .font(error)
+        }
+        let index = index(of: face)
+        primaryFaceIndexByStyle[style] = index
+        return index
+    }
+
+    mutating func itemize(_ buffer: UnsafeBufferPointer<UInt16>) throws(LayoutError) {
+        buffers.items.removeAll(keepingCapacity: true)
+        var runCursor = 0
+        let runs = text.runs
+        let hasAttachments = !text.attachments.isEmpty
+        // Read-only here: local constants, so the per-cluster loop reads them without reaching through the buffers.
+        let flags = buffers.flags
+        let levels = buffers.levels
+        precondition(flags.count > buffer.count && levels.count >= buffer.count)
+        // The item the clusters extend, in locals: appended when another item starts, rather than written back into
+        // the items array (a uniqueness check and a bounds check) at every cluster.
+        var open = OpenItem()
+        for paragraphIndex in buffers.paragraphs.indices {
+            let paragraph = buffers.paragraphs[paragraphIndex]
+            let firstItem = buffers.items.count
+            buffers.paragraphs[paragraphIndex].firstItem = firstItem
+            var offset = paragraph.start
+            var previousClusterIsEmoji = false
+            while offset < paragraph.contentEnd {
+                var clusterEnd = offset + 1
+                while clusterEnd < paragraph.contentEnd, !flags[clusterEnd].contains(.graphemeBoundary) {
+                    clusterEnd += 1
+                }
+                while runCursor + 1 < runs.count, runs[runCursor + 1].start <= offset { runCursor += 1 }
+                let style = runs.isEmpty ? 0 : runs[runCursor].styleIndex
+                let level = levels[offset]
+                if hasAttachments, buffer[offset] == 0xFFFC, text.styles[style].attachment != nil {
+                    // An attachment is an item of its own, in its style's font (for the line's metrics), never shaped.
+                    var item = Item(
+                        start: offset, end: clusterEnd, faceIndex: try primaryFaceIndex(style: style),
+                        styleIndex: style,
+                        level: level)
+                    item.isAttachment = true
+                    open.close(into: &buffers.items)
+                    buffers.items.append(item)
+                    previousClusterIsEmoji = false
+                    offset = clusterEnd
+                    continue
+                }
+                let isEmoji = flags[offset].contains(.emojiPresentation)
+                let face: Int
+                // Most clusters start with a character that needs a glyph of its own and is no space: one
+                // comparison or two tell, and only the rest may continue the run before them.
+                let first = buffer[offset]
+                let isSpace = clusterEnd - offset == 1 && CharacterClass.isSpaceSeparator(first)
+                let mayNeedNoGlyph =
+                    first != 0x09
+                    && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
+                if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
+                    let continued = faceContinuingRun(
+                        through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level, open: open,
+                        buffer: buffer)
+                {
+                    face = continued
+                } else {
+                    face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
+                }
+                previousClusterIsEmoji = isEmoji
+                if open.isOpen, open.faceIndex == face, open.styleIndex == style, open.level == level,
+                    open.end == offset
+                {
+                    open.end = clusterEnd
+                } else {
+                    open.close(into: &buffers.items)
+                    open = OpenItem(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level)
+                }
+                offset = clusterEnd
+            }
+            open.close(into: &buffers.items)
+            buffers.paragraphs[paragraphIndex].endItem = buffers.items.count
+        }
+    }
+
+    mutating func faceIndex(
+        cluster: Range<Int>, style: Int, emoji: Bool, buffer: UnsafeBufferPointer<UInt16>
+    ) throws(LayoutError) -> Int {
+        // A cluster of one scalar (a letter, a kana, an ideograph, an emoji without modifiers) asks once per pass:
+        // the face depends only on the style and the scalar, and text repeats its characters. Checked first, so a
+        // repeated character needs neither a coverage test nor a fallback lookup.
+        var memoSlot = -1
+        var memoKey: UInt32 = 0
+        let scalar = Self.onlyScalar(of: cluster, in: buffer)
+        if let scalar, style < 0x3FF {
+            memoKey = (UInt32(style) + 1) << 22 | (emoji ? 1 << 21 : 0) | scalar
+            memoSlot = Int((scalar &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
+            if buffers.fallbackMemoKeys[memoSlot] == memoKey { return Int(buffers.fallbackMemoFaces[memoSlot]) }
+        }
+        var keptSlot = -1
+        var keptKey: UInt32 = 0
+        if let scalar, memoSlot >= 0, usesKeptFallbackMemo(style: style) {
+            keptKey = (scalar << 1 | (emoji ? 1 : 0)) + 1
+            keptSlot = Int((scalar &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
+            if let identity = buffers.keptScalarFaces.identity(for: keptKey, in: keptSlot) {
+                // The primary face first, as when the answer is worked out, so that faces keep their order.
+                _ = try primaryFaceIndex(style: style)
+                if let chosen = buffers.keptScalarFaces.index(of: identity, in: keptSlot, among: &faces) {
+                    buffers.fallbackMemoKeys[memoSlot] = memoKey
+                    buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
+                    return chosen
+                }
+            }
+        }
+        var clusterSlot = -1
+        var clusterKey = PackedCluster()
+        if scalar == nil, let packed = PackedCluster(cluster, in: buffer, emoji: emoji),
+            usesKeptFallbackMemo(style: style)
+        {
+            clusterKey = packed
+            clusterSlot = packed.slot(size: TypesettingBuffers.keptClusterSize)
+            if let identity = buffers.keptClusterFaces.identity(for: packed, in: clusterSlot) {
+                _ = try primaryFaceIndex(style: style)
+                if let chosen = buffers.keptClusterFaces.index(of: identity, in: clusterSlot, among: &faces) {
+                    return chosen
+                }
+            }
+        }
+        let primary = try primaryFaceIndex(style: style)
+        var chosen = primary
+        if emoji || !Self.face(faces[primary], covers: cluster, in: buffer),
+            let fallback = fontSystem.fallbackFace(
+                for: UnsafeBufferPointer(rebasing: buffer[cluster]), descriptor: text.styles[style].fontDescriptor,
+                emojiPresentation: emoji
+            )
+        {
+            chosen = index(of: fallback)
+        }
+        if memoSlot >= 0 {
+            buffers.fallbackMemoKeys[memoSlot] = memoKey
+            buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
+        }
+        if clusterSlot >= 0 { buffers.keptClusterFaces.keep(faces[chosen], for: clusterKey, in: clusterSlot) }
+        if keptSlot >= 0 { buffers.keptScalarFaces.keep(faces[chosen], for: keptKey, in: keptSlot) }
+        return chosen
+    }
+
+    /// Whether a style's one-unit clusters may take their faces from the kept fallback memo (see
+    /// ``TypesettingBuffers/keptScalarFaces``): decided once per style and pass. The memo belongs to one font system's
+    /// answers and one descriptor; the first style to ask when they differ from the memo's empties it and takes it.
+    mutating func usesKeptFallbackMemo(style: Int) -> Bool {
+        if buffers.keptFallbackVerdicts.count != text.styles.count {
+            buffers.keptFallbackVerdicts.removeAll(keepingCapacity: true)
+            buffers.keptFallbackVerdicts.append(contentsOf: repeatElement(-1, count: text.styles.count))
+        }
+        let known = buffers.keptFallbackVerdicts[style]
+        if known >= 0 { return known == 1 }
+        guard let identity = fontSystem.answersIdentity else {
+            buffers.keptFallbackVerdicts[style] = 0
+            return false
+        }
+        let descriptor = text.styles[style].fontDescriptor
+        let sameAnswers = buffers.keptFallbackIdentity.map { $0.isSame(as: identity) } ?? false
+        if !sameAnswers || buffers.keptFallbackDescriptor == nil {
+            buffers.keptScalarFaces.removeAll()
+            buffers.keptClusterFaces.removeAll()
+            buffers.keptFallbackIdentity = identity
+            buffers.keptFallbackDescriptor = descriptor
+        }
+        let usable = buffers.keptFallbackDescriptor == descriptor
+        buffers.keptFallbackVerdicts[style] = usable ? 1 : 0
+        return usable
+    }
+
+    /// The item of shaped text that ``itemize(_:)`` is extending cluster by cluster, if any (`isOpen`): an attachment's
+    /// item or a paragraph's start closes it.
+    struct OpenItem {
+        var isOpen = false
+        var start = 0
+        var end = 0
+        var faceIndex = 0
+        var styleIndex = 0
+        var level: UInt8 = 0
+
+        init() {}
+
+        init(start: Int, end: Int, faceIndex: Int, styleIndex: Int, level: UInt8) {
+            (isOpen, self.start, self.end, self.faceIndex, self.styleIndex, self.level) =
+                (true, start, end, faceIndex, styleIndex, level)
+        }
+
+        /// Appends the item, if open, to `items` and closes it.
+        mutating func close(into items: inout [Item]) {
+            guard isOpen else { return }
+            items.append(Item(start: start, end: end, faceIndex: faceIndex, styleIndex: styleIndex, level: level))
+            isOpen = false
+        }
+    }
+
+    /// The face of the item before a cluster that can join it — a cluster of one space character (`isSpace`), or one
+    /// that needs no glyph at all (a bidi mark, a zero-width space, a joiner; `itemize` leaves out tabs, whose width is
+    /// the face's, and clusters after an emoji) — when it can take that item's face: same style, right after it in
+    /// the same paragraph, and, for a space, the same bidi level and drawn by the item's face. (A mark at another bidi
+    /// level still starts an item of its own, in the face of the text before it.)
+    ///
+    /// A space between two Japanese words is then the CJK font's space (3.36 px at 15 px in Noto Sans CJK, not DejaVu
+    /// Sans' 4.77 px), so spacing follows the text it sits in, and a left-to-right mark inside Japanese text does not
+    /// split its run — as in Pango, which gives space separators, controls and format characters the font of the run
+    /// they continue rather than looking them up anew.
+    ///
+    /// `mutating` only so that calling it from `itemize` borrows `self` instead of copying the whole pass.
+    @inline(never)
+    mutating func faceContinuingRun(
+        through cluster: Range<Int>, isSpace: Bool, style: Int, level: UInt8, open previous: OpenItem,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) -> Int? {
+        guard previous.isOpen, previous.end == cluster.lowerBound, previous.styleIndex == style else { return nil }
+        if isSpace {
+            guard previous.level == level, let scalar = Unicode.Scalar(buffer[cluster.lowerBound]),
+                faces[previous.faceIndex].covers(scalar)
+            else { return nil }
+            return previous.faceIndex
+        }
+        return Self.needsNoGlyph(cluster, in: buffer) ? previous.faceIndex : nil
+    }
+
+    /// Whether every scalar of the cluster needs no glyph (see ``CharacterClass/needsNoGlyph(_:)``).
+    static func needsNoGlyph(_ cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> Bool {
+        var offset = cluster.lowerBound
+        while offset < cluster.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: cluster.upperBound)
+            if !CharacterClass.needsNoGlyph(value) { return false }
+            offset += length
+        }
+        return true
+    }
+
+    /// Whether `face` draws every scalar of the cluster that needs a glyph (a lone surrogate never is drawn).
+    static func face(
+        _ face: any FontFace, covers cluster: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        var offset = cluster.lowerBound
+        while offset < cluster.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: cluster.upperBound)
+            offset += length
+            if CharacterClass.needsNoGlyph(value) { continue }
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            if !face.covers(scalar) { return false }
+        }
+        return true
+    }
+}

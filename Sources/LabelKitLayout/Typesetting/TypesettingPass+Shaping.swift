@@ -1,0 +1,396 @@
+import Foundation
+import LabelKitText
+
+// Shaping: glyphs of every item (through the shaped-word cache), and advances per grapheme cluster.
+
+extension TypesettingPass {
+    mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>) {
+        buffers.glyphs.removeAll()
+        var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
+        for index in buffers.items.indices {
+            let item = buffers.items[index]
+            // The style's fields are read in place: copying the whole style per item costs more than shaping a
+            // cached word.
+            let styleIndex = item.styleIndex
+            let fontSize = text.styles[styleIndex].fontSize
+            let face = faces[item.faceIndex]
+            buffers.shapingScratch.removeAll()
+            let spacing = text.styles[styleIndex].clusterSpacing
+            let options = ShapingOptions(
+                size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
+                features: text.styles[styleIndex].fontFeatures
+            )
+            buffers.items[index].glyphStart = buffers.glyphs.count
+            buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
+            if item.isAttachment, let attachment = text.styles[styleIndex].attachment {
+                // One blank glyph as wide as the box: the attachment's advance, never drawn.
+                buffers.glyphs.append(
+                    glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
+                    advance: Float(attachment.width))
+            } else if let wordCache, spacing == 0 {
+                // Cached words go straight into the item's glyphs: they were checked when they were stored.
+                shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
+            } else {
+                face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
+                appendShaped(kern: Float(spacing), range: item.start..<item.end)
+            }
+            buffers.items[index].glyphEnd = buffers.glyphs.count
+            replaceControlGlyphs(
+                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: fontSize)
+            if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == fontSize }) {
+                buffers.items[index].metrics = known.metrics
+            } else {
+                let metrics = face.metrics(size: fontSize)
+                knownMetrics.append((item.faceIndex, fontSize, metrics))
+                buffers.items[index].metrics = metrics
+            }
+        }
+    }
+
+    /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
+    /// appends the glyphs to ``TypesettingBuffers/glyphs`` in visual order (words from last to first when right to
+    /// left).
+    ///
+    /// HarfBuzz shapes a word in the script it finds in it. A word that starts with a letter of its own script
+    /// (``CharacterClass/isScriptLetter(_:)``) gets the same script alone as inside its item; a word that starts with
+    /// a digit, punctuation or a symbol takes, inside the item, the script of the nearest letter before it (or after
+    /// it, at the item's start). Such a word is shaped and cached behind that letter — its *anchor* — so that digits
+    /// between Latin words in Noto Sans CJK JP keep the `latn` glyphs they get when the item is shaped whole.
+    mutating func shapeWords(
+        of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        // The lists are moved out of the buffers while they are used, so that filling them never copies them.
+        var wordEnds: [Int] = []
+        swap(&wordEnds, &buffers.wordEnds)
+        var anchored: [UInt16] = []
+        swap(&anchored, &buffers.anchoredWord)
+        defer {
+            swap(&wordEnds, &buffers.wordEnds)
+            swap(&anchored, &buffers.anchoredWord)
+        }
+        wordEnds.removeAll(keepingCapacity: true)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            // A word starts after a space, never inside a grapheme: a combining mark after a space belongs to it.
+            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
+                buffers.flags[offset + 1].contains(.graphemeBoundary)
+            {
+                wordEnds.append(offset + 1)
+            }
+            offset += 1
+        }
+        wordEnds.append(range.upperBound)
+        let count = wordEnds.count
+        for step in 0..<count {
+            let wordIndex = options.rightToLeft ? count - 1 - step : step
+            let end = wordEnds[wordIndex]
+            let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
+            guard end - start <= ShapedWordCache.maximumWordLength else {
+                shapeLongWord(start..<end, face: face, options: options, cache: cache, buffer: buffer)
+                continue
+            }
+            guard !Self.startsWithScriptLetter(buffer, at: start, limit: end),
+                let anchor = Self.scriptAnchor(of: start..<end, in: range, buffer: buffer)
+            else {
+                shapeThroughCache(start..<end, face: face, options: options, cache: cache, buffer: buffer)
+                continue
+            }
+            // The anchor letter, a space and the word when the anchor comes before it; the word and the letter
+            // when it comes after (the word then ends with its space).
+            anchored.removeAll(keepingCapacity: true)
+            let wordOffset: Int
+            if anchor.lowerBound < start {
+                anchored.append(contentsOf: buffer[anchor])
+                anchored.append(0x20)
+                wordOffset = anchored.count
+                anchored.append(contentsOf: buffer[start..<end])
+            } else {
+                wordOffset = 0
+                anchored.append(contentsOf: buffer[start..<end])
+                anchored.append(contentsOf: buffer[anchor])
+            }
+            anchored.withUnsafeBufferPointer { units in
+                shapeThroughCache(
+                    units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + end - start), face: face,
+                    options: options, cache: cache)
+            }
+        }
+    }
+
+    /// Shapes a word too long for the cache (Japanese or Chinese text, which has no spaces) segment by segment, as
+    /// the face cuts it (one segment per script: "ダウンロード", "今日", "は"), and takes every segment that reads no
+    /// context from the cache: the same words come back in label after label there too. Other segments are shaped
+    /// in place, with the whole text as context — exactly what shaping the whole word does.
+    mutating func shapeLongWord(
+        _ word: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        var segmentEnds: [Int] = []
+        swap(&segmentEnds, &buffers.segmentEnds)
+        segmentEnds.removeAll(keepingCapacity: true)
+        var end = word.lowerBound
+        while end < word.upperBound {
+            let next = face.shapingSegmentEnd(in: buffer, from: end, limit: word.upperBound)
+            // A face that answers out of its range shapes the rest as one segment.
+            end = next > end && next <= word.upperBound ? next : word.upperBound
+            segmentEnds.append(end)
+        }
+        let count = segmentEnds.count
+        for step in 0..<count {
+            let index = options.rightToLeft ? count - 1 - step : step
+            let segment = (index == 0 ? word.lowerBound : segmentEnds[index - 1])..<segmentEnds[index]
+            if segment.count <= ShapedWordCache.maximumSegmentLength, Self.shapesAlone(segment, in: buffer) {
+                shapeThroughCache(segment, face: face, options: options, cache: cache, buffer: buffer)
+            } else {
+                buffers.shapingScratch.removeAll()
+                face.shape(buffer, range: segment, options: options, into: &buffers.shapingScratch)
+                appendShaped(kern: 0, range: segment)
+            }
+        }
+        swap(&segmentEnds, &buffers.segmentEnds)
+    }
+
+    /// Appends the glyphs of `piece` (a word, or a segment of a long word) from the cache, shaping it on its own and
+    /// storing it on a miss.
+    mutating func shapeThroughCache(
+        _ piece: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        shapeThroughCache(
+            UnsafeBufferPointer(rebasing: buffer[piece]), start: piece.lowerBound, keeping: 0..<piece.count,
+            face: face, options: options, cache: cache)
+    }
+
+    /// Whether a segment of a long word shapes the same on its own as inside its text: every code unit is in a
+    /// block whose shaping reads no context around the segment (Latin to Cyrillic; CJK punctuation, kana and
+    /// ideographs; fullwidth and halfwidth forms) — no joining script (Arabic, Syriac, Mongolian…), no Indic
+    /// cluster, no surrogate — and it does not start with a combining mark, which HarfBuzz would give a dotted
+    /// circle at the start of a text of its own.
+    static func shapesAlone(_ segment: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard !segment.isEmpty else { return false }
+        let first = buffer[segment.lowerBound]
+        if (0x300..<0x370).contains(first) || (0x483..<0x48A).contains(first) || (0x302A..<0x3030).contains(first)
+            || (0x3099..<0x309B).contains(first) || (0xFE00..<0xFE10).contains(first)
+            || (0xFE20..<0xFE30).contains(first)
+        {
+            return false
+        }
+        for offset in segment {
+            let unit = buffer[offset]
+            let readsNoContext =
+                (0x20..<0x590).contains(unit) || (0x2E80..<0xA000).contains(unit) || (0xF900..<0xFB00).contains(unit)
+                || (0xFE30..<0xFE50).contains(unit) || (0xFF00..<0xFFF0).contains(unit)
+            if !readsNoContext { return false }
+        }
+        return true
+    }
+
+    /// Appends the glyphs of `units[kept]` (a word, or a word with its anchor letter) from the cache, or shapes all
+    /// of `units` and caches the kept glyphs when they lie together; clusters land at `start` plus their offset.
+    private mutating func shapeThroughCache(
+        _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>, face: any FontFace,
+        options: ShapingOptions, cache: ShapedWordCache
+    ) {
+        let key = ShapedWordCache.key(face: face, options: options, units: units)
+        if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) { return }
+        buffers.shapingScratch.removeAll()
+        face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
+        // The kept glyphs are cached when they lie together (the anchor's glyphs before or after them).
+        let clusters = buffers.shapingScratch.clusters
+        let lower = Int32(kept.lowerBound)
+        let upper = Int32(kept.upperBound)
+        let first = clusters.firstIndex { $0 >= lower && $0 < upper } ?? clusters.count
+        var last = first
+        while last < clusters.count, clusters[last] >= lower, clusters[last] < upper { last += 1 }
+        let together = !clusters[last...].contains { $0 >= lower && $0 < upper }
+        if together {
+            cache.store(key, face: face, units: units, glyphs: first..<last, of: buffers.shapingScratch, clusterBase: 0)
+        }
+        appendShaped(kern: 0, range: kept, clusterOffset: Int32(start))
+    }
+
+    /// Whether the scalar at `offset` is a letter with a script of its own.
+    @inline(__always) static func startsWithScriptLetter(
+        _ buffer: UnsafeBufferPointer<UInt16>, at offset: Int, limit: Int
+    ) -> Bool {
+        CharacterClass.isScriptLetter(UnicodeCodeUnits.decode(at: offset, in: buffer, limit: limit).value)
+    }
+
+    /// The code units of the letter whose script `word` takes inside `item` when the item is shaped whole: the
+    /// nearest letter of a script before the word, else the first one after it; nil when the item has none.
+    static func scriptAnchor(
+        of word: Range<Int>, in item: Range<Int>, buffer: UnsafeBufferPointer<UInt16>
+    ) -> Range<Int>? {
+        var offset = word.lowerBound
+        while offset > item.lowerBound {
+            offset -= 1
+            var start = offset
+            if UnicodeCodeUnits.isTrailSurrogate(buffer[offset]), offset > item.lowerBound,
+                UnicodeCodeUnits.isLeadSurrogate(buffer[offset - 1])
+            {
+                start = offset - 1
+            }
+            let (value, length) = UnicodeCodeUnits.decode(at: start, in: buffer, limit: item.upperBound)
+            if CharacterClass.isScriptLetter(value) { return start..<(start + length) }
+            offset = start
+        }
+        offset = word.upperBound
+        while offset < item.upperBound {
+            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: item.upperBound)
+            if CharacterClass.isScriptLetter(value) { return offset..<(offset + length) }
+            offset += length
+        }
+        return nil
+    }
+
+    /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
+    /// never reach shaping) become blank and zero-width — never the font's missing-glyph box.
+    mutating func replaceControlGlyphs(in range: Range<Int>, face: any FontFace, size: Double) {
+        var spaceAdvance: Float? = nil
+        for glyph in range {
+            let unit = utf16[Int(buffers.glyphs.clusters[glyph])]
+            guard CharacterClass.isControl(unit) else { continue }
+            buffers.glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
+            if unit == 0x09 {
+                if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }
+                buffers.glyphs.advances[glyph] = 4 * (spaceAdvance ?? Float(size / 4))
+            } else {
+                buffers.glyphs.advances[glyph] = 0
+            }
+        }
+    }
+
+    static func spaceAdvance(of face: any FontFace, size: Double) -> Float {
+        var buffer = ShapedGlyphBuffer()
+        [UInt16(0x20)].withUnsafeBufferPointer {
+            face.shape($0, range: 0..<1, options: ShapingOptions(size: size), into: &buffer)
+        }
+        return buffer.advances.first ?? Float(size / 4)
+    }
+
+    /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item
+    /// (a misbehaving shaper), and adding `kern` for every grapheme cluster a shaping cluster covers to the
+    /// cluster's last glyph (tracking: the space after each grapheme, which the grapheme's box then includes).
+    mutating func appendShaped(kern: Float, range: Range<Int>, clusterOffset: Int32 = 0) {
+        let count = buffers.shapingScratch.count
+        let lower = Int32(range.lowerBound)
+        let upper = Int32(range.upperBound)
+        let allInside = buffers.shapingScratch.clusters.allSatisfy { $0 >= lower && $0 < upper }
+        if kern == 0, allInside {
+            buffers.glyphs.append(contentsOf: buffers.shapingScratch, range: 0..<count, clusterOffset: clusterOffset)
+            return
+        }
+        var index = 0
+        // The advance of the cluster's glyphs before this one: negative kerning closes a cluster up to zero width at
+        // most, so that the pen never steps back and each cluster keeps a box of its own for hits and selection.
+        var clusterAdvance: Float = 0
+        while index < count {
+            let cluster = buffers.shapingScratch.clusters[index]
+            if index > 0, buffers.shapingScratch.clusters[index - 1] != cluster { clusterAdvance = 0 }
+            if cluster >= lower, cluster < upper {
+                var advance = buffers.shapingScratch.advances[index]
+                if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
+                    let added =
+                        kern * Float(graphemesInShapingCluster(at: index, range: range, clusterOffset: clusterOffset))
+                    advance = max(advance + added, min(advance, -clusterAdvance))
+                }
+                clusterAdvance += advance
+                buffers.glyphs.append(
+                    glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
+                    xOffset: buffers.shapingScratch.xOffsets[index], yOffset: buffers.shapingScratch.yOffsets[index]
+                )
+            }
+            index += 1
+        }
+    }
+
+    /// The number of grapheme clusters starting in the shaping cluster of scratch glyph `index`: from its cluster
+    /// to the next cluster in logical order (the next glyph's cluster left to right, the previous glyph's right to
+    /// left — HarfBuzz keeps clusters monotonic), or the end of `range`.
+    func graphemesInShapingCluster(at index: Int, range: Range<Int>, clusterOffset: Int32) -> Int {
+        let clusters = buffers.shapingScratch.clusters
+        let cluster = clusters[index]
+        var end = Int32(range.upperBound)
+        var probe = index
+        while probe >= 0, probe < clusters.count, clusters[probe] == cluster {
+            probe += clusters.count > 1 && isDescending(clusters) ? -1 : 1
+        }
+        if probe >= 0, probe < clusters.count, clusters[probe] > cluster { end = min(end, clusters[probe]) }
+        let start = Int(cluster &+ clusterOffset)
+        let stop = Int(end &+ clusterOffset)
+        guard start >= 0, start < stop, stop <= utf16.count else { return 1 }
+        return graphemeCount(in: start..<stop)
+    }
+
+    private func isDescending(_ clusters: [Int32]) -> Bool {
+        clusters[0] > clusters[clusters.count - 1]
+    }
+
+    /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,
+    /// evenly (a ligature of "ffi" gives each letter a third).
+    mutating func computeGraphemeAdvances() {
+        let count = utf16.count
+        // Moved out of the buffers while they are filled, so that filling them never copies them; the tables the
+        // loops read are local constants, and every array is reached through one pointer per loop (no uniqueness or
+        // exclusivity check per element: this ran a check per code unit and per glyph).
+        var advances: [Double] = []
+        var clusterTotals: [Double] = []
+        var isClusterStart: [Bool] = []
+        swap(&advances, &buffers.graphemeAdvances)
+        swap(&clusterTotals, &buffers.clusterTotals)
+        swap(&isClusterStart, &buffers.clusterStarts)
+        defer {
+            swap(&advances, &buffers.graphemeAdvances)
+            swap(&clusterTotals, &buffers.clusterTotals)
+            swap(&isClusterStart, &buffers.clusterStarts)
+        }
+        advances.removeAll(keepingCapacity: true)
+        advances.append(contentsOf: repeatElement(0, count: count))
+        clusterTotals.removeAll(keepingCapacity: true)
+        clusterTotals.append(contentsOf: repeatElement(0, count: count))
+        isClusterStart.removeAll(keepingCapacity: true)
+        isClusterStart.append(contentsOf: repeatElement(false, count: count))
+        let items = buffers.items
+        let flags = buffers.flags
+        let glyphClusters = buffers.glyphs.clusters
+        let glyphAdvances = buffers.glyphs.advances
+        precondition(flags.count >= count && glyphClusters.count == glyphAdvances.count)
+        advances.withUnsafeMutableBufferPointer { advances in
+            clusterTotals.withUnsafeMutableBufferPointer { totals in
+                isClusterStart.withUnsafeMutableBufferPointer { starts in
+                    for item in items {
+                        precondition(item.start >= 0 && item.end <= count && item.glyphEnd <= glyphClusters.count)
+                        for glyph in item.glyphStart..<item.glyphEnd {
+                            let cluster = Int(glyphClusters[glyph])
+                            guard cluster >= 0, cluster < count else { continue }
+                            totals[cluster] += Double(glyphAdvances[glyph])
+                            starts[cluster] = true
+                        }
+                        var offset = item.start
+                        while offset < item.end {
+                            var next = offset + 1
+                            while next < item.end, !starts[next] { next += 1 }
+                            let total = totals[offset]
+                            var graphemes = 0
+                            for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                                graphemes += 1
+                            }
+                            if graphemes == 0 {
+                                var owner = offset
+                                while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                                advances[owner] += total
+                            } else {
+                                let share = total / Double(graphemes)
+                                for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                                    advances[position] += share
+                                }
+                            }
+                            offset = next
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

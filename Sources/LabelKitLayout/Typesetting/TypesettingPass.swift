@@ -1,0 +1,144 @@
+import Foundation
+import LabelKitText
+
+/// One typesetting run over one text: the pipeline's buffers and the queries every stage shares. The stages are
+/// in the `TypesettingPass+…` files: analysis, itemization, shaping, line breaking and truncation.
+///
+/// The pass owns its buffers; everything it computes lives in flat arrays indexed by UTF-16 offset, item or glyph.
+struct TypesettingPass {
+    /// A maximal range of one paragraph drawn with one face, style and bidi level, shaped as a whole.
+    struct Item {
+        var start: Int
+        var end: Int
+        var faceIndex: Int
+        var styleIndex: Int
+        var level: UInt8
+        var glyphStart: Int = 0
+        var glyphEnd: Int = 0
+        var metrics: FontMetrics? = nil
+        /// Whether the item is one attachment's cluster: laid out as a box, not shaped.
+        var isAttachment = false
+        /// The style's baseline offset (up positive), kept here for line metrics.
+        var baselineShift = 0.0
+    }
+
+    /// A paragraph: text up to and including a hard line break.
+    struct Paragraph {
+        var start: Int
+        /// End of the paragraph's text, its line break excluded.
+        var contentEnd: Int
+        /// End of the paragraph, its line break included.
+        var end: Int
+        var level: UInt8 = 0
+        var style: ParagraphStyle
+        var firstItem: Int = 0
+        var endItem: Int = 0
+    }
+
+    let fontSystem: any FontSystem
+    let analyzer: any TextAnalyzer
+    let wordCache: ShapedWordCache?
+    let text: StyledText
+    let utf16: [UInt16]
+    /// The faces the items use, in order of first use; items refer to them by index.
+    var faces: [any FontFace] = []
+    /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
+    var primaryFaceIndexByStyle: [Int]
+    /// Everything the stages compute, taken from the pool whole and given back whole by ``recycle()``.
+    var buffers: TypesettingBuffers
+
+    init(
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: consuming StyledText
+    ) {
+        self.fontSystem = fontSystem
+        self.analyzer = analyzer
+        self.wordCache = wordCache
+        self.utf16 = text.utf16
+        self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
+        self.text = text
+        self.buffers = TypesettingBuffers.take()
+    }
+
+    /// Analysis, itemization and shaping of the whole text.
+    mutating func shapeText() throws(LayoutError) {
+        let units = utf16
+        try units.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+            analyzeBoundaries(buffer)
+            splitParagraphs()
+            analyzeBidi(buffer)
+            try itemize(buffer)
+            shapeItems(buffer)
+        }
+        computeGraphemeAdvances()
+    }
+
+    /// The items of `candidates` that overlap `range`: items are sorted and contiguous, so the first is found by binary
+    /// search and the rest follow it — a long paragraph's lines never scan its items from the start.
+    func items(overlapping range: Range<Int>, in candidates: Range<Int>) -> Range<Int> {
+        let low = candidates.partitioningIndex { buffers.items[$0].end > range.lowerBound }
+        var end = low
+        while end < candidates.upperBound, buffers.items[end].start < range.upperBound { end += 1 }
+        return low..<end
+    }
+
+    /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
+    func graphemeEnd(after offset: Int, limit: Int) -> Int {
+        var end = offset + 1
+        while end < limit, !buffers.flags[end].contains(.graphemeBoundary) { end += 1 }
+        return min(end, limit)
+    }
+
+    /// The start of the grapheme cluster ending at `offset`, not before `limit`.
+    func graphemeStart(before offset: Int, limit: Int) -> Int {
+        var start = offset - 1
+        while start > limit, !buffers.flags[start].contains(.graphemeBoundary) { start -= 1 }
+        return max(start, limit)
+    }
+
+    /// The summed advance of the graphemes in `range`.
+    func advance(of range: Range<Int>) -> Double {
+        var total = 0.0
+        for offset in range { total += buffers.graphemeAdvances[offset] }
+        return total
+    }
+
+    /// `range` without its trailing hanging spaces and line breaks.
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound,
+            CharacterClass.isHangingSpace(utf16[end - 1]) || CharacterClass.isLineBreak(utf16[end - 1])
+        {
+            end -= 1
+        }
+        return range.lowerBound..<end
+    }
+}
+
+extension TypesettingPass {
+    /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed.
+    ///
+    /// The buffers are moved out, not copied (a copy of a pass retains and releases its two dozen arrays), and a
+    /// placeholder without storage takes their place.
+    mutating func recycle() {
+        var recycled = TypesettingBuffers.placeholder
+        swap(&recycled, &buffers)
+        recycled.recycle()
+    }
+
+    /// The number of grapheme clusters starting in `range`.
+    func graphemeCount(in range: Range<Int>) -> Int {
+        var count = 0
+        for offset in range where buffers.flags[offset].contains(.graphemeBoundary) { count += 1 }
+        return count
+    }
+
+    /// The number of hanging spaces (justification opportunities) starting a grapheme in `range`.
+    func hangingSpaceCount(in range: Range<Int>) -> Int {
+        var count = 0
+        for offset in range
+        where buffers.flags[offset].contains(.graphemeBoundary) && CharacterClass.isHangingSpace(utf16[offset]) {
+            count += 1
+        }
+        return count
+    }
+}

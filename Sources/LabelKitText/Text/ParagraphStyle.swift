@@ -1,0 +1,98 @@
+/// Paragraph-level attributes, as in `NSParagraphStyle`: they apply to a whole paragraph and are read from its first
+/// character.
+///
+/// ```swift
+/// var style = ParagraphStyle()
+/// style.alignment = .center
+/// style.lineSpacing = 4
+/// text.labelKit.paragraphStyle = style
+/// ```
+public struct ParagraphStyle: Sendable, Hashable, Codable {
+    /// Horizontal alignment of the lines.
+    public var alignment: TextAlignment = .natural
+    /// Extra space between the bottom of one line and the top of the next, in points.
+    public var lineSpacing: Double = 0
+    /// Multiplies each line's natural height; 0 means no change.
+    public var lineHeightMultiple: Double = 0
+    /// The smallest height a line may have, in points; 0 means no minimum.
+    public var minimumLineHeight: Double = 0
+    /// The largest height a line may have, in points; 0 means no maximum.
+    public var maximumLineHeight: Double = 0
+    /// How lines wrap. Truncation is set on the ``TextContainer``, as on a label.
+    public var lineWrapping: LineWrapping = .byWord
+    /// The base writing direction; nil takes it from the paragraph's first strong character.
+    public var baseWritingDirection: WritingDirection? = nil
+    /// The distance from the leading edge (left in a left-to-right paragraph, right in a right-to-left one) to the
+    /// start of the paragraph's first line, in points, ≥ 0 — as `NSParagraphStyle`, measured from the edge, not
+    /// added to ``headIndent``.
+    public var firstLineHeadIndent: Double = 0
+    /// The distance from the leading edge to the start of every line but the first, in points, ≥ 0.
+    public var headIndent: Double = 0
+    /// The distance from the trailing edge (right in a left-to-right paragraph) to the end of every line, in
+    /// points, ≥ 0: lines are that much narrower.
+    ///
+    /// Unlike `NSParagraphStyle`, where a positive tail indent is a distance from the *leading* edge and a negative one
+    /// from the trailing edge, both indents here are distances inward from their own edge, so one value means the same
+    /// at every width; a negative value is an ``/LabelKitLayout/LayoutError/invalidParameter(_:)``.
+    /// (`NSParagraphStyle`'s `tailIndent = -20` is `tailIndent = 20` here.)
+    public var tailIndent: Double = 0
+    /// Space above the paragraph, in points, ≥ 0; added to the previous paragraph's ``paragraphSpacing``. Not
+    /// added above a label's first paragraph (as in TextKit), so a label's size hugs its text.
+    public var paragraphSpacingBefore: Double = 0
+    /// Space below the paragraph, in points, ≥ 0; added to the next paragraph's ``paragraphSpacingBefore``. Not
+    /// added below a label's last paragraph.
+    public var paragraphSpacing: Double = 0
+
+    /// Creates the default paragraph style.
+    public init() {}
+
+    /// Reads a paragraph style; keys it does not hold (an archive from before an attribute existed) keep their
+    /// defaults.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
+            try values.decodeIfPresent(T.self, forKey: key) ?? fallback
+        }
+        alignment = try value(.alignment, .natural)
+        lineSpacing = try value(.lineSpacing, 0)
+        lineHeightMultiple = try value(.lineHeightMultiple, 0)
+        minimumLineHeight = try value(.minimumLineHeight, 0)
+        maximumLineHeight = try value(.maximumLineHeight, 0)
+        lineWrapping = try value(.lineWrapping, .byWord)
+        baseWritingDirection = try values.decodeIfPresent(WritingDirection.self, forKey: .baseWritingDirection)
+        firstLineHeadIndent = try value(.firstLineHeadIndent, 0)
+        headIndent = try value(.headIndent, 0)
+        tailIndent = try value(.tailIndent, 0)
+        paragraphSpacingBefore = try value(.paragraphSpacingBefore, 0)
+        paragraphSpacing = try value(.paragraphSpacing, 0)
+    }
+
+    /// Creates a paragraph style with the given values.
+    public init(
+        alignment: TextAlignment = .natural,
+        lineSpacing: Double = 0,
+        lineHeightMultiple: Double = 0,
+        minimumLineHeight: Double = 0,
+        maximumLineHeight: Double = 0,
+        lineWrapping: LineWrapping = .byWord,
+        baseWritingDirection: WritingDirection? = nil,
+        firstLineHeadIndent: Double = 0,
+        headIndent: Double = 0,
+        tailIndent: Double = 0,
+        paragraphSpacingBefore: Double = 0,
+        paragraphSpacing: Double = 0
+    ) {
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineWrapping = lineWrapping
+        self.baseWritingDirection = baseWritingDirection
+        self.firstLineHeadIndent = firstLineHeadIndent
+        self.headIndent = headIndent
+        self.tailIndent = tailIndent
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.paragraphSpacing = paragraphSpacing
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import LabelKitText
+
+@Suite("Label markup")
+struct LabelMarkupTests {
+    @Test("a [text](url) link becomes text with a .link")
+    func link() throws {
+        let text = LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意")
+        #expect(String(text.characters) == "決済をしたと同時に利用規約に同意")
+        let range = try #require(text.range(of: "利用規約"))
+        #expect(text[range].link == URL(string: "https://example.com/terms"))
+        #expect(text.runs.count == 3)
+    }
+
+    @Test("**bold** and *italic* set weight and slant")
+    func emphasis() throws {
+        let text = LabelMarkup.attributedString("a **b** *c*")
+        #expect(String(text.characters) == "a b c")
+        let bold = try #require(text.range(of: "b"))
+        #expect(text[bold].labelKit.fontWeight == 700)
+        let italic = try #require(text.range(of: "c"))
+        #expect(text[italic].labelKit.italic == true)
+    }
+
+    @Test("unclosed markers and a bad link stay literal, so no text is lost")
+    func literal() {
+        for markup in ["2 * 3", "**open", "[a](no close", "[a](has space)", "[](x)", "a\\*b"] {
+            let expected = markup == "a\\*b" ? "a*b" : markup
+            #expect(String(LabelMarkup.attributedString(markup).characters) == expected, "\(markup)")
+        }
+    }
+}
+
+@Suite("UTF-16 transcoding")
+struct UTF16TranscodingTests {
+    @Test("the typesetter's transcoder gives exactly String.utf16, for every kind of scalar")
+    func matchesStandardLibrary() {
+        let samples = [
+            "", "ascii", "é ñ ü", "Việt Nam", "決済をした", "👨‍👩‍👧‍👦 🇯🇵 1️⃣", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+            String(repeating: "a😀é", count: 100),
+        ]
+        for sample in samples {
+            #expect(UnicodeCodeUnits.utf16Units(of: sample) == Array(sample.utf16), "\(sample.debugDescription)")
+        }
+    }
+}
