@@ -10,11 +10,11 @@ func measure(directory: String) throws {
     var figures: [(String, Double)] = []
     var checksum = 0.0
 
-    // a. Cold: a new layout per label, through sizeThatFits (what a table's height callback calls). The shared word
+    // a. Cold: a new layout per label, through measurement (what a table's height callback calls). The shared word
     // cache's lookups are counted over the timed passes (the warm-up fills it).
     let wordsBefore = ShapedWordCache.shared.statistics
     let cold = try medianSecondsPerKind(labels) { label in
-        checksum += try typesetter.sizeThatFits(label.text, width: label.width).size.height
+        checksum += try typesetter.measurement(label.text, width: label.width).size.height
     }
     let wordsAfter = ShapedWordCache.shared.statistics
     figures.append(("cold.word_cache_hits", Double(wordsAfter.hits - wordsBefore.hits)))
@@ -27,10 +27,10 @@ func measure(directory: String) throws {
     print("LabelKit cold: done")
 
     // b. Warm: the same labels through a layout cache large enough for the corpus (filled by the warm-up pass),
-    // by the cache's sizeThatFits, as a table asks; the layout path is measured too (warm_layout).
+    // by the cache's measurement, as a table asks; the layout path is measured too (warm_layout).
     let cache = TextLayoutCache(typesetter: typesetter, countLimit: labels.count * 2, byteLimit: 1 << 30)
     let warm = try medianSecondsPerKind(labels) { label in
-        checksum += try cache.sizeThatFits(label.text, width: label.width).size.height
+        checksum += try cache.measurement(label.text, width: label.width).size.height
     }
     let warmLayout = try medianSeconds {
         for label in labels {
@@ -79,7 +79,7 @@ func measure(directory: String) throws {
     let hitTime = medianSeconds {
         hits = 0
         for point in points {
-            if layouts[point.label].characterIndex(at: CGPoint(x: point.x, y: point.y)) != nil { hits += 1 }
+            if layouts[point.label].character(at: CGPoint(x: point.x, y: point.y)) != nil { hits += 1 }
         }
     }
     figures.append(("hit_points_per_s", Double(points.count) / hitTime))

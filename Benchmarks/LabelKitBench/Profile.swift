@@ -7,7 +7,7 @@ import LabelKit
 @inline(never)
 func profiledPass(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
     var total = 0.0
-    for label in labels { total += try typesetter.sizeThatFits(label.text, width: label.width).size.height }
+    for label in labels { total += try typesetter.measurement(label.text, width: label.width).size.height }
     return total
 }
 
@@ -34,6 +34,6 @@ func profile(directory: String, count: Int, layouts: Bool, kind: String?) throws
 func warmUpBeforeProfile(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTypesetter) throws -> Double {
     var total = 0.0
     // + 1: not merged with profiledPass
-    for label in labels { total += try typesetter.sizeThatFits(label.text, width: label.width).size.height + 1 }
+    for label in labels { total += try typesetter.measurement(label.text, width: label.width).size.height + 1 }
     return total
 }

@@ -26,12 +26,12 @@ func report(directory: String) {
     print("")
     print("LabelKit benchmark — \(labels.count) labels, DejaVu Sans 15 px, widths 120–420 px; \(cpu), \(cores) cores")
     print(
-        "labels/s, median of \(repetitions) after a warm-up; cold = LabelTypesetter.sizeThatFits (a new layout per label);"
+        "labels/s, median of \(repetitions) after a warm-up; cold = LabelTypesetter.measurement (a new layout per label);"
     )
     print(
         String(
             format:
-                "warm = TextLayoutCache.sizeThatFits (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
+                "warm = TextLayoutCache.measurement (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
             rate(value(labelKit, "warm_layout.total"))))
     print("")
     let header = ["kind", "LK cold", "LK warm", "Pango", "limit", "LK/Pango", "limit/LK"]
@@ -70,12 +70,12 @@ func report(directory: String) {
     print(
         String(
             format:
-                "hit-testing (points/s)    LabelKit characterIndex(at:) %@, link(at:) %@; Pango xy_to_index %@ (%.2f×)",
+                "hit-testing (points/s)    LabelKit character(at:) %@, link(at:) %@; Pango xy_to_index %@ (%.2f×)",
             rate(hitLabelKit), rate(value(labelKit, "link_hit_points_per_s")), rate(hitPango),
             hitLabelKit / hitPango))
     print(
         String(
-            format: "library, parallel         sizesThatFit on 1 thread %@ labels/s, on %.0f %@ (%.2f×)",
+            format: "library, parallel         measurements on 1 thread %@ labels/s, on %.0f %@ (%.2f×)",
             rate(value(labelKit, "parallel.one_thread")), value(labelKit, "parallel.jobs"),
             rate(value(labelKit, "parallel.many_threads")), value(labelKit, "parallel.speedup")))
     print(

@@ -45,7 +45,7 @@ case "profile-warm":
     var total = 0.0
     do {
         for _ in 0..<200 {
-            for label in labels { total += try cache.sizeThatFits(label.text, width: label.width).size.height }
+            for label in labels { total += try cache.measurement(label.text, width: label.width).size.height }
         }
     } catch { fail("layout failed: \(error)") }
     print("profile-warm: \(total)")

@@ -231,13 +231,13 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// `sizeThatFits` plans the same lines as the layout: equal size, line count and truncation.
+/// `measurement` plans the same lines as the layout: equal size, line count and truncation.
 func checkMeasurement(_ layout: TextLayout, text: AttributedString, typesetter: LabelTypesetter) {
     do {
-        let measured = try typesetter.sizeThatFits(text, in: layout.container)
-        invariant(measured == TextMeasurement(layout), "sizeThatFits \(measured) ≠ layout \(TextMeasurement(layout))")
+        let measured = try typesetter.measurement(text, in: layout.container)
+        invariant(measured == TextMeasurement(layout), "measurement \(measured) ≠ layout \(TextMeasurement(layout))")
     } catch {
-        invariant(false, "sizeThatFits threw \(error) where layout did not")
+        invariant(false, "measurement threw \(error) where layout did not")
     }
 }
 
@@ -325,7 +325,7 @@ func checkHits(_ layout: TextLayout) {
             // (README, "Reliability"), so clusters that far out are not told apart at their centres.
             guard seen % stride == 0, cluster.width > 1e-6, abs(cluster.x) < 1_000_000 else { continue }
             let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
-            let hit = layout.characterIndex(at: centre)
+            let hit = layout.character(at: centre)
             invariant(
                 hit?.range == cluster.range && hit?.isInTruncationToken == cluster.isInTruncationToken
                     && hit?.lineIndex == line.index,
@@ -361,7 +361,7 @@ func checkQueries(_ layout: TextLayout, _ input: inout FuzzInput) {
                 x: bounds.minX - 20 + input.fraction() * (bounds.width + 40),
                 y: bounds.minY - 20 + input.fraction() * (bounds.height + 40))
         }
-        if let hit = layout.characterIndex(at: point) {
+        if let hit = layout.character(at: point) {
             invariant(hit.lineIndex >= 0 && hit.lineIndex < layout.lines.count, "hit line \(hit.lineIndex)")
             invariant(hit.range.lowerBound >= 0, "hit range \(hit.range)")
         }

@@ -3,7 +3,7 @@ extension LabelTypesetter {
     /// in the default style (DejaVu Sans, 15 points).
     ///
     /// ```swift
-    /// let size = try LabelTypesetter.system.sizeThatFits("Hello", width: 200).size
+    /// let size = try LabelTypesetter.system.measurement("Hello", width: 200).size
     /// ```
     public static var system: LabelTypesetter {
         LabelTypesetter(fontSystem: SystemFontSystem.shared, analyzer: ICUTextAnalyzer())

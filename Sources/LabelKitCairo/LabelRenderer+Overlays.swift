@@ -48,7 +48,7 @@ extension LabelRenderer {
             let style = overlay.style
             guard style.hasHighlight else { return nil }
             self.init(
-                rects: overlay.rects, color: style.highlightColor ?? .clear,
+                rects: overlay.rects.map(\.rect), color: style.highlightColor ?? .clear,
                 cornerRadius: style.highlightCornerRadius ?? LinkStyle.standardHighlightCornerRadius,
                 padding: style.highlightPadding ?? .zero, borderColor: style.highlightBorderColor,
                 borderWidth: style.highlightBorderWidth ?? 1

@@ -104,7 +104,7 @@ struct LayoutPainter {
         for index in layout.links.indices {
             let hue = Double(index % 3)
             cairo_set_source_rgba(cr, hue == 0 ? 0 : 1, hue == 1 ? 0.4 : 0.8, hue == 2 ? 0 : 0.3, 0.25)
-            for rect in layout.rects(forLink: index) { addRectangle(cr, rect) }
+            for fragment in layout.rects(forLink: index) { addRectangle(cr, fragment.rect) }
             cairo_fill(cr)
         }
         cairo_set_source_rgba(cr, 1, 0, 0, 0.6)

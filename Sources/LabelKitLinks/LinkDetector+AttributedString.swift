@@ -2,12 +2,14 @@ import Foundation
 import LabelKitText
 
 extension LinkDetector {
-    /// Detects links in `text` and sets Foundation's `.link` on them, with their kind.
+    /// Detects links in `text` and sets Foundation's `.link` on them, with their kind and their safety warnings.
     ///
     /// Links the app already set (`.link` runs) are never overridden: a detected link overlapping one is dropped, and
     /// the app's link is reported with kind ``/LabelKitText/LinkKind/explicit`` and its safety warnings (an explicit
-    /// `javascript:` link is reported with ``/LabelKitText/LinkWarnings/disallowedScheme``). A detected link whose
-    /// target is not allowed gets no `.link`.
+    /// `javascript:` link is reported with ``/LabelKitText/LinkWarnings/disallowedScheme``), which are set on it as
+    /// ``/LabelKitText/LabelAttributes/LinkWarningsAttribute``. A detected link whose target is not allowed gets no
+    /// `.link`. The warnings reach the laid-out link (``/LabelKitLayout/LayoutLink/warnings``), so that whatever
+    /// handles a tap can warn before opening it.
     public func detectLinks(in text: AttributedString) -> LinkDetectionResult {
         let plain = String(text.characters)
         let scanned = ScannedText(plain)
@@ -27,22 +29,29 @@ extension LinkDetector {
                     target: link, warnings: safetyPolicy.warnings(target: link, text: linkText)))
         }
 
-        var detected = links(in: plain, scanned: scanned).filter { link in
+        var links = links(in: plain, scanned: scanned).filter { link in
             !explicitLinks.contains { $0.scalarRange.overlaps(link.scalarRange) }
         }
+        links.append(contentsOf: explicitLinks)
+        links.sort { $0.scalarRange.lowerBound < $1.scalarRange.lowerBound }
+        // One walk over the scalars, in link order: a detected link gets its target and kind, and any link its
+        // warnings (an app's link keeps its target; a link without warnings gets no attribute).
         var result = text
         var index = result.unicodeScalars.startIndex
         var indexOffset = 0
-        for link in detected {
-            guard let target = link.target else { continue }
+        for link in links {
+            let isDetected = link.kind != .explicit
+            // A detected link without an allowed target is no link in the text, and so carries nothing.
+            guard isDetected ? link.target != nil : !link.warnings.isEmpty else { continue }
             index = result.unicodeScalars.index(index, offsetBy: link.scalarRange.lowerBound - indexOffset)
             let end = result.unicodeScalars.index(index, offsetBy: link.scalarRange.count)
             indexOffset = link.scalarRange.lowerBound
-            result[index..<end].link = target
-            result[index..<end].labelKit.linkKind = link.kind
+            if isDetected, let target = link.target {
+                result[index..<end].link = target
+                result[index..<end].labelKit.linkKind = link.kind
+            }
+            if !link.warnings.isEmpty { result[index..<end].labelKit.linkWarnings = link.warnings }
         }
-        detected.append(contentsOf: explicitLinks)
-        detected.sort { $0.scalarRange.lowerBound < $1.scalarRange.lowerBound }
-        return LinkDetectionResult(text: result, links: detected)
+        return LinkDetectionResult(text: result, links: links)
     }
 }

@@ -53,9 +53,11 @@ public final class CheckboxView: InteractiveView {
     /// The box, in window points.
     public var boxFrame: CGRect { layout.boxFrame.offsetBy(dx: origin.x, dy: origin.y) }
 
-    /// The rectangles of link `index` of the title, in window points.
-    public func windowRects(forLink index: Int) -> [CGRect] {
-        layout.rects(forLink: index).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    /// The rectangles of link `index` of the title, in window points, each tagged with its line of the title.
+    public func windowRects(forLink index: Int) -> [TextRangeRect] {
+        layout.rects(forLink: index).map {
+            TextRangeRect(rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), lineIndex: $0.lineIndex)
+        }
     }
 
     /// The title's frame, in window points.
@@ -85,7 +87,7 @@ public final class CheckboxView: InteractiveView {
         window.draw(texture, at: titleFrame.origin)
         if interaction.isFocused { window.drawFocusRing(around: [boxFrame]) }
         if let link = interaction.titleInteraction.focusedLink {
-            window.drawFocusRing(around: windowRects(forLink: link.index))
+            window.drawFocusRing(around: windowRects(forLink: link.index).map(\.rect))
         }
     }
 
@@ -121,7 +123,7 @@ public final class CheckboxView: InteractiveView {
             case .toggled(let isChecked): .toggled(isChecked: isChecked)
             case .link(.tap(let hit)): .linkTapped(hit)
             case .link(.focusedLinkChanged(let hit)):
-                .focusChanged(link: hit, rects: hit.map { windowRects(forLink: $0.index) } ?? [])
+                .focusChanged(link: hit, rects: hit.map { windowRects(forLink: $0.index).map(\.rect) } ?? [])
             case .link: .changed
             case .focusChanged(let isFocused): .focusChanged(link: nil, rects: isFocused ? [boxFrame] : [])
             case .focusLeaves(let direction): .focusLeaves(direction)

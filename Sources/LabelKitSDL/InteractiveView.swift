@@ -5,7 +5,8 @@ import LabelKit
 public enum ViewEvent: Sendable {
     /// Something the view draws changed (a link pressed or released); the window should be drawn again.
     case changed
-    /// A link was tapped; its action should run.
+    /// A link was tapped; its action should run — after a warning when the link is not
+    /// ``/LabelKitLayout/LayoutLink/isSafe``.
     case linkTapped(LinkHit)
     /// A long press on a link showed its preview card; `rects` are the link's rectangles and `card` the card's frame,
     /// in window coordinates.
@@ -14,8 +15,9 @@ public enum ViewEvent: Sendable {
     case menuShown([MenuItemFrame])
     /// A menu item (or ctrl+C, `item` nil) put `text` on the pasteboard.
     case copied(String, item: CopyMenu.Item?)
-    /// A menu item asked to open `url`.
-    case openLink(URL)
+    /// A menu item asked to open `link` (its target) — after a warning when the link is not
+    /// ``/LabelKitLayout/LayoutLink/isSafe``.
+    case openLink(LayoutLink)
     /// The open menu and preview closed.
     case popupsDismissed
     /// The truncation token ("…more") was tapped.

@@ -119,9 +119,11 @@ public final class LabelView: InteractiveView {
         labelTexture.invalidate()
     }
 
-    /// The rectangles of link `index`, in window coordinates.
-    public func windowRects(forLink index: Int) -> [CGRect] {
-        layout.rects(forLink: index).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    /// The rectangles of link `index`, in window coordinates, each tagged with its line.
+    public func windowRects(forLink index: Int) -> [TextRangeRect] {
+        layout.rects(forLink: index).map {
+            TextRangeRect(rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), lineIndex: $0.lineIndex)
+        }
     }
 
     /// The truncation token's box, in window coordinates, when the layout is truncated with a token.
@@ -141,7 +143,9 @@ public final class LabelView: InteractiveView {
         window.fill(frame, backgroundColor)
         window.draw(texture, at: origin)
         try drawCustomAttachments(in: window)
-        if let focused = interaction.focusedLink { window.drawFocusRing(around: windowRects(forLink: focused.index)) }
+        if let focused = interaction.focusedLink {
+            window.drawFocusRing(around: windowRects(forLink: focused.index).map(\.rect))
+        }
     }
 
     /// The custom attachments' boxes handed to ``customAttachmentDrawer``, in window points.
@@ -215,7 +219,7 @@ public final class LabelView: InteractiveView {
             case .tokenTap:
                 return [.tokenTapped]
             case .longPress(let context, let copyMenu):
-                let rects = context.rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+                let rects = context.rects.map { $0.rect.offsetBy(dx: origin.x, dy: origin.y) }
                 let card = PreviewCard(
                     context: context, linkRects: rects, bounds: popupBounds, typesetter: popupTypesetter
                 )
@@ -223,7 +227,7 @@ public final class LabelView: InteractiveView {
                 pressOpenedPopup = true
                 var events: [ViewEvent] = [.previewShown(context, rects: rects, card: card.frame)]
                 if !copyMenu.isEmpty {
-                    let anchor = rects.dropFirst().reduce(rects.first ?? frame) { $0.union($1) }
+                    let anchor = rects.isEmpty ? frame : rects.union
                     menu = MenuPopup(menu: copyMenu, anchor: anchor, bounds: popupBounds, typesetter: popupTypesetter)
                     events.append(.menuShown(menu?.items ?? []))
                 }
@@ -249,7 +253,8 @@ public final class LabelView: InteractiveView {
                 ]
             case .focusedLinkChanged(let hit):
                 return [
-                    .focusChanged(link: hit, rects: (hit?.rects ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+                    .focusChanged(
+                        link: hit, rects: (hit?.rects ?? []).map { $0.rect.offsetBy(dx: origin.x, dy: origin.y) })
                 ]
             case .focusLeaves(let direction):
                 return [.focusLeaves(direction)]
@@ -278,7 +283,7 @@ public final class LabelView: InteractiveView {
             if let item = popupPressItem, let menu, menu.item(at: event.location) == item {
                 switch menu.menu.perform(item, layout: layout, pasteboard: &pasteboard) {
                 case .copied(let text): events.append(.copied(text, item: item))
-                case .open(let url): events.append(.openLink(url))
+                case .open: if let link = menu.menu.link { events.append(.openLink(link)) }
                 case .selectAll: events += translate(interaction.selectAll())
                 case .unavailable: break
                 }

@@ -5,7 +5,7 @@ import LabelKitCairo
 /// A scrolling list of text rows with variable heights measured by LabelKit.
 ///
 /// Heights are measured once per width with
-/// ``LabelKitLayout/LabelTypesetter/sizeThatFits(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
+/// ``LabelKitLayout/LabelTypesetter/measurement(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
 /// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
 /// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
 /// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
@@ -177,7 +177,7 @@ public final class ListView: InteractiveView {
     private nonisolated static func exactHeight(
         of text: String, width: Double, typesetter: LabelTypesetter, padding: Double
     ) -> Double {
-        let height = (try? typesetter.sizeThatFits(text, width: width).size.height).map { Double($0) }
+        let height = (try? typesetter.measurement(text, width: width).size.height).map { Double($0) }
         return (height ?? typesetter.style.fontSize * 1.2) + padding
     }
 

@@ -130,14 +130,14 @@ final class PreviewCard {
         text.labelKit.fontWeight = FontWeight.bold.rawValue
         var target = AttributedString(context.target.absoluteString)
         target.labelKit.foregroundColor = PopupPalette.cardBorder
-        var kind = AttributedString(
-            "\n" + (context.link.kind.map { "\($0)" } ?? "link") + " · \(linkRects.count) line(s)")
+        let kindName = context.link.kind == .explicit ? "link" : "\(context.link.kind)"
+        var kind = AttributedString("\n\(kindName) · \(linkRects.count) line(s)")
         kind.labelKit.foregroundColor = LabelColor(hex: 0x6B6B70)
         kind.labelKit.fontSize = 12
         text += target + kind
         content = try? typesetter.layout(text, in: TextContainer(width: Self.width - 2 * Self.padding))
         let height = Double(content?.bounds.height ?? 40) + 2 * Self.padding
-        let source = linkRects.dropFirst().reduce(linkRects.first ?? .zero) { $0.union($1) }
+        let source = linkRects.isEmpty ? .zero : linkRects.union
         var x = Double(source.minX)
         x = min(max(x, Double(bounds.minX) + 4), Double(bounds.maxX) - Self.width - 4)
         var y = Double(source.maxY) + Self.gap

@@ -23,7 +23,8 @@ extension DemoApp {
             view.layout.links.indices.map { index in
                 .object([
                     ("target", .string(view.layout.links[index].target.absoluteString)),
-                    ("rects", .rects(view.windowRects(forLink: index))),
+                    ("rects", .rects(view.windowRects(forLink: index).map(\.rect))),
+                    ("safe", .bool(view.layout.links[index].isSafe)),
                 ])
             })
     }
@@ -47,7 +48,7 @@ extension DemoApp {
                         checkbox.layout.title.links.indices.map { index in
                             .object([
                                 ("target", .string(checkbox.layout.title.links[index].target.absoluteString)),
-                                ("rects", .rects(checkbox.windowRects(forLink: index))),
+                                ("rects", .rects(checkbox.windowRects(forLink: index).map(\.rect))),
                             ])
                         })
                 ),
@@ -104,9 +105,7 @@ extension DemoApp {
         case .changed:
             break
         case .linkTapped(let hit):
-            log.emit("tap", [id, ("target", .string(hit.link.target.absoluteString))])
-            statusText = "\(widget): tapped \(hit.link.target.absoluteString)"
-            try updateStatus()
+            try open(hit.link, widget: widget, event: "tap", verb: "tapped")
         case .previewShown(let context, let rects, let card):
             log.emit(
                 "preview",
@@ -136,10 +135,8 @@ extension DemoApp {
             log.emit("copied", [id, ("text", .string(text)), ("item", .string(item?.rawValue ?? "ctrl+c"))])
             statusText = "\(widget): copied \(text.count) characters"
             try updateStatus()
-        case .openLink(let url):
-            log.emit("open", [id, ("target", .string(url.absoluteString))])
-            statusText = "\(widget): open \(url.absoluteString)"
-            try updateStatus()
+        case .openLink(let link):
+            try open(link, widget: widget, event: "open", verb: "open")
         case .popupsDismissed:
             log.emit("dismiss", [id])
         case .tokenTapped:
@@ -162,5 +159,21 @@ extension DemoApp {
         case .selectionChanged, .focusChanged, .focusLeaves:
             break
         }
+    }
+
+    /// Opens `link` — the demo reports it as `event` — or, when link detection raised a warning about it, shows the
+    /// warning instead and reports a "warning" event with the warnings' names.
+    private func open(_ link: LayoutLink, widget: String, event: String, verb: String) throws {
+        let id: (String, JSONValue) = ("widget", .string(widget))
+        let target = link.target.absoluteString
+        if link.isSafe {
+            log.emit(event, [id, ("target", .string(target))])
+            statusText = "\(widget): \(verb) \(target)"
+        } else {
+            let names = link.warnings.names
+            log.emit("warning", [id, ("target", .string(target)), ("warnings", .array(names.map { .string($0) }))])
+            statusText = "\(widget): not opened, \(target) looks unsafe (\(names.joined(separator: ", ")))"
+        }
+        try updateStatus()
     }
 }

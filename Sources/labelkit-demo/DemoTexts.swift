@@ -10,6 +10,7 @@ enum DemoTexts {
     static let detected =
         "Release notes: https://github.com/labelkit/labelkit/releases/tag/v0.7.0-window-clipboard-and-list "
         + "— thanks @tanaka_k and @maria_dev for testing on Debian! #swift #linux 詳細は example.com/docs/sdl へ。"
+        + " Beware of раypal.com/verify, which only looks like PayPal."
     static let truncated =
         "Kyoto notes — We started at Fushimi Inari before sunrise, climbed through thousands of vermilion torii "
         + "and reached the summit as the city woke up. 午後は嵐山の竹林を散歩して、渡月橋の近くで湯豆腐を食べました。"

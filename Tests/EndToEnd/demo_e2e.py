@@ -12,7 +12,7 @@ import signal
 import sys
 import time
 
-from e2e_support import (TERMS, Demo, Failure, Pixels, Run, centre, click, compare_with_golden, distance_to_rect,
+from e2e_support import (BACKGROUND_EVENTS, TERMS, Demo, Failure, Pixels, Run, centre, click, compare_with_golden, distance_to_rect,
                          find_window, key, long_press, read_clipboard, send_window_close, take_screenshot,
                          widgets_by_id, xdotool)
 
@@ -113,6 +113,22 @@ def main():
             if event["widget"] != "rich" or event["target"] != PROFILE:
                 raise Failure(f"wrong tap {event}")
         run.check("a click on the chat message's verified badge (an inline image) opens the profile", badge_tap)
+
+        def unsafe_link_warns():
+            unsafe = [link for link in widgets["detected"]["links"] if not link["safe"]]
+            if len(unsafe) != 1 or "xn--" not in unsafe[0]["target"]:
+                raise Failure(f"the detected paragraph should hold one look-alike link: {widgets['detected']['links']}")
+            safe = [link for link in widgets["detected"]["links"] if link["safe"]]
+            if len(safe) < 5:
+                raise Failure(f"the other detected links should be safe: {widgets['detected']['links']}")
+            click(demo, centre(unsafe[0]["rects"][0]))
+            # Only the warning: no "tap" (a focus change from the click before is no matter here).
+            event = demo.expect("warning", skip=BACKGROUND_EVENTS + ("dismiss", "focus"))
+            if event["widget"] != "detected" or event["target"] != unsafe[0]["target"]:
+                raise Failure(f"wrong warning {event}")
+            if event["warnings"] != ["mixedScriptHost"]:
+                raise Failure(f"the warning should name the mixed-script host: {event}")
+        run.check("a click on a look-alike link (раypal.com) shows a warning instead of opening it", unsafe_link_warns)
 
         def wrapped_preview():
             wrapped = [link for link in widgets["detected"]["links"] if len(link["rects"]) >= 2]

@@ -50,7 +50,7 @@ struct CombiningMarkTests {
         let clusters = layout.lines.flatMap { Array($0.clusters) }
         #expect(clusters.first?.range == 0..<10_001)
         let first = try #require(clusters.first)
-        let hit = layout.characterIndex(at: CGPoint(x: first.x + first.width / 2, y: layout.lines[0].rect.midY))
+        let hit = layout.character(at: CGPoint(x: first.x + first.width / 2, y: layout.lines[0].rect.midY))
         #expect(hit?.range == 0..<10_001)
     }
 }

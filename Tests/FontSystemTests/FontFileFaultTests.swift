@@ -108,7 +108,7 @@ struct FontFileFaultTests {
         let style = TextStyle(fontFamily: "No Such Family")
         let expected = LayoutError.font(.noMatch(FontDescriptor(family: "No Such Family")))
         #expect(throws: expected) { try LabelTypesetter.system(style: style).layout("text") }
-        #expect(throws: expected) { try LabelTypesetter.system(style: style).sizeThatFits("text", width: 100) }
+        #expect(throws: expected) { try LabelTypesetter.system(style: style).measurement("text", width: 100) }
         var attributed = AttributedString("plain, then missing")
         if let range = attributed.range(of: "missing") { attributed[range].labelKit.fontFamily = "No Such Family" }
         #expect(throws: expected) { try LabelTypesetter.system.layout(attributed) }

@@ -19,7 +19,7 @@ struct AccessibilityTests {
         #expect(elements[0].frames == [layout.bounds])
         #expect(elements.dropFirst().map(\.label) == ["terms", "privacy policy"])
         for (offset, element) in elements.dropFirst().enumerated() {
-            #expect(element.frames == layout.rects(forLink: offset))
+            #expect(element.frames == layout.rects(forLink: offset).map(\.rect))
             #expect(element.traits == [.link])
             #expect(element.action == .activateLink(index: offset, target: layout.links[offset].target))
             #expect(element.action?.identifier == "activateLink.\(offset)")
@@ -32,6 +32,6 @@ struct AccessibilityTests {
         let link = try #require(layout.accessibilityElements().last)
         #expect(link.label == "利用規約")
         #expect(link.frames.count == 2)
-        #expect(link.frames == layout.rects(forLink: 0))
+        #expect(link.frames == layout.rects(forLink: 0).map(\.rect))
     }
 }

@@ -27,7 +27,9 @@ struct CheckboxTests {
         #expect(
             rects
                 == layout.title.rects(forLink: 0).map {
-                    $0.offsetBy(dx: layout.titleFrame.minX, dy: layout.titleFrame.minY)
+                    TextRangeRect(
+                        rect: $0.rect.offsetBy(dx: layout.titleFrame.minX, dy: layout.titleFrame.minY),
+                        lineIndex: $0.lineIndex)
                 })
         #expect(layout.bounds.contains(layout.boxFrame) && layout.bounds.contains(layout.titleFrame))
     }
@@ -35,7 +37,7 @@ struct CheckboxTests {
     @Test("checkbox toggling versus its link: a tap on the link runs the link only; the box and the text toggle")
     func checkboxTogglingVersusItsLink() throws {
         var interaction = try makeInteraction()
-        let link = try #require(interaction.layout.rects(forLink: 0).first)
+        let link = try #require(interaction.layout.rects(forLink: 0).first?.rect)
         let onLink = CGPoint(x: link.midX, y: link.midY)
         let linkEvents = tap(&interaction, at: onLink)
         #expect(linkEvents.contains { if case .link(.tap(let hit)) = $0 { hit.index == 0 } else { false } })
@@ -88,7 +90,7 @@ struct CheckboxTests {
     func disabledCheckboxDoesNothing() throws {
         var interaction = try makeInteraction(isEnabled: false)
         let box = interaction.layout.boxFrame
-        let link = try #require(interaction.layout.rects(forLink: 0).first)
+        let link = try #require(interaction.layout.rects(forLink: 0).first?.rect)
         #expect(!interaction.shouldHandle(CGPoint(x: box.midX, y: box.midY)))
         #expect(tap(&interaction, at: CGPoint(x: box.midX, y: box.midY)).isEmpty)
         #expect(tap(&interaction, at: CGPoint(x: link.midX, y: link.midY)).isEmpty)

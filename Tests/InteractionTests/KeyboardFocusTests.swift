@@ -75,7 +75,7 @@ struct KeyboardFocusTests {
                 Issue.record("\(name): no menu in \(events)")
                 continue
             }
-            #expect(anchor == script.layout.rects(forLink: 0).first)
+            #expect(anchor == script.layout.rects(forLink: 0).first?.rect)
             #expect(menu.items == [.copy, .selectAll, .copyLink, .openLink])
             #expect(menu.link?.target.absoluteString == Fixtures.termsTarget)
         }
@@ -125,7 +125,7 @@ struct KeyboardFocusTests {
         var interaction = CheckboxInteraction(
             checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 280)))
         let layout = interaction.layout
-        let link = try #require(layout.rects(forLink: 0).first)
+        let link = try #require(layout.rects(forLink: 0).first?.rect)
         let onLink = CGPoint(x: link.midX, y: link.midY)
         _ = interaction.handle(.down(at: onLink, time: 0))
         _ = interaction.handle(.up(at: onLink, time: 0.1))

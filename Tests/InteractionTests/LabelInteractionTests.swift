@@ -32,7 +32,7 @@ struct LabelInteractionTests {
     func touchRadiusFindsNearbyLink() throws {
         let layout = try Fixtures.seedLayout()
         var interaction = LabelInteraction(layout: layout, copyEnabled: false)
-        let rect = try #require(layout.rects(forLink: 0).first)
+        let rect = try #require(layout.rects(forLink: 0).first?.rect)
         let below = CGPoint(x: rect.midX, y: rect.maxY + 6)
         _ = interaction.handle(.down(at: below, time: 0))
         #expect(interaction.handle(.up(at: below, time: 0.1)).compactMap(\.tappedLink).count == 1)
@@ -96,8 +96,8 @@ struct LabelInteractionTests {
         #expect(preview.target.absoluteString == Fixtures.termsTarget)
         #expect(preview.rects.count == 2)
         #expect(preview.rects == layout.rects(forLink: 0))
-        #expect(preview.rects[0].minY < preview.rects[1].minY, "one rect per line")
-        #expect(preview.sourceRect == preview.rects[0].union(preview.rects[1]))
+        #expect(preview.rects.map(\.lineIndex) == [0, 1], "one rect per line")
+        #expect(preview.boundingRect == preview.rects[0].rect.union(preview.rects[1].rect))
         #expect(preview == layout.previewContext(at: start))
         #expect(menu.items == [.copy, .copyLink, .openLink])
         // The lift after a long press emits nothing more: no tap.
@@ -166,7 +166,7 @@ struct LabelInteractionTests {
         let layout = try Fixtures.tokenLayout(token: "…[more](https://example.com/more)")
         var interaction = LabelInteraction(layout: layout, copyEnabled: false)
         let tokenLinkIndex = try #require(layout.links.firstIndex { $0.isInTruncationToken })
-        let rect = try #require(layout.rects(forLink: tokenLinkIndex).first)
+        let rect = try #require(layout.rects(forLink: tokenLinkIndex).first?.rect)
         let point = CGPoint(x: rect.midX, y: rect.midY)
         _ = interaction.handle(.down(at: point, time: 0))
         let taps = interaction.handle(.up(at: point, time: 0.1)).compactMap(\.tappedLink)

@@ -63,9 +63,9 @@ struct LinkStylePerKindTests {
         #expect(sheet.styles(forLink: 1, in: layout).normal.foregroundColor == .link)
     }
 
-    @Test("a link the app set itself has no kind")
-    func explicitHasNoKind() throws {
+    @Test("a link the app set itself is of the explicit kind")
+    func explicitKind() throws {
         let layout = try LabelTypesetter.system.layout(LabelMarkup.attributedString("[terms](https://example.com/t)"))
-        #expect(layout.links.map(\.kind) == [nil])
+        #expect(layout.links.map(\.kind) == [.explicit])
     }
 }

@@ -36,8 +36,26 @@ struct HitCommandTests {
         ])
         #expect(
             result.stdout
-                == "{\"index\":10,\"length\":1,\"link\":{\"start\":9,\"length\":4,\"target\":\"https://example.com/terms\"},\"token\":false,\"attachment\":null}\n"
+                == "{\"index\":10,\"length\":1,\"link\":{\"start\":9,\"length\":4,\"target\":\"https://example.com/terms\",\"safe\":true,\"warnings\":[]},\"token\":false,\"attachment\":null}\n"
         )
+    }
+
+    @Test("hit --detect url on a look-alike host prints \"safe\":false with its warnings, as 'links' does")
+    func unsafeDetectedLink() throws {
+        let text = "аpple.com/login"   // a Cyrillic а
+        let result = try labelkit(["hit", "--detect", "url", "--x", "10", "--y", "5", text])
+        #expect(result.status == 0)
+        let link = try #require(result.jsonLines.first?["link"] as? [String: Any])
+        #expect(link["safe"] as? Bool == false)
+        #expect(link["warnings"] as? [String] == ["mixedScriptHost"])
+        let links = try labelkit(["links", "--kinds", "url", text])
+        let listed = try #require((links.jsonLines.first?["links"] as? [[String: Any]])?.first)
+        #expect(listed["safe"] as? Bool == false)
+        #expect(listed["warnings"] as? [String] == ["mixedScriptHost"])
+        let safe = try labelkit(["hit", "--detect", "url", "--x", "10", "--y", "5", "apple.com/login"])
+        let safeLink = try #require(safe.jsonLines.first?["link"] as? [String: Any])
+        #expect(safeLink["safe"] as? Bool == true)
+        #expect(safeLink["warnings"] as? [String] == [])
     }
 
     @Test("--points answers several points; --radius finds a link just below it")

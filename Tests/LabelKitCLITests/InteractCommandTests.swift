@@ -8,7 +8,7 @@ struct InteractCommandTests {
     static let seedOptions = [
         "--markup", "--width", "320", "--height", "100", "--lines", "2", "--inset", "0,100,0,100", "--align", "center",
     ]
-    static let termsJSON = #"{"start":9,"length":4,"target":"https://example.com/terms"}"#
+    static let termsJSON = #"{"start":9,"length":4,"target":"https://example.com/terms","safe":true,"warnings":[]}"#
 
     struct Output {
         var status: Int32
@@ -149,7 +149,7 @@ struct InteractCommandTests {
         let script =
             "down \(boxCentre) 0; up \(boxCentre) 0.1; down \(linkCentre) 1; up \(linkCentre) 1.1; down \(agree) 2; up \(agree) 2.1"
         let output = try Self.run(["interact"] + options + ["--events", script, title])
-        let linkJSON = #"{"start":0,"length":4,"target":"https://example.com/terms"}"#
+        let linkJSON = #"{"start":0,"length":4,"target":"https://example.com/terms","safe":true,"warnings":[]}"#
         #expect(
             output.lines == [
                 #"{"event":"focus","link":null,"checkbox":true}"#,

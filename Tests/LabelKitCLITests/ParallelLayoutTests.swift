@@ -10,15 +10,15 @@ struct ParallelLayoutTests {
     static let corpus = makeCorpus(count: 800, seed: 15)
     static let typesetter = LabelTypesetter.system
 
-    @Test("sizesThatFit on 4 threads equals sizeThatFits label by label, in input order", arguments: [0, 2])
+    @Test("measurements on 4 threads equals measurement label by label, in input order", arguments: [0, 2])
     func sizesEqualSerial(lines: Int) throws {
         // One width for the whole batch, as the call takes; the widths vary across the two arguments' runs.
         let width = lines == 0 ? 180.0 : 333.0
         let texts = Self.corpus.map(\.text)
-        let parallel = Self.typesetter.sizesThatFit(texts, width: width, numberOfLines: lines, jobs: 4)
+        let parallel = Self.typesetter.measurements(texts, width: width, numberOfLines: lines, jobs: 4)
         #expect(parallel.count == texts.count)
         for (index, text) in texts.enumerated() {
-            let serial = try Self.typesetter.sizeThatFits(text, width: width, numberOfLines: lines)
+            let serial = try Self.typesetter.measurement(text, width: width, numberOfLines: lines)
             #expect(try parallel[index].get() == serial, "label \(index)")
         }
     }
@@ -69,15 +69,15 @@ struct ParallelLayoutTests {
             }
         }
         #expect(try results[2].get().string == "third")
-        let sizes = Self.typesetter.sizesThatFit(texts, in: TextContainer(width: -1), jobs: 2)
+        let sizes = Self.typesetter.measurements(texts, in: TextContainer(width: -1), jobs: 2)
         #expect(sizes.allSatisfy { (try? $0.get()) == nil })
     }
 
     @Test("no labels, more threads than labels, and one label all work")
     func edgeCounts() throws {
-        #expect(Self.typesetter.sizesThatFit([String](), width: 100, jobs: 8).isEmpty)
-        let one = Self.typesetter.sizesThatFit(["alone"], width: 100, jobs: 8)
-        #expect(try one.map { try $0.get() } == [try Self.typesetter.sizeThatFits("alone", width: 100)])
+        #expect(Self.typesetter.measurements([String](), width: 100, jobs: 8).isEmpty)
+        let one = Self.typesetter.measurements(["alone"], width: 100, jobs: 8)
+        #expect(try one.map { try $0.get() } == [try Self.typesetter.measurement("alone", width: 100)])
         #expect(LabelTypesetter.defaultJobCount >= 1)
     }
 }

@@ -49,7 +49,7 @@ struct RunsOptionTests {
         ])
         #expect(
             centre.stdout
-                == ##"{"index":4,"length":1,"link":{"start":4,"length":1,"target":"https://example.com/ana"},"token":false,"attachment":{"index":4,"alt":"verified"}}"##
+                == ##"{"index":4,"length":1,"link":{"start":4,"length":1,"target":"https://example.com/ana","safe":true,"warnings":[]},"token":false,"attachment":{"index":4,"alt":"verified"}}"##
                 + "\n")
         let beside = try labelkit([
             "hit", "--x", "\(box[0] + box[2] + 6)", "--y", "\(box[1] + box[3] / 2)", "--runs", Self.badgeRuns,

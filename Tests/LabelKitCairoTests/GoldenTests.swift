@@ -33,7 +33,7 @@ import Testing
             scale: 2, backgroundColor: .white,
             highlights: [
                 LabelRenderer.Highlight(
-                    rects: layout.rects(forLink: 0), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
+                    rects: layout.rects(forLink: 0).map(\.rect), color: LabelColor(hex: 0x0B5FCC, alpha: 0.2),
                     cornerRadius: 3
                 )
             ],

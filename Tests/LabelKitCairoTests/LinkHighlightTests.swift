@@ -36,7 +36,7 @@ import Testing
         #expect(highlight.cornerRadius == LinkStyle.standardHighlightCornerRadius, "unset radius: the standard one")
         #expect(highlight.color == LinkStyle.standardPressedHighlight)
         #expect(highlight.borderColor == Self.blue && highlight.borderWidth == 1)
-        let rect = try #require(layout.rects(forLink: 0).first)
+        let rect = try #require(layout.rects(forLink: 0).first?.rect)
         #expect(
             highlight.paddedRects.first
                 == CGRect(x: rect.minX - 4, y: rect.minY - 2, width: rect.width + 8, height: rect.height + 4))

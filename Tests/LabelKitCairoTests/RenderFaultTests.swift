@@ -43,7 +43,7 @@ struct RenderFaultTests {
         let typesetter = LabelTypesetter(fontSystem: OneFaceFontSystem(face: face), analyzer: ICUTextAnalyzer())
         let text = "a決済b"
         let layout = try typesetter.layout(text, in: TextContainer())
-        #expect(try typesetter.sizeThatFits(text, width: nil) == TextMeasurement(layout))
+        #expect(try typesetter.measurement(text, width: nil) == TextMeasurement(layout))
         let glyphs = layout.runs.flatMap { Array($0.glyphs) }
         // DejaVu has no 決 or 済: each is glyph 0, the face's missing-glyph box, with the box's advance.
         #expect(glyphs.map(\.glyphID).filter { $0 == 0 }.count == 2, "\(glyphs.map(\.glyphID))")
@@ -57,7 +57,7 @@ struct RenderFaultTests {
             // The box is drawn where it was measured, and a tap on it hits its character.
             let rect = CGRect(x: box.x + 1, y: 0, width: box.width - 2, height: Double(image.height))
             #expect(image.pixels(in: rect).contains { $0 != white }, "nothing drawn in \(box.range)")
-            let hit = layout.characterIndex(at: CGPoint(x: box.x + box.width / 2, y: layout.size.height / 2))
+            let hit = layout.character(at: CGPoint(x: box.x + box.width / 2, y: layout.size.height / 2))
             #expect(hit?.range == box.range)
         }
     }

@@ -54,9 +54,9 @@ import Testing
 
     @Test func aFocusRingOutlinesTheLinkJustOutsideItsRects() throws {
         let layout = try Self.layout()
-        let link = try #require(layout.rects(forLink: 0).first)
+        let link = try #require(layout.rects(forLink: 0).first?.rect)
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-        renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: 0))]
+        renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: 0).map(\.rect))]
         let image = try renderer.render(layout)
         // The ring's stroke is centred 2.5 pt outside the rect (1.5 pt outset plus half the 2 pt line).
         let ringX = Int((link.minX - 2.5) * 2)

@@ -58,14 +58,14 @@ struct AttachmentLayoutTests {
         let layout = try typesetter.layout(text("ab", badge(), "cd"))
         let centre = CGPoint(x: 27.5, y: 10)
         #expect(layout.attachment(at: centre)?.index == 2)
-        #expect(layout.characterIndex(at: centre)?.range == 2..<3)
+        #expect(layout.character(at: centre)?.range == 2..<3)
         #expect(layout.attachment(at: CGPoint(x: 15, y: 10)) == nil)
-        #expect(layout.characterIndex(at: CGPoint(x: 15, y: 10))?.range == 1..<2)
+        #expect(layout.character(at: CGPoint(x: 15, y: 10))?.range == 1..<2)
         #expect(layout.attachment(at: CGPoint(x: 36, y: 10)) == nil)
-        #expect(layout.characterIndex(at: CGPoint(x: 36, y: 10))?.range == 3..<4)
+        #expect(layout.character(at: CGPoint(x: 36, y: 10))?.range == 3..<4)
         // Below the box but on its line: the cluster is hit, the attachment's box is not.
         #expect(layout.attachment(at: CGPoint(x: 27.5, y: 21)) == nil)
-        #expect(layout.characterIndex(at: CGPoint(x: 27.5, y: 21))?.range == 2..<3)
+        #expect(layout.character(at: CGPoint(x: 27.5, y: 21))?.range == 2..<3)
         #expect(layout.rects(for: 2..<3).map(\.rect) == [CGRect(x: 20, y: 0, width: 15, height: 22)])
     }
 
@@ -145,7 +145,7 @@ struct AttachmentLayoutTests {
         let hit = try #require(layout.link(at: CGPoint(x: 47, y: 10)))
         #expect(hit.link.target.absoluteString == "https://example.com/ana")
         #expect(hit.link.range == 4..<5)
-        #expect(hit.rects == [CGRect(x: 40, y: 0, width: 15, height: 22)])
+        #expect(hit.rects.map(\.rect) == [CGRect(x: 40, y: 0, width: 15, height: 22)])
         #expect(layout.link(at: CGPoint(x: 25, y: 10)) == nil)
     }
 
@@ -169,7 +169,7 @@ struct AttachmentLayoutTests {
         // Visual order, left to right: ד ג ￼ ב א.
         #expect(layout.lines[0].clusters.map(\.range.lowerBound) == [4, 3, 2, 1, 0])
         #expect(layout.attachments[0].rect.minX == 20)
-        #expect(layout.characterIndex(at: CGPoint(x: 27.5, y: 10))?.range == 2..<3)
+        #expect(layout.character(at: CGPoint(x: 27.5, y: 10))?.range == 2..<3)
     }
 
     @Test("only U+FFFC becomes the attachment; other characters under the attribute stay text")
@@ -210,14 +210,14 @@ struct AttachmentLayoutTests {
         }
     }
 
-    @Test("sizeThatFits equals the layout's size with attachments")
+    @Test("measurement equals the layout's size with attachments")
     func measuredEqualsLaidOut() throws {
         let alignments: [AttachmentAlignment] = [.baseline(offset: -3), .center, .top, .bottom]
         for alignment in alignments {
             for width in [nil, 30.0, 45] {
                 let attributed = text("ab ", badge(height: 25, alignment: alignment), " cd ef")
                 let layout = try typesetter.layout(attributed, in: TextContainer(width: width))
-                let measured = try typesetter.sizeThatFits(attributed, width: width)
+                let measured = try typesetter.measurement(attributed, width: width)
                 #expect(measured.size == layout.size, "\(alignment) at \(String(describing: width))")
                 #expect(measured.lineCount == layout.lines.count)
             }

@@ -56,8 +56,8 @@ struct CharacterAttributeTests {
     @Test("a raised run's clusters are hit across the whole line")
     func raisedRunIsHit() throws {
         let layout = try typesetter.layout(text { $0.labelKit.baselineOffset = 5 })
-        #expect(layout.characterIndex(at: CGPoint(x: 15, y: 2))?.range == 1..<2)
-        #expect(layout.characterIndex(at: CGPoint(x: 15, y: 14))?.range == 1..<2)
+        #expect(layout.character(at: CGPoint(x: 15, y: 2))?.range == 1..<2)
+        #expect(layout.character(at: CGPoint(x: 15, y: 14))?.range == 1..<2)
     }
 
     @Test("superscripts and subscripts take the font's size and offset, or 0.65 em, +0.35 em and -0.15 em")
@@ -87,8 +87,8 @@ struct CharacterAttributeTests {
         #expect(layout.lines[0].clusters.map(\.width) == [12, 12, 12])
         #expect(layout.lines[0].runs[0].glyphs.map(\.x) == [0, 12, 24])
         #expect(layout.size.width == 36)
-        #expect(layout.characterIndex(at: CGPoint(x: 11, y: 5))?.range == 0..<1)
-        #expect(layout.characterIndex(at: CGPoint(x: 12.5, y: 5))?.range == 1..<2)
+        #expect(layout.character(at: CGPoint(x: 11, y: 5))?.range == 0..<1)
+        #expect(layout.character(at: CGPoint(x: 12.5, y: 5))?.range == 1..<2)
     }
 
     @Test("tracking gives a cluster of a base and a combining mark one space, and turns the ligature off")
@@ -177,7 +177,7 @@ struct CharacterAttributeTests {
         #expect(layout.size == (try typesetter.layout("ab")).size)
     }
 
-    @Test("sizeThatFits equals the layout's size with offsets and tracking")
+    @Test("measurement equals the layout's size with offsets and tracking")
     func measuredEqualsLaidOut() throws {
         var styled = AttributedString("aa bb ")
         var raised = AttributedString("cc dd")
@@ -186,7 +186,7 @@ struct CharacterAttributeTests {
         styled += raised
         for width in [nil, 30.0, 55, 100] {
             let layout = try typesetter.layout(styled, in: TextContainer(width: width))
-            #expect(try typesetter.sizeThatFits(styled, width: width).size == layout.size)
+            #expect(try typesetter.measurement(styled, width: width).size == layout.size)
         }
     }
 }

@@ -19,7 +19,7 @@ struct HitTestingTests {
     }
 
     func hitText(_ layout: TextLayout, _ x: Double, _ y: Double) -> String? {
-        guard let hit = layout.characterIndex(at: CGPoint(x: x, y: y)) else { return nil }
+        guard let hit = layout.character(at: CGPoint(x: x, y: y)) else { return nil }
         if hit.isInTruncationToken { return "token" }
         return String(decoding: layout.utf16Units()[hit.range], as: UTF16.self)
     }
@@ -109,7 +109,9 @@ struct HitTestingTests {
         #expect(first.index == second.index)
         #expect(first.rects.count == 2)
         #expect(
-            first.rects == [CGRect(x: 40, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10)])
+            first.rects.map(\.rect) == [
+                CGRect(x: 40, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10),
+            ])
         #expect(first.boundingRect == CGRect(x: 0, y: 0, width: 70, height: 20))
     }
 
@@ -205,7 +207,7 @@ struct HitTestingTests {
                             for box in layout.lines.flatMap(\.clusters) where !box.isInTruncationToken {
                                 let range = box.range
                                 for fragment in layout.rects(for: range) {
-                                    let hit = layout.characterIndex(
+                                    let hit = layout.character(
                                         at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))
                                     #expect(hit?.range == range, "\(text) \(alignment) \(vertical) \(range)")
                                     checked += 1
@@ -231,7 +233,7 @@ struct TruncatedGeometryTests {
         // "aaa…eee": "eee" (16..<19) is drawn at x 40–70 though the line stood for "aaa bbb " only.
         let rects = layout.rects(for: 16..<19).map(\.rect)
         #expect(rects == [CGRect(x: 40, y: 0, width: 30, height: 10)])
-        #expect(layout.characterIndex(at: CGPoint(x: 45, y: 5))?.range == 16..<17)
+        #expect(layout.character(at: CGPoint(x: 45, y: 5))?.range == 16..<17)
         #expect(layout.rects(for: 8..<11).isEmpty, "the hidden middle has no rects")
     }
 }

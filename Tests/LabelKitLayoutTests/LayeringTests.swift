@@ -6,7 +6,7 @@ import Testing
 /// `LabelKitInteraction`: Package.swift); inside one module it sees no layers, so this test does.
 ///
 /// The check reads a module's sources, finds the folder that declares each top-level type and each member that a
-/// folder adds to another folder's type in an extension (Geometry's `TextLayout.characterIndex(at:)`), and reports
+/// folder adds to another folder's type in an extension (Geometry's `TextLayout.character(at:)`), and reports
 /// every use of one of them from an earlier folder.
 @Suite("Layering of the folders inside each module")
 struct LayeringTests {

@@ -110,10 +110,10 @@ struct ParagraphIndentTests {
         let layout = try typesetter.layout(text)
         #expect(layout.lines.map(\.rect.minY) == [0, 20])
         #expect(layout.size.height == 30)
-        #expect(try typesetter.sizeThatFits(text, width: nil).size.height == 30)
+        #expect(try typesetter.measurement(text, width: nil).size.height == 30)
         // The space between them is shared by their hit bands, half and half.
-        #expect(layout.characterIndex(at: CGPoint(x: 5, y: 14.9))?.range == 0..<1)
-        #expect(layout.characterIndex(at: CGPoint(x: 5, y: 15.1))?.range == 2..<3)
+        #expect(layout.character(at: CGPoint(x: 5, y: 14.9))?.range == 0..<1)
+        #expect(layout.character(at: CGPoint(x: 5, y: 15.1))?.range == 2..<3)
     }
 
     @Test("lines of one paragraph get no paragraph spacing; line spacing adds to it between paragraphs")
@@ -152,7 +152,7 @@ struct ParagraphIndentTests {
         }
     }
 
-    @Test("sizeThatFits equals the layout's size with indents and spacing")
+    @Test("measurement equals the layout's size with indents and spacing")
     func measuredEqualsLaidOut() throws {
         var paragraph = ParagraphStyle()
         paragraph.firstLineHeadIndent = 12
@@ -164,7 +164,7 @@ struct ParagraphIndentTests {
         for width in [nil, 40.0, 63, 100] {
             let text = "aa bb cc\ndd ee\n\nff"
             let layout = try typesetter.layout(text, in: TextContainer(width: width))
-            #expect(try typesetter.sizeThatFits(text, width: width).size == layout.size)
+            #expect(try typesetter.measurement(text, width: width).size == layout.size)
         }
     }
 

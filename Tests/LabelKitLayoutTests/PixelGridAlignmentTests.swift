@@ -32,7 +32,7 @@ struct PixelGridAlignmentTests {
     @Test("a tap at y = 0 over the first glyph of a self-sized label hits it")
     func tapOnTheTopEdge() throws {
         let layout = try typesetter.layout("abc", in: TextContainer(width: 100))
-        #expect(layout.characterIndex(at: CGPoint(x: 5, y: 0))?.range == 0..<1)
+        #expect(layout.character(at: CGPoint(x: 5, y: 0))?.range == 0..<1)
     }
 
     @Test("in taller bounds the lines move by whole device pixels: 11 measured points in 100, centred at 44.5")
@@ -70,7 +70,7 @@ struct PixelGridAlignmentTests {
                 try typesetter.layout("abc", in: TextContainer(displayScale: scale))
             }
             #expect(throws: LayoutError.self, "\(scale)") {
-                try typesetter.sizeThatFits(AttributedString("abc"), in: TextContainer(displayScale: scale))
+                try typesetter.measurement(AttributedString("abc"), in: TextContainer(displayScale: scale))
             }
         }
     }

@@ -103,7 +103,7 @@ struct TextLayoutCacheTests {
                         {
                             mismatches.append("layout of \(texts[index])")
                         }
-                        let measured = try cache.sizeThatFits(texts[index], width: 60)
+                        let measured = try cache.measurement(texts[index], width: 60)
                         if measured != TextMeasurement(expected) { mismatches.append("size of \(texts[index])") }
                     }
                     return mismatches

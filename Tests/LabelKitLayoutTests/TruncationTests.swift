@@ -99,9 +99,9 @@ struct TruncationTests {
         #expect(layout.lineTexts == [text])
     }
 
-    @Test("sizeThatFits matches the layout and reports the line count")
+    @Test("measurement matches the layout and reports the line count")
     func sizing() throws {
-        let measurement = try typesetter.sizeThatFits(text, width: 75, numberOfLines: 2)
+        let measurement = try typesetter.measurement(text, width: 75, numberOfLines: 2)
         #expect(measurement.size == CGSize(width: 70, height: 20))
         #expect(measurement.lineCount == 2)
         #expect(measurement.isTruncated)

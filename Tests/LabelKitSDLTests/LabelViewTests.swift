@@ -24,7 +24,7 @@ import Testing
 
     @Test func aClickOnTheLinkTapsItAndAClickBesideItDoesNot() throws {
         let view = try Self.view(width: 400)
-        let link = try #require(view.windowRects(forLink: 0).first)
+        let link = try #require(view.windowRects(forLink: 0).first?.rect)
         _ = view.handle(.down(at: Self.centre(link), time: 0))
         let tap = view.handle(.up(at: Self.centre(link), time: 0.1))
         #expect(
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aLongPressOnAWrappedLinkPreviewsItFromBothRects() throws {
         let view = try Self.view(width: 165)
-        let rects = view.windowRects(forLink: 0)
+        let rects = view.windowRects(forLink: 0).map(\.rect)
         #expect(rects.count == 2)
         let press = Self.centre(try #require(rects.last))
         _ = view.handle(.down(at: press, time: 0))

@@ -28,7 +28,7 @@ import Testing
         for (index, text) in Self.texts.enumerated() {
             let frame = try #require(list.rowFrame(index))
             let expected =
-                Double(try typesetter.sizeThatFits(text, width: list.textWidth).size.height)
+                Double(try typesetter.measurement(text, width: list.textWidth).size.height)
                 + list.rowPadding.top + list.rowPadding.bottom
             #expect(abs(Double(frame.height) - expected) < 1e-9, "row \(index)")
             #expect(abs(Double(frame.minY) - (10 + total)) < 1e-6, "row \(index)")

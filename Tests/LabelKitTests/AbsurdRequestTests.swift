@@ -12,10 +12,10 @@ struct AbsurdRequestTests {
         let layout = try typesetter.layout("Hi 決", in: TextContainer())
         #expect(layout.size.height > 10_000 && layout.size.width > 10_000)
         #expect(layout.size.height.isFinite && layout.size.width.isFinite)
-        #expect(try typesetter.sizeThatFits("Hi 決", width: nil) == TextMeasurement(layout))
+        #expect(try typesetter.measurement("Hi 決", width: nil) == TextMeasurement(layout))
         let first = try #require(layout.lines.first?.clusters.first)
         let centre = CGPoint(x: first.x + first.width / 2, y: Double(layout.lines[0].rect.midY))
-        #expect(layout.characterIndex(at: centre)?.range == 0..<1)
+        #expect(layout.character(at: centre)?.range == 0..<1)
         #expect(throws: LayoutError.self) {
             try LabelTypesetter.system(style: TextStyle(fontSize: 10_001)).layout("Hi")
         }
@@ -29,8 +29,8 @@ struct AbsurdRequestTests {
         #expect(layout.size.width < 10_000)
         #expect(Double(layout.bounds.width) == 1e9)
         let last = try #require(layout.lines[0].clusters.last)
-        #expect(layout.characterIndex(at: CGPoint(x: last.x + last.width / 2, y: 8)) != nil)
-        #expect(layout.characterIndex(at: CGPoint(x: 5e8, y: 8)) == nil)
+        #expect(layout.character(at: CGPoint(x: last.x + last.width / 2, y: 8)) != nil)
+        #expect(layout.character(at: CGPoint(x: 5e8, y: 8)) == nil)
     }
 
     @Test("a line limit of a million is no limit; a text of 10,000 lines lays out every one of them")
@@ -42,9 +42,9 @@ struct AbsurdRequestTests {
         #expect(limited.lines.map(\.textRange) == unlimited.lines.map(\.textRange))
         let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 200))
         #expect(layout.lines.count == 10_001)
-        #expect(try LabelTypesetter.system.sizeThatFits(text, width: 200) == TextMeasurement(layout))
+        #expect(try LabelTypesetter.system.measurement(text, width: 200) == TextMeasurement(layout))
         let lastLine = layout.lines[10_000]
-        let hit = layout.characterIndex(at: CGPoint(x: 2, y: Double(lastLine.rect.midY)))
+        let hit = layout.character(at: CGPoint(x: 2, y: Double(lastLine.rect.midY)))
         #expect(hit?.range == 50_000..<50_001)
     }
 

@@ -62,8 +62,8 @@ struct DocumentationExampleTests {
         #expect(layout.rects(for: 9..<13).map(\.lineIndex) == [0])
 
         // Listing: TappingPartOfASentence
-        let onAgree = layout.characterIndex(at: CGPoint(x: 40, y: 32))   // 同 of 同意, on the second line
-        let pastTheEnd = layout.characterIndex(at: CGPoint(x: 195, y: 32))   // right of the second line's last glyph
+        let onAgree = layout.character(at: CGPoint(x: 40, y: 32))   // 同 of 同意, on the second line
+        let pastTheEnd = layout.character(at: CGPoint(x: 195, y: 32))   // right of the second line's last glyph
         let onlyText = layout.link(at: CGPoint(x: 40, y: 32))   // nil: an exact hit on text that is no link
         // End of listing
 
@@ -120,9 +120,9 @@ struct DocumentationExampleTests {
         #expect(box == CGRect(x: 0, y: 1.8603515625, width: 18, height: 18))
         #expect(layout.titleFrame.minX == 26)   // 18-point box, 8 points of spacing
         #expect(link.count == 1)
-        #expect(link[0].minX == 26)
+        #expect(link[0].rect.minX == 26)
 
-        click(CGPoint(x: link[0].midX, y: link[0].midY), &interaction)
+        click(CGPoint(x: link[0].rect.midX, y: link[0].rect.midY), &interaction)
         #expect(opened == [Self.terms])
         #expect(saved.isEmpty)
         #expect(interaction.checkbox.isChecked == false)
@@ -162,7 +162,7 @@ struct DocumentationExampleTests {
         let finger = CGPoint(x: fragments[0].rect.midX, y: fragments[0].rect.maxY + 6)   // 6 points below 利用
 
         if let hit = layout.link(at: finger, radius: 10) {
-            showPreview(of: hit.link.target, from: hit.boundingRect, highlighting: hit.rects)
+            showPreview(of: hit.link.target, from: hit.boundingRect, highlighting: hit.rects.map(\.rect))
             print(hit.rects.count, hit.distance)   // 2 6.0: one rectangle per line; 6 points from the link
         }
         // End of listing
@@ -170,7 +170,7 @@ struct DocumentationExampleTests {
         #expect(fragments.map(\.lineIndex) == [0, 1])
         #expect(layout.plainText(in: layout.lines[0].textRange).hasSuffix("利用"))
         // The finger is on the second line's text, which is no link: the link is found by its distance.
-        #expect(layout.characterIndex(at: finger).map { layout.links[0].range.contains($0.index) } == false)
+        #expect(layout.character(at: finger).map { layout.links[0].range.contains($0.index) } == false)
         let preview = try #require(previews.first)
         #expect(preview.target == Self.terms)
         #expect(preview.rects == fragments.map(\.rect))
@@ -183,7 +183,7 @@ struct DocumentationExampleTests {
         _ = interaction.handle(.down(at: finger, time: 0))
         for event in interaction.advance(to: 0.5) {   // the app's timer or frame loop calls advance(to:)
             if case .longPress(let preview, let menu) = event {
-                showPreview(of: preview.target, from: preview.sourceRect, highlighting: preview.rects)
+                showPreview(of: preview.target, from: preview.boundingRect, highlighting: preview.rects.map(\.rect))
                 showMenu(menu.items)   // [.copy, .copyLink, .openLink]
             }
         }
@@ -197,10 +197,10 @@ struct DocumentationExampleTests {
         #expect(afterLift.isEmpty)
 
         // Listing: LinkUnderAFinger
-        let context = layout.previewContext(at: finger)   // the same, as one value: target, rects, sourceRect
+        let context = layout.previewContext(at: finger)   // the same, as one value: target, rects, boundingRect
         // End of listing
 
-        #expect(context?.sourceRect == previews[0].source)
+        #expect(context?.boundingRect == previews[0].source)
         #expect(context?.rects.count == 2)
     }
 
@@ -210,7 +210,7 @@ struct DocumentationExampleTests {
         let typesetter = LabelTypesetter.system   // DejaVu Sans 15, fallback through fontconfig
         let message = "A message in a table row, measured without drawing: 行の高さ 👋🏽"
 
-        let measurement = try typesetter.sizeThatFits(message, width: 280)
+        let measurement = try typesetter.measurement(message, width: 280)
         print(measurement.size, measurement.lineCount)   // 275 × 40 points, 2 lines: rounded up to whole points
 
         let layout = try typesetter.layout(message, in: TextContainer(width: 280))
@@ -233,7 +233,7 @@ struct DocumentationExampleTests {
         #expect(image.width == 560 && image.height == 80)
 
         // Listing: MeasuringText
-        let twoLines = try typesetter.sizeThatFits(message + " " + message, width: 280, numberOfLines: 2)
+        let twoLines = try typesetter.measurement(message + " " + message, width: 280, numberOfLines: 2)
         print(twoLines.lineCount, twoLines.isTruncated)   // 2 true: cut to two lines with "…"
         // End of listing
 
@@ -243,7 +243,7 @@ struct DocumentationExampleTests {
         // Listing: MeasuringText
         let cache = TextLayoutCache(typesetter: .system, countLimit: 10_000)
         func rowHeight(for text: String, width: Double) throws -> Double {
-            try cache.sizeThatFits(text, width: width).size.height + 2 * 8   // the text and the row's padding
+            try cache.measurement(text, width: width).size.height + 2 * 8   // the text and the row's padding
         }
         let first = try rowHeight(for: message, width: 280)   // 56: laid out once, kept
         let again = try rowHeight(for: message, width: 280)   // 56: a hash lookup, nothing laid out
@@ -343,13 +343,13 @@ struct DocumentationExampleTests {
 
         let size = layout.size   // what the label needs, in whole points
         let hit = layout.link(at: tap, radius: 10)   // the link under a finger (or near it), with its rects
-        let character = layout.characterIndex(at: point)   // the cluster under a point; nil past a line's end
+        let character = layout.character(at: point)   // the cluster under a point; nil past a line's end
         let fragments = layout.rects(for: 9..<13)   // one rectangle per line fragment of a UTF-16 range
         // End of listing
 
         #expect(size == CGSize(width: 195, height: 44))
         #expect(hit?.link.target == Self.terms)
-        #expect(hit?.rects == fragments.map(\.rect))
+        #expect(hit?.rects == fragments)
         #expect(layout.lines[1].rect.maxX < point.x)
         #expect(character == nil)
         #expect(fragments.count == 1)
@@ -400,7 +400,7 @@ struct DocumentationExampleTests {
         // Vertically centred in the 80-point bounds: the block of lines starts below the top inset.
         #expect(layout.lines[0].rect.minY > 4)
         #expect(layout.links.map(\.target) == [URL(string: "https://example.com/touch")])
-        let linkRect = try #require(layout.rects(forLink: 0).first)
+        let linkRect = try #require(layout.rects(forLink: 0).first?.rect)
         #expect(layout.link(at: CGPoint(x: linkRect.midX, y: linkRect.midY))?.index == 0)
     }
 }

@@ -61,13 +61,13 @@ struct FuzzRegressionTests {
         #expect(layout.position(movedVisually: .left, from: position) == position)
     }
 
-    /// The clusters whose box centre does not hit them (`characterIndex(at:)` at the centre of each cluster's box).
+    /// The clusters whose box centre does not hit them (`character(at:)` at the centre of each cluster's box).
     static func clustersMissedAtTheirCentre(in layout: TextLayout) -> [String] {
         var missed: [String] = []
         for line in layout.lines {
             for cluster in line.clusters where cluster.width > 1e-6 {
                 let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
-                let hit = layout.characterIndex(at: centre)
+                let hit = layout.character(at: centre)
                 if hit?.range != cluster.range || hit?.lineIndex != line.index {
                     let hitRange = String(describing: hit?.range)
                     missed.append("\(cluster.range) at \(cluster.x)+\(cluster.width) hits \(hitRange)")
@@ -113,7 +113,7 @@ extension FuzzRegressionTests {
         var style = TextStyle(fontFamily: "DejaVu Sans Mono", fontSize: 11)
         style.paragraphStyle.alignment = .center
         let layout = try LabelTypesetter.system(style: style).layout(text, in: container)
-        let rects = layout.rects(forLink: 0)
+        let rects = layout.rects(forLink: 0).map(\.rect)
         #expect(!rects.isEmpty)
         for rect in rects {
             let centre = CGPoint(x: rect.midX, y: rect.midY)
@@ -268,7 +268,7 @@ extension FuzzRegressionTests {
         #expect(found.range.lowerBound == 6, "\(found.range)")
         let cluster = try #require(layout.lines.first?.clusters.first { $0.range.contains(3) })
         #expect(cluster.range.upperBound > 6, "ICU's cluster \(cluster.range) joins the link's first character")
-        for rect in layout.rects(forLink: 0) {
+        for rect in layout.rects(forLink: 0).map(\.rect) {
             #expect(layout.link(at: CGPoint(x: rect.midX, y: rect.midY))?.index == 0, "\(rect)")
         }
     }

@@ -14,7 +14,7 @@ struct LayoutCacheAgreementTests {
     static func widths(of label: CorpusLabel) -> [Double?] { [label.width, 130, nil] }
 
     @Test(
-        "sizeThatFits through the cache — a miss, then hits answered from the cache's own record — equals the uncached measurement and the layout"
+        "measurement through the cache — a miss, then hits answered from the cache's own record — equals the uncached measurement and the layout"
     )
     func cachedMeasurementsEqualUncached() throws {
         let typesetter = LabelTypesetter.system
@@ -23,12 +23,12 @@ struct LayoutCacheAgreementTests {
         for label in Self.labels {
             for width in Self.widths(of: label) {
                 for lines in Self.lineLimits {
-                    let uncached = try typesetter.sizeThatFits(label.text, width: width, numberOfLines: lines)
+                    let uncached = try typesetter.measurement(label.text, width: width, numberOfLines: lines)
                     let drawn = try typesetter.layout(
                         label.text, in: TextContainer(width: width, maximumNumberOfLines: lines))
                     #expect(uncached == TextMeasurement(drawn), "\(label.text) at \(String(describing: width))")
                     for _ in 0..<3 {
-                        let cached = try cache.sizeThatFits(label.text, width: width, numberOfLines: lines)
+                        let cached = try cache.measurement(label.text, width: width, numberOfLines: lines)
                         #expect(cached == uncached, "\(label.text) at \(String(describing: width)), \(lines) lines")
                         requests += 1
                     }
@@ -77,7 +77,7 @@ struct LayoutCacheAgreementTests {
                         let container = TextContainer(width: label.width)
                         let direct = LayoutSnapshot(try typesetter.layout(label.text, in: container))
                         let cached = LayoutSnapshot(try cache.layout(label.text, in: container))
-                        let measured = try cache.sizeThatFits(label.text, width: label.width)
+                        let measured = try cache.measurement(label.text, width: label.width)
                         if direct != serial[index] { mismatches.append("layout of label \(index)") }
                         if cached != serial[index] { mismatches.append("cached layout of label \(index)") }
                         if measured.size != serial[index].size || measured.lineCount != serial[index].lines.count {

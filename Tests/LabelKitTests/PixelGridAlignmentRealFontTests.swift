@@ -17,12 +17,12 @@ struct PixelGridAlignmentRealFontTests {
         #expect(fractionalPart > 0.5 && fractionalPart < 0.6, "the case the issue describes: \(fractionalPart)")
         #expect(Double(line.rect.minY) == 0)
         let first = try #require(line.clusters.first)
-        #expect(layout.characterIndex(at: CGPoint(x: first.x + first.width / 2, y: 0))?.range == 0..<1)
+        #expect(layout.character(at: CGPoint(x: first.x + first.width / 2, y: 0))?.range == 0..<1)
     }
 
     @Test("sized by its own measurement, in every alignment and at scales 1–3, the label starts at y = 0")
     func selfSizedInEveryAlignment() throws {
-        let size = try LabelTypesetter.system.sizeThatFits(Self.text, width: 399).size
+        let size = try LabelTypesetter.system.measurement(Self.text, width: 399).size
         for alignment in VerticalAlignment.allCases {
             for scale in [1.0, 2, 3] {
                 let container = TextContainer(

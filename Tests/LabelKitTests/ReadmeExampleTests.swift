@@ -22,7 +22,7 @@ struct ReadmeExampleTests {
         #expect(layout.size.width == layout.usedRect.width.rounded(.up) + 200)
         #expect(layout.size.height == layout.usedRect.height.rounded(.up))
         #expect(layout.size.width <= 320 && layout.size.height <= 100)
-        #expect(try typesetter.sizeThatFits(text, in: container).size == layout.size)
+        #expect(try typesetter.measurement(text, in: container).size == layout.size)
         // Two lines, truncated.
         #expect(layout.lines.count == 2)
         #expect(layout.isTruncated)
@@ -48,18 +48,18 @@ struct ReadmeExampleTests {
         #expect(abs(hit.distance - 4) < 1e-9)
         #expect(layout.link(at: CGPoint(x: linkRect.midX, y: linkRect.maxY + 11), radius: 10) == nil)
         // One rect per line in hit.rects, and the preview's source rect is their union.
-        #expect(hit.rects == fragments.map(\.rect))
+        #expect(hit.rects == fragments)
         #expect(hit.boundingRect == fragments.dropFirst().reduce(linkRect) { $0.union($1.rect) })
 
-        // characterIndex(at:): the grapheme cluster under a point, or nil past a line's end.
-        let middle = try #require(layout.characterIndex(at: CGPoint(x: linkRect.midX, y: linkRect.midY)))
+        // character(at:): the grapheme cluster under a point, or nil past a line's end.
+        let middle = try #require(layout.character(at: CGPoint(x: linkRect.midX, y: linkRect.midY)))
         #expect((9..<13).contains(middle.index))
         let firstLine = layout.lines[0].rect
-        #expect(layout.characterIndex(at: CGPoint(x: firstLine.maxX + 2, y: firstLine.midY)) == nil)
+        #expect(layout.character(at: CGPoint(x: firstLine.maxX + 2, y: firstLine.midY)) == nil)
 
         // Row heights for a table: the size that is drawn, without drawing.
         let message = "A message in a table row, measured without drawing: 行の高さ 👋🏽"
-        let row = try typesetter.sizeThatFits(message, width: 280, numberOfLines: 0).size.height
+        let row = try typesetter.measurement(message, width: 280, numberOfLines: 0).size.height
         #expect(row > 0 && row == row.rounded(.up))
         #expect(row == (try typesetter.layout(message, in: TextContainer(width: 280)).size.height))
 
@@ -89,7 +89,7 @@ struct ReadmeExampleTests {
         #expect(detected.links.filter { !$0.isSafe }.isEmpty)
         #expect(layout.links.map(\.kind) == [.url, .mention, .hashtag])
 
-        let point = try #require(layout.rects(forLink: 0).first).center
+        let point = try #require(layout.rects(forLink: 0).first).rect.center
         var interaction = LabelInteraction(layout: layout)
         _ = interaction.handle(.down(at: point, time: 0))
         var tapped: [URL] = []
@@ -127,7 +127,8 @@ struct ReadmeExampleTests {
 
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
         renderer.selectedRange = interaction.selection?.range
-        renderer.focusRings = interaction.focusedLink.map { [LabelRenderer.FocusRing(rects: $0.rects)] } ?? []
+        renderer.focusRings =
+            interaction.focusedLink.map { [LabelRenderer.FocusRing(rects: $0.rects.map(\.rect))] } ?? []
         #expect(renderer.selectedRange == 9..<14 && renderer.focusRings.count == 1)
         #expect(try renderer.render(layout) != LabelRenderer(scale: 2, backgroundColor: .white).render(layout))
     }

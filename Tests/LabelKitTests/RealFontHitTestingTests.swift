@@ -42,9 +42,9 @@ struct RealFontHitTestingTests {
     @Test("seed: with a 10 px radius a tap just below the link finds it, and far below does not")
     func seedRadius() throws {
         let layout = try seedLayout()
-        let link = try #require(layout.rects(forLink: 0).first)
+        let link = try #require(layout.rects(forLink: 0).first?.rect)
         let below = CGPoint(x: link.midX, y: link.maxY + 6)
-        #expect(layout.characterIndex(at: below) == nil)
+        #expect(layout.character(at: below) == nil)
         #expect(layout.link(at: below) == nil)
         #expect(layout.link(at: below, radius: 10)?.link.target == Self.terms)
         #expect(layout.link(at: CGPoint(x: link.midX, y: link.maxY + 15), radius: 10) == nil)
@@ -55,7 +55,7 @@ struct RealFontHitTestingTests {
         let layout = try seedLayout()
         let rects = layout.rects(forLink: 0)
         #expect(rects.count == 1)
-        let rect = try #require(rects.first)
+        let rect = try #require(rects.first?.rect)
         #expect(rect.minX >= 100 && rect.maxX <= 220)
         #expect(layout.usedRect.minY > 20, "centred vertically in 100 px")
         #expect(abs(rect.width - 60) < 0.01, "four 15 px ideographs")
@@ -97,7 +97,7 @@ struct RealFontHitTestingTests {
                                 let fragments = layout.rects(for: offset..<(offset + 1))
                                 var end = offset + 1
                                 for fragment in fragments where fragment.rect.width > 0 {
-                                    let hit = layout.characterIndex(
+                                    let hit = layout.character(
                                         at: CGPoint(x: fragment.rect.midX, y: fragment.rect.midY))
                                     if let hit, hit.range.contains(offset) {
                                         end = max(end, hit.range.upperBound)
@@ -131,12 +131,12 @@ struct RealFontHitTestingTests {
                 let layout = try LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph)).layout(
                     text, in: container)
                 for line in layout.lines {
-                    #expect(layout.characterIndex(at: CGPoint(x: line.rect.maxX + 3, y: line.rect.midY)) == nil)
-                    #expect(layout.characterIndex(at: CGPoint(x: line.rect.minX - 3, y: line.rect.midY)) == nil)
-                    #expect(layout.characterIndex(at: CGPoint(x: 5, y: line.rect.midY)) == nil)
+                    #expect(layout.character(at: CGPoint(x: line.rect.maxX + 3, y: line.rect.midY)) == nil)
+                    #expect(layout.character(at: CGPoint(x: line.rect.minX - 3, y: line.rect.midY)) == nil)
+                    #expect(layout.character(at: CGPoint(x: 5, y: line.rect.midY)) == nil)
                 }
-                #expect(layout.characterIndex(at: CGPoint(x: 100, y: 5)) == nil)
-                #expect(layout.characterIndex(at: CGPoint(x: 100, y: 195)) == nil)
+                #expect(layout.character(at: CGPoint(x: 100, y: 5)) == nil)
+                #expect(layout.character(at: CGPoint(x: 100, y: 195)) == nil)
             }
         }
     }

@@ -131,7 +131,7 @@ struct RealFontTypesettingTests {
         for width in stride(from: 60.0, through: 400, by: 17) {
             for lines in [0, 1, 2, 3] {
                 let text = "The quick brown fox jumps over the lazy dog — 利用規約 👋🏽 Việt Nam"
-                let measured = try typesetter.sizeThatFits(text, width: width, numberOfLines: lines)
+                let measured = try typesetter.measurement(text, width: width, numberOfLines: lines)
                 let layout = try typesetter.layout(text, in: TextContainer(width: width, maximumNumberOfLines: lines))
                 #expect(measured.size == layout.size)
                 #expect(measured.size.height >= layout.usedRect.height)
@@ -152,7 +152,7 @@ extension TextLayout {
         var ranges: [Range<Int>] = []
         var x = line.rect.minX + 0.01
         while x < line.rect.maxX {
-            guard let hit = characterIndex(at: CGPoint(x: x, y: line.rect.midY)) else { break }
+            guard let hit = character(at: CGPoint(x: x, y: line.rect.midY)) else { break }
             if ranges.last != hit.range { ranges.append(hit.range) }
             x += 0.5
         }

@@ -61,7 +61,7 @@ struct RichTextRealFontTests {
                         for line in layout.lines {
                             for cluster in line.clusters where cluster.width > 0 {
                                 let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
-                                let hit = layout.characterIndex(at: centre)
+                                let hit = layout.character(at: centre)
                                 #expect(
                                     hit?.range == cluster.range
                                         && hit?.isInTruncationToken == cluster.isInTruncationToken,
@@ -73,16 +73,16 @@ struct RichTextRealFontTests {
                         for placed in layout.attachments {
                             let centre = CGPoint(x: placed.rect.midX, y: placed.rect.midY)
                             #expect(layout.attachment(at: centre) == placed)
-                            #expect(layout.characterIndex(at: centre)?.range == placed.range)
+                            #expect(layout.character(at: centre)?.range == placed.range)
                             let beside = CGPoint(x: placed.rect.minX - 0.5, y: placed.rect.midY)
                             #expect(layout.attachment(at: beside) == nil)
-                            #expect(layout.characterIndex(at: beside)?.range != placed.range)
+                            #expect(layout.character(at: beside)?.range != placed.range)
                             let line = layout.lines[placed.lineIndex]
                             #expect(
                                 placed.rect.minY >= line.rect.minY - 1e-9 && placed.rect.maxY <= line.rect.maxY + 1e-9)
                             attachmentsChecked += 1
                         }
-                        let measured = try typesetter.sizeThatFits(attributed, in: container)
+                        let measured = try typesetter.measurement(attributed, in: container)
                         #expect(measured.size == layout.size)
                         #expect(measured.lineCount == layout.lines.count)
                     }

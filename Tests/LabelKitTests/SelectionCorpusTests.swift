@@ -37,7 +37,7 @@ struct SelectionCorpusTests {
                 }
                 for fragment in fragments {
                     let centre = CGPoint(x: fragment.rect.midX, y: fragment.rect.midY)
-                    guard let hit = layout.characterIndex(at: centre), !hit.isInTruncationToken,
+                    guard let hit = layout.character(at: centre), !hit.isInTruncationToken,
                         hit.range.overlaps(range)
                     else {
                         fail("the centre of \(fragment.rect) hits no selected cluster")

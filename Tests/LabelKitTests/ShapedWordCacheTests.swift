@@ -121,11 +121,11 @@ struct ShapedWordCacheTests {
         let typesetter = Self.typesetter(caching: cache)
         _ = try typesetter.layout(Self.distinctWords(1_000), in: TextContainer(width: 300))
         #expect(cache.count == 100)
-        #expect(cache.statistics.replacements == 900)
+        #expect(cache.statistics.evictions == 900)
         cache.removeAll()
         #expect(cache.count == 0)
         let statistics = cache.statistics
-        #expect(statistics.hits == 0 && statistics.misses == 0 && statistics.replacements == 0)
+        #expect(statistics.hits == 0 && statistics.misses == 0 && statistics.evictions == 0)
     }
 
     @Test("a vocabulary just under the capacity, asked for again and again, is found whole every time after the first")

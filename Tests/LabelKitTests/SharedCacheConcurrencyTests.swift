@@ -68,7 +68,7 @@ struct SharedCacheConcurrencyTests {
                 let container = TextContainer(width: job.width)
                 do {
                     let layout = LayoutSnapshot(try typesetter.layout(job.text, in: container))
-                    let measured = try typesetter.sizeThatFits(AttributedString(job.text), in: container)
+                    let measured = try typesetter.measurement(AttributedString(job.text), in: container)
                     if layout != serial[index] || measured.size != serial[index].size {
                         mismatches.withLock { $0.append("job \(index) on thread \(thread)") }
                     }
@@ -156,13 +156,13 @@ struct SharedCacheConcurrencyTests {
         let short = "Short words, 短い言葉, كلمات قصيرة"
         let long = String(repeating: "a long text that the pool will not keep ", count: 450)
         let expectedShort = LayoutSnapshot(try typesetter.layout(short, in: TextContainer(width: 90)))
-        let expectedLong = try typesetter.sizeThatFits(long, width: 250)
+        let expectedLong = try typesetter.measurement(long, width: 250)
         let mismatches = LockedState(0)
         runOnThreads(Self.threadCount) { thread in
             for step in 0..<40 {
                 do {
                     if (step + thread) % 13 == 0 {
-                        if try typesetter.sizeThatFits(long, width: 250) != expectedLong {
+                        if try typesetter.measurement(long, width: 250) != expectedLong {
                             mismatches.withLock { $0 += 1 }
                         }
                     } else if LayoutSnapshot(try typesetter.layout(short, in: TextContainer(width: 90)))

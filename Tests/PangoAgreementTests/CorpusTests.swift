@@ -54,11 +54,11 @@ import Testing
 }
 
 @Suite struct MeasurementMatchesLayoutTests {
-    @Test func sizeThatFitsEqualsTheDrawnLayoutOnEveryCorpusLabel() throws {
+    @Test func measurementEqualsTheDrawnLayoutOnEveryCorpusLabel() throws {
         let typesetter = LabelTypesetter.system
         for label in makeCorpus(count: 600, seed: 11) {
             for lines in [0, 1, 2] {
-                let measured = try typesetter.sizeThatFits(label.text, width: label.width, numberOfLines: lines)
+                let measured = try typesetter.measurement(label.text, width: label.width, numberOfLines: lines)
                 let layout = try typesetter.layout(
                     label.text, in: TextContainer(width: label.width, maximumNumberOfLines: lines))
                 #expect(

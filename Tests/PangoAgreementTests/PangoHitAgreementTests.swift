@@ -3,7 +3,7 @@ import LabelKit
 import LabelKitCorpus
 import Testing
 
-/// `characterIndex(at:)` against Pango's `pango_layout_xy_to_index` on corpus labels where both engines break lines
+/// `character(at:)` against Pango's `pango_layout_xy_to_index` on corpus labels where both engines break lines
 /// identically, at points spread over every line and just outside it.
 ///
 /// Points are compared as: both engines hit the same character (LabelKit's cluster contains Pango's index), or both
@@ -14,7 +14,7 @@ import Testing
 @Suite struct PangoHitAgreementTests {
     static let requiredAgreement = 0.97
 
-    @Test func characterIndexAgreesWithPangoXYToIndex() throws {
+    @Test func characterAgreesWithPangoXYToIndex() throws {
         let corpus = makeCorpus(count: 400, seed: 7)
         let oracle = PangoOracle()
         let measured: [PangoMeasurement]
@@ -44,7 +44,7 @@ import Testing
                         && line.paragraphLevel == 0
                     if hangingSpace { continue }
                     queries.append((label.text, label.width, point))
-                    expected.append(layout.characterIndex(at: point))
+                    expected.append(layout.character(at: point))
                 }
             }
         }
@@ -65,7 +65,7 @@ import Testing
         }
         let share = Double(agreed) / Double(max(answers.count, 1))
         print(
-            "characterIndex vs pango_layout_xy_to_index: \(sameBreaks) of \(corpus.count) labels break identically; "
+            "character vs pango_layout_xy_to_index: \(sameBreaks) of \(corpus.count) labels break identically; "
                 + "\(agreed) of \(answers.count) points agree (\(String(format: "%.2f", share * 100))%)")
         for line in disagreements { print("  disagreement: \(line)") }
         #expect(answers.count > 5_000)

@@ -101,7 +101,7 @@ public struct AccessibilityElement: Sendable, Hashable {
     }
 
     /// The union of ``frames``.
-    public var frame: CGRect { frames.dropFirst().reduce(frames.first ?? .null) { $0.union($1) } }
+    public var frame: CGRect { frames.union }
 }
 
 extension TextLayout {
@@ -120,7 +120,7 @@ extension TextLayout {
                 label: plainText(), frames: [bounds], traits: [.staticText], textRange: 0..<utf16Count)
         ]
         for (index, link) in links.enumerated() {
-            let frames = rects(forLink: index)
+            let frames = rects(forLink: index).map(\.rect)
             guard !frames.isEmpty else { continue }
             var traits: Set<AccessibilityTrait> = [.link]
             if disabledLinks.contains(index) { traits.insert(.notEnabled) }

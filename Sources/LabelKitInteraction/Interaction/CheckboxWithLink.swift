@@ -131,9 +131,10 @@ public struct CheckboxLayout: Sendable {
         rect.offsetBy(dx: titleFrame.minX, dy: titleFrame.minY)
     }
 
-    /// The rectangles of link `index` of the title, in the control's coordinates.
-    public func rects(forLink index: Int) -> [CGRect] {
-        title.rects(forLink: index).map(controlRect)
+    /// The rectangles of link `index` of the title, in the control's coordinates, each tagged with its line of the
+    /// title.
+    public func rects(forLink index: Int) -> [TextRangeRect] {
+        title.rects(forLink: index).map { TextRangeRect(rect: controlRect($0.rect), lineIndex: $0.lineIndex) }
     }
 
     /// The checkbox's accessibility element: one element for the whole control, its value the state, its main

@@ -94,7 +94,7 @@ extension LabelInteraction {
         let selected = selection?.range
         let anchor: CGRect
         if let hit = focusedLink, let first = hit.rects.first {
-            anchor = first
+            anchor = first.rect
         } else if let range = selected, let first = layout.selectionRects(for: range).first {
             anchor = first.rect
         } else {

@@ -163,7 +163,7 @@ extension LabelInteraction {
     /// The code unit under `location`: the start of the cluster hit, or, off the text, of the cluster beside the
     /// nearest caret position.
     private func textIndex(at location: CGPoint) -> Int {
-        if let hit = layout.characterIndex(at: location), !hit.isInTruncationToken { return hit.index }
+        if let hit = layout.character(at: location), !hit.isInTruncationToken { return hit.index }
         let position = layout.position(at: location)
         return position.affinity == .upstream ? layout.clusterBoundary(before: position.index) : position.index
     }

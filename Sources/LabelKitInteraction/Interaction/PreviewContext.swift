@@ -1,14 +1,15 @@
 import Foundation
 import LabelKitLayout
 
-/// What a link preview needs: the link under a point, its target, its rectangles and their union.
+/// What a link preview needs: the link under a point, its target, its rectangles and their union, and where the press
+/// was.
 ///
-/// A link that wraps has one rectangle per line; ``sourceRect`` is their union, the rectangle a preview grows out of
+/// A link that wraps has one rectangle per line; ``boundingRect`` is their union, the rectangle a preview grows out of
 /// (UIKit's `UITargetedPreview`, a popover's anchor).
 ///
 /// ```swift
 /// if let preview = layout.previewContext(at: touch) {
-///     showPreview(of: preview.target, from: preview.sourceRect, highlighting: preview.rects)
+///     showPreview(of: preview.target, from: preview.boundingRect, highlighting: preview.rects.map(\.rect))
 /// }
 /// ```
 public struct PreviewContext: Sendable, Hashable {
@@ -16,10 +17,10 @@ public struct PreviewContext: Sendable, Hashable {
     public let linkIndex: Int
     /// The link.
     public let link: LayoutLink
-    /// One rectangle per line fragment of the link, in the label's coordinates.
-    public let rects: [CGRect]
-    /// The union of ``rects``.
-    public let sourceRect: CGRect
+    /// One rectangle per line fragment of the link, in the label's coordinates, each tagged with its line.
+    public let rects: [TextRangeRect]
+    /// The union of ``rects``: the preview's source rectangle.
+    public let boundingRect: CGRect
     /// Where the press happened, in the label's coordinates.
     public let location: CGPoint
 
@@ -31,7 +32,7 @@ public struct PreviewContext: Sendable, Hashable {
         linkIndex = hit.index
         link = hit.link
         rects = hit.rects
-        sourceRect = hit.boundingRect
+        boundingRect = hit.boundingRect
         self.location = location
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelKitLayout
 
 /// What a renderer draws over a laid-out link: colour and underline overrides for its range and a highlight
 /// (fill, border, corner radius, padding) behind its rectangles.
@@ -21,5 +22,5 @@ public struct LinkOverlay: Sendable, Hashable {
     /// The resolved style for that state.
     public let style: LinkStyle
     /// The link's rectangles, one per line fragment, in the label's coordinates.
-    public let rects: [CGRect]
+    public let rects: [TextRangeRect]
 }

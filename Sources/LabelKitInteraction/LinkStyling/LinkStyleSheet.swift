@@ -44,7 +44,7 @@ public struct LinkStyleSheet: Sendable, Hashable {
     /// The resolved styles of link `index` of `layout`.
     public func styles(forLink index: Int, in layout: TextLayout) -> LinkStateStyles {
         var styles = defaults
-        if layout.links.indices.contains(index), let kind = layout.links[index].kind, let forKind = byKind[kind] {
+        if layout.links.indices.contains(index), let forKind = byKind[layout.links[index].kind] {
             styles = styles.overridden(by: forKind)
         }
         if layout.links.indices.contains(index), let forTarget = byTarget[layout.links[index].target] {

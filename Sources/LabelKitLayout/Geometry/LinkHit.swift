@@ -6,14 +6,14 @@ public struct LinkHit: Sendable, Hashable {
     public let index: Int
     /// The link.
     public let link: LayoutLink
-    /// One rectangle per line fragment of the link, in the label's coordinates.
-    public let rects: [CGRect]
+    /// One rectangle per line fragment of the link, in the label's coordinates, each tagged with its line.
+    public let rects: [TextRangeRect]
     /// The union of ``rects``: a preview's source rectangle.
-    public var boundingRect: CGRect { rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) } }
+    public var boundingRect: CGRect { rects.map(\.rect).union }
     /// Distance from the point to the nearest of the link's rectangles; 0 for an exact hit.
     public let distance: Double
 
-    package init(index: Int, link: LayoutLink, rects: [CGRect], distance: Double) {
+    package init(index: Int, link: LayoutLink, rects: [TextRangeRect], distance: Double) {
         self.index = index
         self.link = link
         self.rects = rects

@@ -2,7 +2,7 @@ import Foundation
 
 extension TextLayout {
     /// The attachment whose box contains `point`, or nil: an exact hit on ``LayoutAttachment/rect``, which may be
-    /// taller or shorter than its line. (``characterIndex(at:)`` hits the attachment's cluster across its whole
+    /// taller or shorter than its line. (``character(at:)`` hits the attachment's cluster across its whole
     /// line band, like any cluster.)
     ///
     /// ```swift

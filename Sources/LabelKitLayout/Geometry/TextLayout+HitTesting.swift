@@ -10,11 +10,11 @@ extension TextLayout {
     /// comes from the layout that is drawn, by binary search: nothing is laid out again.
     ///
     /// ```swift
-    /// if let hit = layout.characterIndex(at: CGPoint(x: 42, y: 10)) {
+    /// if let hit = layout.character(at: CGPoint(x: 42, y: 10)) {
     ///     print(hit.range)   // e.g. 9..<10
     /// }
     /// ```
-    public func characterIndex(at point: CGPoint) -> CharacterHit? {
+    public func character(at point: CGPoint) -> CharacterHit? {
         guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
         let line = lineData[lineIndex]
         guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
@@ -25,7 +25,7 @@ extension TextLayout {
 
     /// Whether `point` is in the truncation token: the grapheme cluster under it belongs to the token ("…more").
     public func isInTruncationToken(at point: CGPoint) -> Bool {
-        characterIndex(at: point)?.isInTruncationToken ?? false
+        character(at: point)?.isInTruncationToken ?? false
     }
 
     /// The truncation token's box, or nil when the layout shows no token: the union of the token's runs, its
@@ -36,12 +36,10 @@ extension TextLayout {
     /// if let token = layout.truncationTokenRect { highlight(token) }
     /// ```
     public var truncationTokenRect: CGRect? {
-        var union: CGRect? = nil
-        for index in runData.indices where runData[index].isInTruncationToken {
-            let rect = GlyphRun(layout: self, index: index).rect
-            union = union.map { $0.union(rect) } ?? rect
+        let rects = runData.indices.filter { runData[$0].isInTruncationToken }.map {
+            GlyphRun(layout: self, index: $0).rect
         }
-        return union
+        return rects.isEmpty ? nil : rects.union
     }
 
     /// The link at `point`: an exact hit on one of its clusters first; otherwise the link whose rectangles are nearest
@@ -54,7 +52,7 @@ extension TextLayout {
     /// ```
     public func link(at point: CGPoint, radius: Double = 0) -> LinkHit? {
         guard !links.isEmpty else { return nil }
-        if let hit = characterIndex(at: point) {
+        if let hit = character(at: point) {
             // A link may begin or end inside a grapheme cluster (an app's range, or one of Swift's `Character`s that
             // ICU joins to its neighbour): the cluster hits every link it overlaps, as its box is in their rects.
             for (index, link) in links.enumerated()
@@ -73,10 +71,11 @@ extension TextLayout {
         return best.map { linkHit($0.index, distance: $0.distance) }
     }
 
-    /// The rectangles of link `index` of ``links``, one per line fragment.
-    public func rects(forLink index: Int) -> [CGRect] {
+    /// The rectangles of link `index` of ``links``, one per line fragment, as ``rects(for:)`` gives them for a range
+    /// of the text; none for an index out of range or a link hidden by truncation.
+    public func rects(forLink index: Int) -> [TextRangeRect] {
         guard linkRects.indices.contains(index) else { return [] }
-        return linkRects[index].map(\.rect)
+        return linkRects[index]
     }
 
     /// One rectangle per line fragment of the text in `range` (UTF-16): several on one line where bidi splits the
@@ -92,14 +91,13 @@ extension TextLayout {
     /// The union of ``rects(for:)``, or nil when no part of `range` is visible.
     public func boundingRect(for range: Range<Int>) -> CGRect? {
         let fragments = rects(for: range)
-        guard let first = fragments.first else { return nil }
-        return fragments.dropFirst().reduce(first.rect) { $0.union($1.rect) }
+        return fragments.isEmpty ? nil : fragments.map(\.rect).union
     }
 
     // MARK: Internals
 
     private func linkHit(_ index: Int, distance: Double) -> LinkHit {
-        LinkHit(index: index, link: links[index], rects: linkRects[index].map(\.rect), distance: distance)
+        LinkHit(index: index, link: links[index], rects: linkRects[index], distance: distance)
     }
 
     /// The line whose hit band holds `y`, by binary search.

@@ -9,30 +9,30 @@ extension LabelTypesetter {
 
     /// Measures many plain texts at one width on up to `jobs` threads; the results are in the order of `texts`.
     ///
-    /// Each result is what ``sizeThatFits(_:width:numberOfLines:)-(String,_,_)`` answers for that text alone, or the
+    /// Each result is what ``measurement(_:width:numberOfLines:)-(String,_,_)`` answers for that text alone, or the
     /// ``LayoutError`` it throws: one bad item never stops the others. The typesetter's caches (fonts, shaped words)
     /// are shared by the threads, so a batch warms them for the next one.
     ///
     /// ```swift
-    /// let heights = LabelTypesetter.system.sizesThatFit(rows, width: 320).map { try? $0.get().size.height }
+    /// let heights = LabelTypesetter.system.measurements(rows, width: 320).map { try? $0.get().size.height }
     /// ```
-    public func sizesThatFit(
+    public func measurements(
         _ texts: [String], width: Double?, numberOfLines: Int = 0, jobs: Int = LabelTypesetter.defaultJobCount
     ) -> [Result<TextMeasurement, LayoutError>] {
         ParallelWork.map(count: texts.count, jobs: jobs) { index in
             Result { () throws(LayoutError) in
-                try sizeThatFits(texts[index], width: width, numberOfLines: numberOfLines)
+                try measurement(texts[index], width: width, numberOfLines: numberOfLines)
             }
         }
     }
 
     /// Measures many attributed texts in one container on up to `jobs` threads; the results are in the order of
-    /// `texts`, each what ``sizeThatFits(_:in:)`` answers for that text alone or the error it throws.
-    public func sizesThatFit(
+    /// `texts`, each what ``measurement(_:in:)`` answers for that text alone or the error it throws.
+    public func measurements(
         _ texts: [AttributedString], in container: TextContainer, jobs: Int = LabelTypesetter.defaultJobCount
     ) -> [Result<TextMeasurement, LayoutError>] {
         ParallelWork.map(count: texts.count, jobs: jobs) { index in
-            Result { () throws(LayoutError) in try sizeThatFits(texts[index], in: container) }
+            Result { () throws(LayoutError) in try measurement(texts[index], in: container) }
         }
     }
 

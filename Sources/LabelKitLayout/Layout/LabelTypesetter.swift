@@ -62,7 +62,7 @@ public struct LabelTypesetter: Sendable {
     ///
     /// It plans the lines exactly as ``layout(_:in:)-(AttributedString,_)`` does but positions no glyph, so it is the
     /// cheaper call when only the size is needed, and always equals the size of the layout that is drawn.
-    public func sizeThatFits(_ text: AttributedString, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
+    public func measurement(_ text: AttributedString, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
         try measure(
@@ -71,7 +71,7 @@ public struct LabelTypesetter: Sendable {
     }
 
     /// The size a label needs for a plain `text` in the typesetter's style.
-    public func sizeThatFits(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
+    public func measurement(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
         try measure(
@@ -80,7 +80,7 @@ public struct LabelTypesetter: Sendable {
     }
 
     /// The measurement of a container's layout, without positioning glyphs.
-    public func sizeThatFits(_ text: AttributedString, in container: TextContainer) throws(LayoutError)
+    public func measurement(_ text: AttributedString, in container: TextContainer) throws(LayoutError)
         -> TextMeasurement
     {
         try measure(StyledText(attributed: text, style: style), in: container)

@@ -2,7 +2,7 @@
 ///
 /// A box spans the cluster's advance horizontally (the graphemes of a ligature share its advance evenly;
 /// justification included) and its line vertically: the line's ``LayoutLine/rect`` gives its top and height. It is
-/// what ``TextLayout/characterIndex(at:)`` hits and what ``TextLayout/rects(for:)`` joins into fragments.
+/// what ``TextLayout/character(at:)`` hits and what ``TextLayout/rects(for:)`` joins into fragments.
 ///
 /// ```swift
 /// for cluster in layout.lines[0].clusters {

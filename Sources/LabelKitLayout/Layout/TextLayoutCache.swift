@@ -67,7 +67,7 @@ public final class TextLayoutCache: Sendable {
     /// The size a label needs for `text` at `width` with at most `numberOfLines` lines, through the cache — what a
     /// table's row-height callback calls. A hit answers from the cache's own record of the measurement, without
     /// touching the layout.
-    public func sizeThatFits(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
+    public func measurement(_ text: String, width: Double?, numberOfLines: Int = 0) throws(LayoutError)
         -> TextMeasurement
     {
         let container = TextContainer(width: width, maximumNumberOfLines: numberOfLines)
@@ -91,7 +91,7 @@ public final class TextLayoutCache: Sendable {
     }
 
     /// What `value` reads from the slot of `key`, or nil on a miss. Only the slot index is copied out of the
-    /// dictionary, so a `sizeThatFits` hit touches neither the layout object nor its reference count.
+    /// dictionary, so a `measurement` hit touches neither the layout object nor its reference count.
     private func cachedEntry<Value>(for key: CacheKey, _ value: (borrowing CacheState, Int) -> Value?) -> Value? {
         state.withLock { state in
             guard let slot = state.index[key] else {

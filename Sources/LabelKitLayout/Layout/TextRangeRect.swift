@@ -7,6 +7,20 @@ public struct TextRangeRect: Sendable, Hashable {
     public let rect: CGRect
     /// The index of the line.
     public let lineIndex: Int
+
+    /// Creates a rectangle on line `lineIndex`.
+    public init(rect: CGRect, lineIndex: Int) {
+        self.rect = rect
+        self.lineIndex = lineIndex
+    }
+}
+
+extension Collection<CGRect> {
+    /// The smallest rectangle holding every rectangle of the collection; `CGRect.null` for none.
+    package var union: CGRect {
+        guard let first else { return .null }
+        return dropFirst().reduce(first) { $0.union($1) }
+    }
 }
 
 extension TextRangeRect {

@@ -149,7 +149,7 @@ public final class ShapedWordCache: Sendable {
         slots.withLock { $0.keys.count }
     }
 
-    /// Lookups answered and missed so far, and words replaced to stay within the capacity.
+    /// Lookups answered and missed so far, and words evicted to stay within the capacity.
     public var statistics: ShapedWordCacheStatistics {
         slots.withLock { $0.statistics }
     }
@@ -230,17 +230,17 @@ public final class ShapedWordCache: Sendable {
         slots.keys[slot] = key
         let replaced = slots.entries[slot]
         slots.entries[slot] = entry
-        slots.statistics.replacements += 1
+        slots.statistics.evictions += 1
         return replaced
     }
 }
 
-/// What a ``ShapedWordCache`` has done: lookups answered and missed, and words replaced to stay within its capacity.
+/// What a ``ShapedWordCache`` has done: lookups answered and missed, and words evicted to stay within its capacity.
 public struct ShapedWordCacheStatistics: Sendable, Hashable {
     /// Lookups that found the word's glyphs.
     public var hits = 0
     /// Lookups that did not, after which the word is shaped (and, if it can be, stored).
     public var misses = 0
-    /// Words that took the place of another because the cache was full.
-    public var replacements = 0
+    /// Words dropped to make room for another because the cache was full.
+    public var evictions = 0
 }

@@ -1,6 +1,20 @@
 import Foundation
 import LabelKitText
 
+/// A link of a ``StyledText``: a UTF-16 range with its target, kind and safety warnings.
+struct StyledLink {
+    var range: Range<Int>
+    var target: URL
+    var kind: LinkKind
+    var warnings: LinkWarnings
+
+    /// Whether `next`, which starts where this link ends, is the same link (adjacent runs with one `.link`).
+    func continues(with next: StyledLink) -> Bool {
+        next.range.lowerBound == range.upperBound && next.target == target && next.kind == kind
+            && next.warnings == warnings
+    }
+}
+
 /// A text flattened for the typesetter: UTF-16 code units, style runs over them, paragraph styles and links.
 struct StyledText {
     struct StyleRun {
@@ -14,7 +28,7 @@ struct StyledText {
     var utf16: [UInt16]
     var styles: [ResolvedTextStyle]
     var runs: [StyleRun]
-    var links: [(range: Range<Int>, target: URL, kind: LinkKind?)]
+    var links: [StyledLink]
     var baseParagraphStyle: ParagraphStyle
     /// The attachments, at the offsets of their U+FFFC, in text order. Each U+FFFC an attachment attribute covers has
     /// a style run of its own whose style holds the attachment.
@@ -49,7 +63,7 @@ struct StyledText {
         var styles: [ResolvedTextStyle] = []
         var styleIndices: [ResolvedTextStyle: Int] = [:]
         var runs: [StyleRun] = []
-        var links: [(range: Range<Int>, target: URL, kind: LinkKind?)] = []
+        var links: [StyledLink] = []
         var attachments: [(offset: Int, attachment: TextAttachment)] = []
         var string = ""
         for run in text.runs {
@@ -62,11 +76,13 @@ struct StyledText {
             try Self.validate(run)
             var linkIndex: Int? = nil
             if let target = run.link {
-                let kind = run.labelKit.linkKind
-                if let last = links.last, last.target == target, last.kind == kind, last.range.upperBound == start {
+                let link = StyledLink(
+                    range: start..<end, target: target, kind: run.labelKit.linkKind ?? .explicit,
+                    warnings: run.labelKit.linkWarnings ?? [])
+                if let last = links.last, last.continues(with: link) {
                     links[links.count - 1].range = last.range.lowerBound..<end
                 } else {
-                    links.append((start..<end, target, kind))
+                    links.append(link)
                 }
                 linkIndex = linkIndexOffset + links.count - 1
             }

@@ -14,7 +14,7 @@
 /// the mutex and the state in memory it owns and inlines `withLock` into its callers.
 ///
 /// The cost, counted with callgrind: about 50 more instructions per lock and unlock than `Mutex`'s futex fast path —
-/// 2.5 % of a `TextLayoutCache` hit (one lock), 0.8 % of a cold `sizeThatFits` (19 locks); see README, "Reliability".
+/// 2.5 % of a `TextLayoutCache` hit (one lock), 0.8 % of a cold `measurement` (19 locks); see README, "Reliability".
 ///
 /// ```swift
 /// let counts = LockedState([String: Int]())
@@ -38,7 +38,7 @@ package final class LockedState<State>: @unchecked Sendable {
     /// Initializes a mutex the way every lock of LabelKit's is. Adaptive where glibc has it: a thread that finds the
     /// lock taken spins briefly before it sleeps. The critical sections are a hash lookup long, so a waiter almost
     /// always gets the lock within the spin instead of paying two futex system calls and a wake-up (on two cores,
-    /// `sizesThatFit` on two threads went from 1.24 to 1.63 times one thread's speed: waiting had cost a quarter).
+    /// `measurements` on two threads went from 1.24 to 1.63 times one thread's speed: waiting had cost a quarter).
     private static func initializeMutex(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
         #if canImport(Glibc)
             var attributes = pthread_mutexattr_t()

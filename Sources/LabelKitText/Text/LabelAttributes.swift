@@ -140,12 +140,21 @@ public enum LabelAttributes {
         public static let name = "LabelKit.attachment"
     }
     /// The kind of a link found by ``/LabelKitLinks/LinkDetector`` (set next to `.link`), so styles can differ per
-    /// kind.
+    /// kind; a `.link` without it is ``LinkKind/explicit``, a link the app set.
     public enum LinkKindAttribute: AttributedStringKey {
         /// The value type.
         public typealias Value = LinkKind
         /// The attribute's name.
         public static let name = "LabelKit.linkKind"
+    }
+    /// The safety warnings ``/LabelKitLinks/LinkDetector`` raised for a link (set next to `.link`, on detected links
+    /// and on the app's own), carried into the layout's ``/LabelKitLayout/LayoutLink/warnings`` so that a tap handler
+    /// can warn before opening it.
+    public enum LinkWarningsAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = LinkWarnings
+        /// The attribute's name.
+        public static let name = "LabelKit.linkWarnings"
     }
     /// Paragraph attributes, read from a paragraph's first character.
     public enum ParagraphStyleAttribute: CodableAttributedStringKey {
@@ -197,6 +206,8 @@ extension AttributeScopes {
         public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
         /// The kind of a detected link.
         public let linkKind: LabelAttributes.LinkKindAttribute
+        /// The safety warnings of a checked link.
+        public let linkWarnings: LabelAttributes.LinkWarningsAttribute
         /// Foundation's attributes, among them `.link`.
         public let foundation: AttributeScopes.FoundationAttributes
     }

@@ -5,7 +5,7 @@
 /// (`AttributedString(attachment:)` makes one). To the typesetter it is one grapheme cluster ``width`` wide: never
 /// broken inside, a neutral character to bidi (U+FFFC is class ON), and part of its line's height, which grows to hold
 /// the box where ``alignment`` puts it. Everything else follows from the layout like any cluster:
-/// ``/LabelKitLayout/TextLayout/attachment(at:)`` and ``/LabelKitLayout/TextLayout/characterIndex(at:)`` hit it,
+/// ``/LabelKitLayout/TextLayout/attachment(at:)`` and ``/LabelKitLayout/TextLayout/character(at:)`` hit it,
 /// ``/LabelKitLayout/TextLayout/rects(for:)`` covers it, a `.link` on it makes it tappable, truncation keeps or drops
 /// it whole, and copying gives its ``altText``, never U+FFFC.
 ///

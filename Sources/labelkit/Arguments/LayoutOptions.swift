@@ -224,12 +224,12 @@ struct LayoutOptions: Sendable {
             let typesetter = LabelTypesetter.system(style: style)
             let container = self.container
             guard isPlain(source), case .text(let text) = source else {
-                return try typesetter.sizeThatFits(attributedText(source), in: container)
+                return try typesetter.measurement(attributedText(source), in: container)
             }
             // The plain String entry point takes a width and a line limit only: other containers are laid out.
             let simple = TextContainer(width: container.width, maximumNumberOfLines: container.maximumNumberOfLines)
             guard container == simple else { return TextMeasurement(try typesetter.layout(text, in: container)) }
-            return try typesetter.sizeThatFits(
+            return try typesetter.measurement(
                 text, width: container.width, numberOfLines: container.maximumNumberOfLines)
         } catch {
             throw UsageError(message: prefix + error.description)

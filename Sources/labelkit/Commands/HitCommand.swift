@@ -11,10 +11,11 @@ enum HitCommand: Command {
                labelkit hit [OPTIONS] --points "X,Y X,Y …" TEXT
                labelkit hit [OPTIONS] --batch FILE [--jobs N]
 
-        Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…"}|null,"token":B,
-        "attachment":{"index":I,"alt":"…"}|null}: the UTF-16 range of the grapheme cluster under the point (in the
-        label's coordinates: origin top-left, insets and vertical alignment included), the link there (an exact hit,
-        else the nearest within --radius), whether the point is on the truncation token, and the attachment whose box
+        Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…","safe":B,"warnings":[…]}|null,
+        "token":B,"attachment":{"index":I,"alt":"…"}|null}: the UTF-16 range of the grapheme cluster under the point
+        (in the label's coordinates: origin top-left, insets and vertical alignment included), the link there (an
+        exact hit, else the nearest within --radius) with the safety warnings link detection raised for it (as
+        'labelkit links' prints them), whether the point is on the truncation token, and the attachment whose box
         holds the point (its U+FFFC's UTF-16 index and its alt text). With --points, prints {"hits":[…]} with one such
         object per point. With --batch, FILE (or - for stdin) holds JSON Lines with "text" (or "runs", as --runs
         reads TEXT), optional "width", "lines", "font", "size", "height", "indent", "headIndent", "tailIndent",
@@ -57,7 +58,7 @@ enum HitCommand: Command {
     }
 
     static func hit(_ layout: TextLayout, at point: CGPoint, radius: Double) -> JSONValue {
-        let character = layout.characterIndex(at: point)
+        let character = layout.character(at: point)
         let link = layout.link(at: point, radius: radius)
         return .object([
             ("index", character.map { .number(Double($0.range.lowerBound)) } ?? .null),
@@ -77,7 +78,8 @@ enum HitCommand: Command {
     static func linkJSON(_ link: LayoutLink) -> JSONValue {
         .object([
             ("start", .number(Double(link.range.lowerBound))), ("length", .number(Double(link.range.count))),
-            ("target", .string(link.target.absoluteString)),
+            ("target", .string(link.target.absoluteString)), ("safe", .bool(link.isSafe)),
+            ("warnings", .array(link.warnings.names.map { .string($0) })),
         ])
     }
 

@@ -22,7 +22,7 @@ enum InteractCommand: Command {
                         Escape (and Home, End, ctrl+Left, ctrl+Right)
         Times never go backwards. A double click is two down/up pairs within the double-click interval and distance;
         three select a paragraph. Events:
-          {"event":"pressed","link":{"start":S,"length":N,"target":"…"}|null}
+          {"event":"pressed","link":{"start":S,"length":N,"target":"…","safe":B,"warnings":[…]}|null}
           {"event":"tap","link":{…}}                 a click, or Return on the focused link
           {"event":"longPress","link":{…},"rects":[[x,y,w,h],…]}
           {"event":"copyMenu","items":["copy","selectAll","copyLink","openLink"]}

@@ -83,7 +83,7 @@ struct Replay {
         case .longPress(let preview, let menu):
             let longPress = JSONValue.object([
                 ("event", .string("longPress")), ("link", HitCommand.linkJSON(preview.link)),
-                ("rects", .array(preview.rects.map { JSONValue.rect(toControl($0)) })),
+                ("rects", .array(preview.rects.map { JSONValue.rect(toControl($0.rect)) })),
             ])
             return [longPress] + menuJSON(menu, anchor: nil, interaction: &interaction, selectAll: &selectAll)
         case .longPressOnText(let menu):

@@ -74,7 +74,7 @@ enum RenderCommand: Command {
             guard layout.links.indices.contains(index), !layout.rects(forLink: index).isEmpty else {
                 throw UsageError(message: "--focus-link \(index): the text shows \(layout.links.count) link(s)")
             }
-            renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: index))]
+            renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: index).map(\.rect))]
         }
     }
 }

@@ -97,11 +97,13 @@ struct LayoutAssembler {
             : CGRect(x: minX, y: firstTop, width: maxX - minX, height: textHeight)
 
         var links = pass.text.links.map {
-            LayoutLink(range: $0.range, target: $0.target, kind: $0.kind, isInTruncationToken: false)
+            LayoutLink(
+                range: $0.range, target: $0.target, kind: $0.kind, warnings: $0.warnings, isInTruncationToken: false)
         }
         if let token {
             links += token.text.links.map {
-                LayoutLink(range: $0.range, target: $0.target, kind: $0.kind, isInTruncationToken: true)
+                LayoutLink(
+                    range: $0.range, target: $0.target, kind: $0.kind, warnings: $0.warnings, isInTruncationToken: true)
             }
         }
         return TextLayout(
