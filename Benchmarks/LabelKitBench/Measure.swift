@@ -10,16 +10,17 @@ func measure(directory: String) throws {
     var figures: [(String, Double)] = []
     var checksum = 0.0
 
-    // a. Cold: a new layout per label, through measurement (what a table's height callback calls). The shared word
-    // cache's lookups are counted over the timed passes (the warm-up fills it).
-    let wordsBefore = ShapedWordCache.shared.statistics
+    // a. Cold: a new layout per label, through measurement (what a table's height callback calls). The system
+    // context's word cache lookups are counted over the timed passes (the warm-up fills it).
+    let words = typesetter.context.wordCache
+    let wordsBefore = words?.statistics
     let cold = try medianSecondsPerKind(labels) { label in
         checksum += try typesetter.measurement(label.text, width: label.width).size.height
     }
-    let wordsAfter = ShapedWordCache.shared.statistics
-    figures.append(("cold.word_cache_hits", Double(wordsAfter.hits - wordsBefore.hits)))
-    figures.append(("cold.word_cache_misses", Double(wordsAfter.misses - wordsBefore.misses)))
-    figures.append(("cold.word_cache_words", Double(ShapedWordCache.shared.count)))
+    let wordsAfter = words?.statistics
+    figures.append(("cold.word_cache_hits", Double((wordsAfter?.hits ?? 0) - (wordsBefore?.hits ?? 0))))
+    figures.append(("cold.word_cache_misses", Double((wordsAfter?.misses ?? 0) - (wordsBefore?.misses ?? 0))))
+    figures.append(("cold.word_cache_words", Double(words?.count ?? 0)))
     for kind in kinds {
         figures.append(("cold.\(kind)", Double(labels.count { $0.kind == kind }) / cold[kind]!))
     }

@@ -12,7 +12,7 @@ import LabelKitCorpus
 func memoryFigures(_ labels: [BenchLabel]) throws -> ([(String, Double)], [TextLayout]) {
     let typesetter = LabelTypesetter(
         fontSystem: SystemFontSystem.shared, analyzer: ICUTextAnalyzer(),
-        wordCache: ShapedWordCache(capacity: 1_000_000))
+        context: TypesettingContext(wordCache: ShapedWordCache(capacity: 1_000_000)))
     for label in labels { _ = try typesetter.layout(label.text, in: TextContainer(width: label.width)) }
     var figures: [(String, Double)] = []
     var layouts: [TextLayout] = []

@@ -9,17 +9,16 @@
 #include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
-// ICU objects reused by one thread. Break iterators and UBiDi are not thread-safe, and opening a break iterator
-// builds its rule tables, so each thread clones its own once and resets the text per call.
-typedef struct {
+// What one analysis call works with (see LabelKitICUScratch in the header).
+struct LabelKitICUScratch {
     UBreakIterator *graphemes;
     UBreakIterator *lines;
     UBiDi *bidi;
-    /// Made on the first word query of the thread (labelkit_icu_mark_words), not with the others.
+    /// Made on the first word query (labelkit_icu_mark_words), not with the others.
     UBreakIterator *words;
-} ThreadAnalyzers;
+};
 
-// Opened once, never iterated: only cloned (cloning a const iterator is thread-safe).
+// Opened once, never iterated: only cloned (cloning a const iterator is thread-safe). Immutable tables, not state.
 static UBreakIterator *graphemePrototype;
 static UBreakIterator *linePrototype;
 static int prototypesAvailable;
@@ -28,29 +27,13 @@ static pthread_once_t prototypesOnce = PTHREAD_ONCE_INIT;
 static UBreakIterator *wordPrototype;
 static pthread_once_t wordPrototypeOnce = PTHREAD_ONCE_INIT;
 
-// The key exists only for its destructor, which frees a thread's analyzers when the thread exits; the
-// _Thread_local pointer is the fast path.
-static pthread_key_t threadAnalyzersKey;
-static _Thread_local ThreadAnalyzers *threadAnalyzers;
-
-static void closeThreadAnalyzers(void *value) {
-    ThreadAnalyzers *analyzers = value;
-    if (analyzers == NULL) return;
-    if (analyzers->graphemes != NULL) ubrk_close(analyzers->graphemes);
-    if (analyzers->lines != NULL) ubrk_close(analyzers->lines);
-    if (analyzers->bidi != NULL) ubidi_close(analyzers->bidi);
-    if (analyzers->words != NULL) ubrk_close(analyzers->words);
-    if (threadAnalyzers == analyzers) threadAnalyzers = NULL;
-    free(analyzers);
-}
-
 static void openPrototypes(void) {
     UErrorCode status = U_ZERO_ERROR;
     // The root locale: the same rules on every machine whatever LANG says. Root line breaking already treats
     // ideographs and kana as break opportunities and never breaks before 。、」.
     graphemePrototype = ubrk_open(UBRK_CHARACTER, "root", NULL, 0, &status);
     linePrototype = ubrk_open(UBRK_LINE, "root", NULL, 0, &status);
-    if (U_FAILURE(status) || pthread_key_create(&threadAnalyzersKey, closeThreadAnalyzers) != 0) {
+    if (U_FAILURE(status)) {
         if (graphemePrototype != NULL) ubrk_close(graphemePrototype);
         if (linePrototype != NULL) ubrk_close(linePrototype);
         graphemePrototype = NULL;
@@ -60,24 +43,30 @@ static void openPrototypes(void) {
     prototypesAvailable = 1;
 }
 
-static ThreadAnalyzers *analyzersForThisThread(void) {
-    if (threadAnalyzers != NULL) return threadAnalyzers;
+void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch) {
+    if (scratch == NULL) return;
+    if (scratch->graphemes != NULL) ubrk_close(scratch->graphemes);
+    if (scratch->lines != NULL) ubrk_close(scratch->lines);
+    if (scratch->bidi != NULL) ubidi_close(scratch->bidi);
+    if (scratch->words != NULL) ubrk_close(scratch->words);
+    free(scratch);
+}
+
+LabelKitICUScratch *labelkit_icu_scratch_create(void) {
     pthread_once(&prototypesOnce, openPrototypes);
     if (!prototypesAvailable) return NULL;
 
-    ThreadAnalyzers *analyzers = calloc(1, sizeof *analyzers);
-    if (analyzers == NULL) return NULL;
+    LabelKitICUScratch *scratch = calloc(1, sizeof *scratch);
+    if (scratch == NULL) return NULL;
     UErrorCode status = U_ZERO_ERROR;
-    analyzers->graphemes = ubrk_clone(graphemePrototype, &status);
-    analyzers->lines = ubrk_clone(linePrototype, &status);
-    analyzers->bidi = ubidi_open();
-    if (U_FAILURE(status) || analyzers->graphemes == NULL || analyzers->lines == NULL || analyzers->bidi == NULL
-        || pthread_setspecific(threadAnalyzersKey, analyzers) != 0) {
-        closeThreadAnalyzers(analyzers);
+    scratch->graphemes = ubrk_clone(graphemePrototype, &status);
+    scratch->lines = ubrk_clone(linePrototype, &status);
+    scratch->bidi = ubidi_open();
+    if (U_FAILURE(status) || scratch->graphemes == NULL || scratch->lines == NULL || scratch->bidi == NULL) {
+        labelkit_icu_scratch_destroy(scratch);
         return NULL;
     }
-    threadAnalyzers = analyzers;
-    return analyzers;
+    return scratch;
 }
 
 /* Whether every code unit is one whose grapheme clusters need no iterator: a code point whose Grapheme_Cluster_Break
@@ -106,10 +95,10 @@ static int is_control_break_class(uint16_t unit) {
     return unit < 0x20 || (unit >= 0x7F && unit <= 0x9F) || unit == 0xAD;
 }
 
-int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
-                                     uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit) {
-    ThreadAnalyzers *analyzers = analyzersForThisThread();
-    if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
+int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
+                                     uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
+                                     uint8_t mandatoryBit) {
+    if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UErrorCode status = U_ZERO_ERROR;
     if (graphemes_need_no_iterator(text, length)) {
@@ -128,19 +117,19 @@ int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8
             if (boundary) flags[offset] |= graphemeBit;
         }
     } else {
-        ubrk_setText(analyzers->graphemes, (const UChar *)text, length, &status);
+        ubrk_setText(scratch->graphemes, (const UChar *)text, length, &status);
         if (U_FAILURE(status)) return status;
-        for (int32_t offset = ubrk_first(analyzers->graphemes); offset != UBRK_DONE;
-             offset = ubrk_next(analyzers->graphemes)) {
+        for (int32_t offset = ubrk_first(scratch->graphemes); offset != UBRK_DONE;
+             offset = ubrk_next(scratch->graphemes)) {
             flags[offset] |= graphemeBit;
         }
     }
 
-    ubrk_setText(analyzers->lines, (const UChar *)text, length, &status);
+    ubrk_setText(scratch->lines, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) return status;
-    ubrk_first(analyzers->lines);  // offset 0 is never a break opportunity
-    for (int32_t offset = ubrk_next(analyzers->lines); offset != UBRK_DONE; offset = ubrk_next(analyzers->lines)) {
-        int32_t ruleStatus = ubrk_getRuleStatus(analyzers->lines);
+    ubrk_first(scratch->lines);  // offset 0 is never a break opportunity
+    for (int32_t offset = ubrk_next(scratch->lines); offset != UBRK_DONE; offset = ubrk_next(scratch->lines)) {
+        int32_t ruleStatus = ubrk_getRuleStatus(scratch->lines);
         uint8_t bits = opportunityBit;
         if (ruleStatus >= UBRK_LINE_HARD && ruleStatus < UBRK_LINE_HARD_LIMIT) bits |= mandatoryBit;
         flags[offset] |= bits;
@@ -158,30 +147,29 @@ static void openWordPrototype(void) {
     }
 }
 
-int32_t labelkit_icu_mark_words(const uint16_t *text, int32_t length, uint8_t *flags, uint8_t boundaryBit,
-                                uint8_t wordBit) {
-    ThreadAnalyzers *analyzers = analyzersForThisThread();
-    if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
-    if (analyzers->words == NULL) {
+int32_t labelkit_icu_mark_words(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length, uint8_t *flags,
+                                uint8_t boundaryBit, uint8_t wordBit) {
+    if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
+    if (scratch->words == NULL) {
         pthread_once(&wordPrototypeOnce, openWordPrototype);
         if (wordPrototype == NULL) return LABELKIT_ICU_UNAVAILABLE;
         UErrorCode cloneStatus = U_ZERO_ERROR;
-        analyzers->words = ubrk_clone(wordPrototype, &cloneStatus);
-        if (U_FAILURE(cloneStatus) || analyzers->words == NULL) {
-            if (analyzers->words != NULL) ubrk_close(analyzers->words);
-            analyzers->words = NULL;
+        scratch->words = ubrk_clone(wordPrototype, &cloneStatus);
+        if (U_FAILURE(cloneStatus) || scratch->words == NULL) {
+            if (scratch->words != NULL) ubrk_close(scratch->words);
+            scratch->words = NULL;
             return LABELKIT_ICU_UNAVAILABLE;
         }
     }
 
     UErrorCode status = U_ZERO_ERROR;
-    ubrk_setText(analyzers->words, (const UChar *)text, length, &status);
+    ubrk_setText(scratch->words, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) return status;
-    int32_t start = ubrk_first(analyzers->words);
+    int32_t start = ubrk_first(scratch->words);
     flags[start] |= boundaryBit;
-    for (int32_t end = ubrk_next(analyzers->words); end != UBRK_DONE; end = ubrk_next(analyzers->words)) {
+    for (int32_t end = ubrk_next(scratch->words); end != UBRK_DONE; end = ubrk_next(scratch->words)) {
         // The rule status describes the segment that ends at the boundary just reached.
-        if (ubrk_getRuleStatus(analyzers->words) >= UBRK_WORD_NONE_LIMIT) flags[start] |= wordBit;
+        if (ubrk_getRuleStatus(scratch->words) >= UBRK_WORD_NONE_LIMIT) flags[start] |= wordBit;
         flags[end] |= boundaryBit;
         start = end;
     }
@@ -198,21 +186,20 @@ uint8_t labelkit_icu_emoji_properties(uint32_t codePoint) {
     return bits;
 }
 
-int32_t labelkit_icu_bidi_levels(const uint16_t *paragraph, int32_t length, int32_t baseDirection,
-                                 uint8_t *levels, uint8_t *paragraphLevel) {
-    ThreadAnalyzers *analyzers = analyzersForThisThread();
-    if (analyzers == NULL) return LABELKIT_ICU_UNAVAILABLE;
+int32_t labelkit_icu_bidi_levels(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
+                                 int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel) {
+    if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UBiDiLevel requestedLevel = UBIDI_DEFAULT_LTR;
     if (baseDirection == 0) requestedLevel = 0;
     if (baseDirection == 1) requestedLevel = 1;
 
     UErrorCode status = U_ZERO_ERROR;
-    ubidi_setPara(analyzers->bidi, (const UChar *)paragraph, length, requestedLevel, NULL, &status);
+    ubidi_setPara(scratch->bidi, (const UChar *)paragraph, length, requestedLevel, NULL, &status);
     if (U_FAILURE(status)) return status;
-    *paragraphLevel = ubidi_getParaLevel(analyzers->bidi);
+    *paragraphLevel = ubidi_getParaLevel(scratch->bidi);
     if (length > 0) {
-        const UBiDiLevel *resolved = ubidi_getLevels(analyzers->bidi, &status);
+        const UBiDiLevel *resolved = ubidi_getLevels(scratch->bidi, &status);
         if (U_FAILURE(status)) return status;
         memcpy(levels, resolved, (size_t)length);
     }

@@ -36,6 +36,20 @@ import Testing
         #expect(throws: FontError.self) { try SystemFontSystem().face(for: request) }
     }
 
+    @Test("registering a font file starts a new generation of answers; a file that fails to register does not")
+    func registeringStartsANewGeneration() throws {
+        let fonts = SystemFontSystem()
+        let before = try #require(fonts.generation)
+        #expect(fonts.generation == before, "asking does not change it")
+        let path = try temporaryFile(
+            "LabelKitGenerationSans.ttf", contents: TestFontBuilder(family: "LabelKit Generation Sans").build())
+        try fonts.registerFont(at: path)
+        let after = try #require(fonts.generation)
+        #expect(after != before)
+        #expect(throws: FontError.self) { try fonts.registerFont(at: "/nonexistent/LabelKit/NoFont.ttf") }
+        #expect(fonts.generation == after)
+    }
+
     @Test func registeredBoldFaceIsChosenForBold() throws {
         let fonts = SystemFontSystem()
         let family = "LabelKit Test Duo"

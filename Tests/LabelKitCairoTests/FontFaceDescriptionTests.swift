@@ -14,7 +14,7 @@ struct FontFaceDescriptionTests {
     func wrappedFacesDrawTheSamePixels() throws {
         let system = LabelTypesetter.system
         let wrapped = LabelTypesetter(
-            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(), wordCache: nil)
+            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
         let original = try system.layout(Self.text)
         let other = try wrapped.layout(Self.text)
         #expect(other.runs.allSatisfy { $0.face is WrappedFace })
@@ -29,10 +29,10 @@ struct FontFaceDescriptionTests {
     @Test("variation axes a face does not have change nothing in the picture")
     func unknownVariationAxesAreIgnored() throws {
         let plain = LabelTypesetter(
-            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(), wordCache: nil)
+            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
         let varied = LabelTypesetter(
             fontSystem: WrappingFontSystem(describesFile: true, variations: [FontVariation(axis: "wght", value: 900)]),
-            analyzer: ICUTextAnalyzer(), wordCache: nil)
+            analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
         let renderer = LabelRenderer(backgroundColor: .white)
         #expect(try renderer.render(varied.layout("Variable")) == renderer.render(plain.layout("Variable")))
     }
@@ -40,7 +40,7 @@ struct FontFaceDescriptionTests {
     @Test("a face with no font file is a typed error naming its family, not a crash")
     func faceWithoutFileIsAnError() throws {
         let typesetter = LabelTypesetter(
-            fontSystem: WrappingFontSystem(describesFile: false), analyzer: ICUTextAnalyzer(), wordCache: nil)
+            fontSystem: WrappingFontSystem(describesFile: false), analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
         let layout = try typesetter.layout("no file")
         #expect(throws: RenderError.unsupportedFontFace(familyName: "DejaVu Sans")) {
             try LabelRenderer().render(layout)

@@ -8,8 +8,10 @@ import Testing
 @Suite("Rendering faults")
 struct RenderFaultTests {
     /// A font system of one face for every request, with no fallback: a face opened from a file the test controls.
-    struct OneFaceFontSystem: FontSystem {
+    final class OneFaceFontSystem: FontSystem {
         let face: SystemFontFace
+
+        init(face: SystemFontFace) { self.face = face }
 
         func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace { face }
 

@@ -135,7 +135,7 @@ struct CharacterAttributeTests {
     @Test("the shaped-word cache keeps words shaped with other features apart")
     func featuresInCacheKey() throws {
         var cached = typesetter
-        cached.wordCache = ShapedWordCache(capacity: 100)
+        cached.context = TypesettingContext(wordCache: ShapedWordCache(capacity: 100))
         #expect(try cached.layout("fi fi").lines[0].runs[0].glyphs.count == 3)
         var separate = AttributedString("fi fi")
         separate.labelKit.fontFeatures = try FontFeatures(parsing: "liga=0")

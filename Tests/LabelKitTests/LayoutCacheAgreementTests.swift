@@ -43,7 +43,7 @@ struct LayoutCacheAgreementTests {
     @Test("layouts through the cache — the miss that makes them and the hits that return them — equal uncached layouts")
     func cachedLayoutsEqualUncached() throws {
         var uncached = LabelTypesetter.system
-        uncached.wordCache = nil
+        uncached.context = TypesettingContext(wordCache: nil)
         let cache = TextLayoutCache(typesetter: .system, countLimit: 10_000, byteLimit: 1 << 30)
         for label in Self.labels {
             for width in Self.widths(of: label) {

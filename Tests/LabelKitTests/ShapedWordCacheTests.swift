@@ -16,7 +16,7 @@ struct ShapedWordCacheTests {
     /// The system typesetter with `cache` for its words.
     static func typesetter(caching cache: ShapedWordCache) -> LabelTypesetter {
         var typesetter = LabelTypesetter.system
-        typesetter.wordCache = cache
+        typesetter.context = TypesettingContext(wordCache: cache)
         return typesetter
     }
 
@@ -24,9 +24,9 @@ struct ShapedWordCacheTests {
     /// word cache, and expects the same lines, size, glyphs, clusters and positions.
     static func expectSameAsUncached(_ texts: [String], widths: [Double], cache: ShapedWordCache) throws {
         var cached = LabelTypesetter.system
-        cached.wordCache = cache
+        cached.context = TypesettingContext(wordCache: cache)
         var uncached = LabelTypesetter.system
-        uncached.wordCache = nil
+        uncached.context = TypesettingContext(wordCache: nil)
         for text in texts {
             for width in widths {
                 for _ in 0..<2 {

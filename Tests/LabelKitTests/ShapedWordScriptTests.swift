@@ -13,9 +13,9 @@ struct ShapedWordScriptTests {
     func digitsBetweenLatinWords() throws {
         let style = TextStyle(fontFamily: "Noto Sans CJK JP", fontSize: 17)
         var cached = LabelTypesetter.system(style: style)
-        cached.wordCache = ShapedWordCache(capacity: 64)
+        cached.context = TypesettingContext(wordCache: ShapedWordCache(capacity: 64))
         var whole = LabelTypesetter.system(style: style)
-        whole.wordCache = nil
+        whole.context = TypesettingContext(wordCache: nil)
         for text in [
             "today 3.5 test", "a 2026 b", "a (3) b", "3 apples", "“quoted” words", "x 3日本 y", "(12) 34 56", "99",
         ] {

@@ -52,7 +52,7 @@ struct SharedCacheConcurrencyTests {
         let reference = ShapedWordCache(capacity: 100_000)
         let serial = try Self.jobs.map { job in
             var typesetter = LabelTypesetter.system(style: Self.styles[job.style])
-            typesetter.wordCache = reference
+            typesetter.context = TypesettingContext(wordCache: reference)
             return LayoutSnapshot(try typesetter.layout(job.text, in: TextContainer(width: job.width)))
         }
         // A word cache so small that its words are replaced all the time while other threads read it.
@@ -64,7 +64,7 @@ struct SharedCacheConcurrencyTests {
                 let index = (step * 5 + thread * 11) % Self.jobs.count
                 let job = Self.jobs[index]
                 var typesetter = LabelTypesetter.system(style: Self.styles[job.style])
-                typesetter.wordCache = wordCache
+                typesetter.context = TypesettingContext(wordCache: wordCache)
                 let container = TextContainer(width: job.width)
                 do {
                     let layout = LayoutSnapshot(try typesetter.layout(job.text, in: container))
@@ -183,7 +183,7 @@ extension LabelTypesetter {
     /// This typesetter shaping every run anew.
     var withoutWordCache: LabelTypesetter {
         var typesetter = self
-        typesetter.wordCache = nil
+        typesetter.context = TypesettingContext(wordCache: nil)
         return typesetter
     }
 }

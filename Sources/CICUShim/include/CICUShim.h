@@ -16,30 +16,43 @@ extern "C" {
 /// Result of the functions below: success, or why ICU could not be used (the caller then falls back).
 enum {
     LABELKIT_ICU_OK = 0,
-    /// The per-thread ICU objects could not be created (out of memory or missing ICU data).
+    /// The ICU objects could not be created (out of memory or missing ICU data), or no scratch was given.
     LABELKIT_ICU_UNAVAILABLE = -1,
 };
+
+/// The ICU objects one analysis call works with: a grapheme and a line break iterator, a bidi object and, made on the
+/// first word query, a word break iterator. They are not thread-safe: one scratch serves one call at a time. Opening
+/// a break iterator builds its rule tables, so a scratch clones them from prototypes opened once per process (and
+/// only cloned, which is thread-safe) and resets the text per call; the caller keeps scratches for its next calls.
+typedef struct LabelKitICUScratch LabelKitICUScratch;
+
+/// A new scratch, or NULL when ICU cannot be used (missing data, out of memory).
+LabelKitICUScratch *labelkit_icu_scratch_create(void);
+
+/// Frees a scratch and its ICU objects; NULL is ignored.
+void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch);
 
 /// Ors `graphemeBit` into `flags[i]` for every grapheme-cluster boundary `i` of `text` (0 and `length` included),
 /// `opportunityBit` for every line-break opportunity (offset 0 excluded, `length` included) and, in addition,
 /// `mandatoryBit` where the break is required (ICU rule status UBRK_LINE_HARD: after CR LF, CR, LF, NEL, VT, FF,
 /// LS, PS).
 ///
-/// `flags` must hold `length + 1` bytes. Uses break iterators cached per thread; safe to call from many threads.
+/// `flags` must hold `length + 1` bytes. Uses the iterators of `scratch`, which no other call may use meanwhile.
 /// Returns LABELKIT_ICU_OK or, on failure, an ICU error code or LABELKIT_ICU_UNAVAILABLE (flags may then be partial).
-int32_t labelkit_icu_mark_boundaries(const uint16_t *text, int32_t length, uint8_t *flags,
-                                     uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit);
+int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
+                                     uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
+                                     uint8_t mandatoryBit);
 
 /// Ors `boundaryBit` into `flags[i]` for every word boundary `i` of `text` (UAX #29 with ICU's dictionaries for
 /// Chinese, Japanese, Thai and the other scripts written without spaces; 0 and `length` included) and `wordBit` into
 /// `flags[i]` where the segment starting at `i` is a word — letters, digits, kana or ideographs rather than spaces or
 /// punctuation (ICU rule status UBRK_WORD_NONE_LIMIT and above).
 ///
-/// `flags` must hold `length + 1` bytes. The word break iterator is made the first time a thread asks, never by the
-/// other functions, so laying text out does not pay for it. Returns LABELKIT_ICU_OK or an ICU error code /
+/// `flags` must hold `length + 1` bytes. The word break iterator of `scratch` is made the first time it is asked for,
+/// never by the other functions, so laying text out does not pay for it. Returns LABELKIT_ICU_OK or an ICU error code /
 /// LABELKIT_ICU_UNAVAILABLE (flags may then be partial).
-int32_t labelkit_icu_mark_words(const uint16_t *text, int32_t length, uint8_t *flags, uint8_t boundaryBit,
-                                uint8_t wordBit);
+int32_t labelkit_icu_mark_words(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length, uint8_t *flags,
+                                uint8_t boundaryBit, uint8_t wordBit);
 
 /// Bits returned by `labelkit_icu_emoji_properties`.
 enum {
@@ -56,10 +69,10 @@ uint8_t labelkit_icu_emoji_properties(uint32_t codePoint);
 /// paragraph level in `*paragraphLevel`.
 ///
 /// `baseDirection`: -1 = from the first strong character, left to right if none (P2–P3); 0 = left to right;
-/// 1 = right to left. Uses a bidi object cached per thread; safe to call from many threads.
+/// 1 = right to left. Uses the bidi object of `scratch`, which no other call may use meanwhile.
 /// Returns LABELKIT_ICU_OK or an ICU error code / LABELKIT_ICU_UNAVAILABLE (levels are then unspecified).
-int32_t labelkit_icu_bidi_levels(const uint16_t *paragraph, int32_t length, int32_t baseDirection,
-                                 uint8_t *levels, uint8_t *paragraphLevel);
+int32_t labelkit_icu_bidi_levels(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
+                                 int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel);
 
 #ifdef __cplusplus
 }

@@ -13,7 +13,7 @@ extension ICUTextAnalyzer {
     /// ```swift
     /// let text = Array("利用規約に同意する".utf16)
     /// var segments: [WordSegment] = []
-    /// text.withUnsafeBufferPointer { ICUTextAnalyzer().wordSegments(of: $0, into: &segments) }
+    /// text.withUnsafeBufferPointer { ICUTextAnalyzer.shared.wordSegments(of: $0, into: &segments) }
     /// segments.map(\.range)   // [0..<4, 4..<5, 5..<7, 7..<9]: 利用規約 | に | 同意 | する
     /// ```
     public func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment]) {
@@ -27,7 +27,7 @@ extension ICUTextAnalyzer {
             guard let bytes = buffer.baseAddress, let length = Int32(exactly: count) else {
                 return Int32(LABELKIT_ICU_UNAVAILABLE)
             }
-            return labelkit_icu_mark_words(units, length, bytes, boundaryBit, wordBit)
+            return withScratch { labelkit_icu_mark_words($0, units, length, bytes, boundaryBit, wordBit) }
         }
         var boundaries: [TextBoundaryFlags] = []
         analyzeBoundaries(of: text, into: &boundaries)

@@ -7,24 +7,47 @@ import LabelKitText
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
 /// tailoring, UAX #9 bidi), so results do not depend on the process's locale. ICU's break iterators and bidi object
-/// are created once per thread and reused, so the analyzer is cheap to call from many threads at once. The analyzer
-/// itself holds no state: copies are interchangeable.
+/// are not thread-safe and costly to make, so the analyzer keeps those its calls have finished with and lends a set
+/// to each call: it is cheap to call from many threads at once, and keeps about one set per thread that calls it at
+/// once. `LabelTypesetter.system` uses ``shared``; an analyzer of your own keeps its own sets.
 ///
 /// If ICU cannot be used (its data is missing or memory ran out), the analyzer degrades instead of trapping: every
 /// Unicode scalar becomes a grapheme cluster, the end of the text is the only line-break opportunity, and every
 /// paragraph is laid out left to right (or right to left when asked).
 ///
 /// ```swift
-/// let analyzer = ICUTextAnalyzer()
+/// let analyzer = ICUTextAnalyzer.shared
 /// let text = Array("Hi 👋🏽\n".utf16)
 /// var flags: [TextBoundaryFlags] = []
 /// text.withUnsafeBufferPointer { analyzer.analyzeBoundaries(of: $0, into: &flags) }
 /// flags[3].contains(.emojiPresentation)   // true: the waving hand with a skin tone
 /// flags[8].contains(.mandatoryBreak)      // true: the end, after the newline
 /// ```
-public struct ICUTextAnalyzer: TextAnalyzer {
-    /// Creates an analyzer.
+public final class ICUTextAnalyzer: TextAnalyzer {
+    /// The analyzer every `LabelTypesetter.system` typesetter uses, with the ICU objects of the calls that ran.
+    public static let shared = ICUTextAnalyzer()
+
+    /// ICU objects no call is using: each call takes one set for itself and gives it back.
+    private let idleScratch = LockedState<[ICUScratch]>([])
+
+    /// Sets of ICU objects kept at most: one per thread analysing at once is enough.
+    private static let idleLimit = 16
+
+    /// Creates an analyzer with no ICU objects yet: the first calls make them.
     public init() {}
+
+    /// Runs `body` with a set of ICU objects of its own (nil when ICU cannot be used), and keeps the set after.
+    func withScratch<Result>(_ body: (OpaquePointer?) -> Result) -> Result {
+        let scratch = idleScratch.withLock { $0.popLast() } ?? ICUScratch()
+        defer {
+            if scratch.handle != nil {
+                idleScratch.withLock { idle in
+                    if idle.count < Self.idleLimit { idle.append(scratch) }
+                }
+            }
+        }
+        return body(scratch.handle)
+    }
 
     /// Writes one ``TextBoundaryFlags`` per offset of `text` into `flags`.
     ///
@@ -49,12 +72,14 @@ public struct ICUTextAnalyzer: TextAnalyzer {
                 guard let flagBytes = bytes.baseAddress else { return }
                 let result: Int32
                 if let length = Int32(exactly: count) {
-                    result = labelkit_icu_mark_boundaries(
-                        units, length, flagBytes,
+                    result = withScratch { scratch in
+                        labelkit_icu_mark_boundaries(
+                            scratch, units, length, flagBytes,
                         TextBoundaryFlags.graphemeBoundary.rawValue,
                         TextBoundaryFlags.lineBreakOpportunity.rawValue,
-                        TextBoundaryFlags.mandatoryBreak.rawValue
-                    )
+                            TextBoundaryFlags.mandatoryBreak.rawValue
+                        )
+                    }
                 } else {
                     result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index
                 }
@@ -101,7 +126,7 @@ public struct ICUTextAnalyzer: TextAnalyzer {
             guard let levelBytes = levelBuffer.baseAddress, let length = Int32(exactly: count) else {
                 return Int32(LABELKIT_ICU_UNAVAILABLE)
             }
-            return labelkit_icu_bidi_levels(units, length, direction, levelBytes, &paragraphLevel)
+            return withScratch { labelkit_icu_bidi_levels($0, units, length, direction, levelBytes, &paragraphLevel) }
         }
         if result != LABELKIT_ICU_OK {
             for index in 0..<count { levels[index] = requestedLevel }
@@ -238,4 +263,19 @@ extension ICUTextAnalyzer {
         }
         return false
     }
+}
+
+/// One set of ICU objects (break iterators and a bidi object) for one analysis call at a time, freed with the object;
+/// a nil handle when ICU could not make them.
+///
+/// `@unchecked Sendable` because a set passes between threads only through ``ICUTextAnalyzer``'s lock, and one call
+/// uses it at a time.
+final class ICUScratch: @unchecked Sendable {
+    let handle: OpaquePointer?
+
+    init() {
+        handle = labelkit_icu_scratch_create()
+    }
+
+    deinit { labelkit_icu_scratch_destroy(handle) }
 }

@@ -1,43 +1,44 @@
 import CHarfBuzz
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// One `hb_buffer_t` per thread, reused by every shaping call on that thread.
+/// A HarfBuzz buffer, owned: destroyed with the object.
 ///
-/// A HarfBuzz buffer is mutable and must not be shared, and creating one per run would allocate in the hot loop.
-/// `shape` is synchronous, so the thread cannot change under it; the buffer is released when its thread exits.
-final class ShapingBuffer {
+/// A HarfBuzz buffer is mutable and must not be shared, and creating one per run would allocate in the hot loop, so a
+/// face keeps the buffers its shaping calls have finished with (``ShapingScratch``) and lends one to each call.
+/// `@unchecked Sendable` because it passes between threads only through that lock, and one call uses it at a time.
+final class ShapingBuffer: @unchecked Sendable {
     let handle: OpaquePointer
 
-    private init() {
+    init() {
         handle = hb_buffer_create()
     }
 
     deinit { hb_buffer_destroy(handle) }
+}
 
-    /// The calling thread's buffer, created on first use.
-    static func forCurrentThread() -> ShapingBuffer {
-        if let stored = pthread_getspecific(threadKey) {
-            return Unmanaged<ShapingBuffer>.fromOpaque(stored).takeUnretainedValue()
-        }
-        let buffer = ShapingBuffer()
-        // The thread's key value holds the +1 reference; the key's destructor gives it back.
-        pthread_setspecific(threadKey, Unmanaged.passRetained(buffer).toOpaque())
-        return buffer
+/// What a ``SystemFontFace`` keeps for shaping, behind its lock: a HarfBuzz font per size, and the buffers no shaping
+/// call is using.
+struct ShapingScratch {
+    private var fontsBySize: [Double: HarfBuzzFont] = [:]
+    private var idleBuffers: [ShapingBuffer] = []
+
+    /// Idle buffers kept at most: one per thread shaping with the face at once is enough.
+    private static let idleLimit = 16
+
+    /// The HarfBuzz font of `face` at `size` points, made on first use.
+    mutating func font(size: Double, of face: OpaquePointer) -> HarfBuzzFont {
+        if let font = fontsBySize[size] { return font }
+        let font = HarfBuzzFont(face: face, size: size)
+        fontsBySize[size] = font
+        return font
     }
 
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { stored in
-            guard let stored else { return }
-            Unmanaged<ShapingBuffer>.fromOpaque(stored).release()
-        }
-        return key
-    }()
+    /// An idle buffer, or a new one: the caller's alone until it gives it back.
+    mutating func takeBuffer() -> ShapingBuffer {
+        idleBuffers.popLast() ?? ShapingBuffer()
+    }
+
+    /// Keeps `buffer` for the next shaping call (unless enough are kept).
+    mutating func giveBack(_ buffer: ShapingBuffer) {
+        if idleBuffers.count < Self.idleLimit { idleBuffers.append(buffer) }
+    }
 }

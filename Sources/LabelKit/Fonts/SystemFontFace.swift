@@ -14,9 +14,11 @@ import LabelKitText
 /// ```
 ///
 /// ### Thread safety
-/// `@unchecked Sendable` because every stored property is immutable after `init` except the per-size font cache,
-/// which a lock guards. The HarfBuzz face and fonts are made immutable before they are shared, and HarfBuzz
-/// documents immutable faces and fonts as safe to use from several threads at once. Shaping buffers are per thread.
+/// `@unchecked Sendable` because every stored property is immutable after `init` except the per-size font cache and
+/// the idle shaping buffers, which a lock guards. The HarfBuzz face and fonts are made immutable before they are
+/// shared, and HarfBuzz documents immutable faces and fonts as safe to use from several threads at once. A HarfBuzz
+/// buffer is mutable, so each shaping call takes one of the face's idle buffers (or a new one) for itself and gives it
+/// back when it is done: a face keeps about one buffer per thread that shapes with it at once.
 public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// The path of the font file; a renderer opens its own FreeType/Cairo font from it and ``faceIndex``
     /// (``file`` gives both).
@@ -42,7 +44,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let coverage: UnicodeCoverage
-    private let fontsBySize = LockedState<[Double: HarfBuzzFont]>([:])
+    private let scratch = LockedState(ShapingScratch())
 
     /// Opens face `faceIndex` of the font file at `path`.
     ///
@@ -135,8 +137,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
     /// Shapes `range` of `text` with HarfBuzz and appends the glyphs in visual order; clusters are UTF-16 offsets
     /// into the whole `text`, which HarfBuzz also reads as context around the range.
     ///
-    /// Allocates nothing per call apart from growing `buffer`: the HarfBuzz buffer is reused per thread and the font
-    /// for `options.size` is cached. An empty or out-of-bounds range appends nothing.
+    /// Allocates nothing per call apart from growing `buffer`: the HarfBuzz buffer is one of the face's idle ones and
+    /// the font for `options.size` is cached. An empty or out-of-bounds range appends nothing.
     public func shape(
         _ text: UnsafeBufferPointer<UInt16>,
         range: Range<Int>,
@@ -146,8 +148,9 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
             text.count <= Int(Int32.max), let base = text.baseAddress
         else { return }
-        let font = harfBuzzFont(size: options.size)
-        let hbBuffer = ShapingBuffer.forCurrentThread().handle
+        let (font, shapingBuffer) = scratch.withLock { ($0.font(size: options.size, of: face), $0.takeBuffer()) }
+        defer { scratch.withLock { $0.giveBack(shapingBuffer) } }
+        let hbBuffer = shapingBuffer.handle
         // HarfBuzz shapes a buffer in one script: a run mixing Hebrew and Arabic words (one bidi level, one face) shaped
         // as one buffer is shaped as Hebrew, and its Arabic loses its joining forms. Shape each script run on its own,
         // in visual order (the runs of a right-to-left item from last to first), as Pango's itemizer does.
@@ -303,12 +306,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
 
     /// The HarfBuzz font for `size`, created once per size.
     private func harfBuzzFont(size: Double) -> HarfBuzzFont {
-        fontsBySize.withLock { fonts in
-            if let font = fonts[size] { return font }
-            let font = HarfBuzzFont(face: face, size: size)
-            fonts[size] = font
-            return font
-        }
+        scratch.withLock { $0.font(size: size, of: face) }
     }
 
     private static func name(_ face: OpaquePointer, _ nameID: hb_ot_name_id_t) -> String? {

@@ -85,10 +85,10 @@ public final class SystemFontSystem: FontSystem {
         }
     }
 
-    /// This font system at its current generation (a registered font starts a new one): layouts keep its fallback
-    /// answers from one to the next while it stays the same.
-    public var answersIdentity: FontAnswersIdentity? {
-        FontAnswersIdentity(owner: self, generation: state.withLock { $0.generation })
+    /// The generation of this font system's answers: a registered font starts a new one. Typesetting contexts keep
+    /// its fallback answers from one layout to the next while it stays the same.
+    public var generation: Int? {
+        state.withLock { $0.generation }
     }
 
     // MARK: Registering font files

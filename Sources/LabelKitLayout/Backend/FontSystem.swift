@@ -2,9 +2,19 @@ import LabelKitText
 
 /// Finds faces: the primary face for a descriptor, and fallback faces for text it does not cover.
 ///
-/// The Linux implementation (in `LabelKit`) uses fontconfig, FreeType and HarfBuzz. Implementations cache faces and
-/// are safe to use from many threads at once.
-public protocol FontSystem: Sendable {
+/// The Linux implementation (in `LabelKit`) uses fontconfig, FreeType and HarfBuzz. A font system is an object that
+/// caches its faces and is safe to use from many threads at once; typesetters keep its answers across layouts in
+/// their ``TypesettingContext`` for as long as its ``generation`` stays the same.
+///
+/// ```swift
+/// final class BundledFonts: FontSystem {
+///     func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace { … }
+///     func fallbackFace(for cluster: UnsafeBufferPointer<UInt16>, descriptor: FontDescriptor,
+///                       emojiPresentation: Bool) -> (any FontFace)? { nil }
+///     var generation: Int? { 0 }   // its fonts never change
+/// }
+/// ```
+public protocol FontSystem: AnyObject, Sendable {
     /// The face that best matches `descriptor`, or ``FontError/noMatch(_:)`` when the family is neither installed nor
     /// registered.
     func face(for descriptor: FontDescriptor) throws(FontError) -> any FontFace
@@ -17,36 +27,14 @@ public protocol FontSystem: Sendable {
         emojiPresentation: Bool
     ) -> (any FontFace)?
 
-    /// What the font system's answers to ``face(for:)`` and ``fallbackFace(for:descriptor:emojiPresentation:)`` are
-    /// now, for keeping them across layouts: equal identities give equal answers. Nil by default: the typesetter then
-    /// keeps answers within one layout only.
-    var answersIdentity: FontAnswersIdentity? { get }
+    /// A number that changes whenever the answers of ``face(for:)`` and
+    /// ``fallbackFace(for:descriptor:emojiPresentation:)`` may change (a font file registered, say): while it stays
+    /// the same, a typesetting context keeps the fallback answers it was given from one layout to the next. Nil (the
+    /// default) for a font system that cannot tell; its answers are then kept within one layout only.
+    var generation: Int? { get }
 }
 
 extension FontSystem {
-    /// Nil: answers are kept within one layout only.
-    public var answersIdentity: FontAnswersIdentity? { nil }
-}
-
-/// Names one font system's answers at one time: its object and a generation that changes whenever its answers may
-/// (a font registered). The typesetter keeps fallback answers from layout to layout while the identity stays the same.
-///
-/// ```swift
-/// public var answersIdentity: FontAnswersIdentity? { FontAnswersIdentity(owner: self, generation: generation) }
-/// ```
-public struct FontAnswersIdentity: Sendable {
-    /// The font system, held so that its identity cannot pass to another object while the answers are kept.
-    let owner: any AnyObject & Sendable
-    let generation: Int
-
-    /// The answers of `owner` at `generation`.
-    public init(owner: any AnyObject & Sendable, generation: Int) {
-        self.owner = owner
-        self.generation = generation
-    }
-
-    /// Whether both name the same font system at the same generation.
-    func isSame(as other: FontAnswersIdentity) -> Bool {
-        owner === other.owner && generation == other.generation
-    }
+    /// Nil: the answers may change at any time, so they are kept within one layout only.
+    public var generation: Int? { nil }
 }

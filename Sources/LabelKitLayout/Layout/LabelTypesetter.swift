@@ -4,8 +4,9 @@ import LabelKitText
 /// Lays out styled text: analysis, itemization with font fallback, shaping, line breaking, truncation and
 /// positioning, producing an immutable ``TextLayout``.
 ///
-/// A typesetter is a small value holding its backends and a base style; it is `Sendable`, so one can serve every
-/// thread. The `LabelKit` module provides `LabelTypesetter.system`, backed by ICU, fontconfig, FreeType and HarfBuzz.
+/// A typesetter is a small value holding its backends, a base style and the ``TypesettingContext`` it keeps its caches
+/// and scratch buffers in; it is `Sendable`, so one can serve every thread. The `LabelKit` module provides
+/// `LabelTypesetter.system`, backed by ICU, fontconfig, FreeType and HarfBuzz.
 ///
 /// ```swift
 /// var text = AttributedString("決済をしたと同時に利用規約に同意したとみなします")
@@ -25,18 +26,26 @@ public struct LabelTypesetter: Sendable {
     /// The style of plain text, resolved once: every layout of a plain string shares this array rather than
     /// allocating its own (nil for a style that does not validate; laying out then throws its error).
     private var plainStyles: [ResolvedTextStyle]?
-    /// Shaped words kept across layouts; nil shapes every run anew.
-    public var wordCache: ShapedWordCache?
+    /// What the typesetter keeps from one layout to the next — shaped words, scratch buffers, fallback answers —
+    /// shared with the typesetters handed the same context and with copies of this one.
+    public var context: TypesettingContext
 
-    /// Creates a typesetter over the given backends, sharing the process-wide word cache by default.
+    /// Creates a typesetter over the given backends, keeping its caches in `context`: a new context of its own unless
+    /// one is given.
+    ///
+    /// ```swift
+    /// let shared = TypesettingContext()
+    /// let title = LabelTypesetter(fontSystem: fonts, analyzer: analyzer, style: titleStyle, context: shared)
+    /// let body = LabelTypesetter(fontSystem: fonts, analyzer: analyzer, style: bodyStyle, context: shared)
+    /// ```
     public init(
         fontSystem: any FontSystem, analyzer: any TextAnalyzer, style: TextStyle = TextStyle(),
-        wordCache: ShapedWordCache? = .shared
+        context: TypesettingContext = TypesettingContext()
     ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.style = style
-        self.wordCache = wordCache
+        self.context = context
         self.plainStyles = try? StyledText.plainStyles(for: style)
     }
 
@@ -108,7 +117,7 @@ public struct LabelTypesetter: Sendable {
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache, text: consume styled)
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled)
         try pass.shapeText()
         let insets = container.insets
         let limits = LineLimits(
@@ -122,7 +131,7 @@ public struct LabelTypesetter: Sendable {
         var segments: [LineSegment]? = nil
         if truncated, container.truncation != .clip, let last = lines.last {
             var token = TypesettingPass(
-                fontSystem: fontSystem, analyzer: analyzer, wordCache: wordCache,
+                fontSystem: fontSystem, analyzer: analyzer, context: context,
                 text: try tokenText(after: last, in: pass, container)
             )
             try token.shapeText()
@@ -133,7 +142,7 @@ public struct LabelTypesetter: Sendable {
             )
             tokenPass = token
         }
-        // The passes move into the assembler and their buffers back to the pool from there: no copy of either.
+        // The passes move into the assembler and their buffers back to the context from there: no copy of either.
         var assembler = LayoutAssembler(pass: consume pass, token: consume tokenPass, container: container)
         let result = finish(assembler, lines, segments, truncated)
         assembler.recycle()

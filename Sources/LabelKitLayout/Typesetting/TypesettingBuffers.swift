@@ -4,9 +4,9 @@ import LabelKitText
 /// offset, item or glyph, and the scratch space single stages reuse.
 ///
 /// Laying out thousands of labels would otherwise allocate and free the same dozen arrays each time, so the buffers
-/// are kept in a small pool shared by all threads: a pass takes a whole set when it starts (``take()``) and gives
-/// the whole set back when its layout is built (``recycle()``). Oversized buffers (from a very long text) are not
-/// kept. A new buffer belongs in this one list of fields and nowhere else.
+/// are kept by the ``TypesettingContext`` the typesetter works with: a pass takes a whole set when it starts and gives
+/// the whole set back, emptied by ``emptiedForReuse()``, when its layout is built. Oversized buffers (from a very long
+/// text) are not kept. A new buffer belongs in this one list of fields and nowhere else.
 struct TypesettingBuffers: Sendable {
     /// One ``TextBoundaryFlags`` per UTF-16 offset, the end included (`count + 1` of them).
     var flags: [TextBoundaryFlags] = []
@@ -46,15 +46,19 @@ struct TypesettingBuffers: Sendable {
 
     /// The kept fallback memo: like the per-pass memo, but its answers are faces rather than a pass's face indices,
     /// so it outlives the pass — Japanese labels use hundreds of ideographs, and asking the font system for each one
-    /// again in every label cost a fifth of laying them out. Valid for the font system's answers of
-    /// ``keptFallbackIdentity`` and one descriptor, ``keptFallbackDescriptor``; emptied when either changes.
+    /// again in every label cost a fifth of laying them out. Valid for one font system (``keptFallbackFontSystem``)
+    /// at one generation of its answers (``keptFallbackGeneration``) and one descriptor (``keptFallbackDescriptor``);
+    /// emptied when any of them changes.
     /// Keys: scalar and emoji flag, + 1 (0 is empty).
     var keptScalarFaces: KeptFaceMemo<UInt32>
     /// The kept memo of clusters of several scalars (emoji sequences with modifiers, joiners, flags and keycaps; a
     /// letter with its marks), valid and emptied with ``keptScalarFaces``, keyed by the cluster's units themselves
     /// (``PackedCluster``), so a hit is always the same cluster.
     var keptClusterFaces: KeptFaceMemo<PackedCluster>
-    var keptFallbackIdentity: FontAnswersIdentity? = nil
+    /// The font system whose answers the kept memos hold, held so that its identity cannot pass to another object
+    /// while they are kept.
+    var keptFallbackFontSystem: (any FontSystem)? = nil
+    var keptFallbackGeneration = 0
     var keptFallbackDescriptor: FontDescriptor? = nil
     /// Per style of the current pass: whether its fallback answers may go through the kept memos (1), may not (0),
     /// or not yet known (-1).
@@ -65,11 +69,8 @@ struct TypesettingBuffers: Sendable {
     /// Slots of the kept memo of clusters of several scalars.
     static let keptClusterSize = 512
 
-    /// Sets kept at most; one per thread laying out at once is enough.
-    private static let poolLimit = 16
     /// Buffers for texts longer than this many code units are dropped rather than kept.
     private static let largestKeptText = 16_384
-    private static let pool = LockedState<[TypesettingBuffers]>([])
 
     /// A new set, its memo tables empty.
     init() {
@@ -79,8 +80,8 @@ struct TypesettingBuffers: Sendable {
         keptClusterFaces = KeptFaceMemo(size: Self.keptClusterSize, empty: PackedCluster())
     }
 
-    /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to the
-    /// pool: never used for work.
+    /// A stand-in that allocates nothing (not even the memo tables), for a pass whose buffers have gone back to its
+    /// context: never used for work.
     private init(placeholder: Void) {
         fallbackMemoKeys = []
         fallbackMemoFaces = []
@@ -91,14 +92,10 @@ struct TypesettingBuffers: Sendable {
     /// See ``init(placeholder:)``.
     static var placeholder: TypesettingBuffers { TypesettingBuffers(placeholder: ()) }
 
-    /// A set left by an earlier pass, emptied, or a new one when the pool has none.
-    static func take() -> TypesettingBuffers {
-        pool.withLock { $0.popLast() } ?? TypesettingBuffers()
-    }
-
-    /// Empties the buffers, keeping their capacity, and gives them to the next pass on any thread.
-    consuming func recycle() {
-        guard flags.capacity <= Self.largestKeptText + 1 else { return }
+    /// The buffers emptied for the next pass, keeping their capacity and the kept fallback memos; nil when they grew
+    /// too large to keep (a very long text).
+    consuming func emptiedForReuse() -> TypesettingBuffers? {
+        guard flags.capacity <= Self.largestKeptText + 1 else { return nil }
         flags.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
         paragraphs.removeAll(keepingCapacity: true)
@@ -115,11 +112,8 @@ struct TypesettingBuffers: Sendable {
         // Face indices belong to one pass: forget every memo entry, keeping the table.
         fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         keptFallbackVerdicts.removeAll(keepingCapacity: true)
-        // Moved into the pool, not copied: a copy retained and released each of the two dozen arrays again.
-        var emptied: TypesettingBuffers? = consume self
-        Self.pool.withLock { pool in
-            if pool.count < Self.poolLimit, let buffers = emptied.take() { pool.append(buffers) }
-        }
+        // Moved out, not copied: a copy retained and released each of the two dozen arrays again.
+        return consume self
     }
 }
 
@@ -157,6 +151,9 @@ struct KeptFaceMemo<Key: Equatable & Sendable>: Sendable {
         faces[slot] = face
         identities[slot] = ObjectIdentifier(face)
     }
+
+    /// The number of slots that keep a face.
+    var keptCount: Int { keys.count { $0 != empty } }
 
     /// Forgets every slot, keeping the table.
     mutating func removeAll() {

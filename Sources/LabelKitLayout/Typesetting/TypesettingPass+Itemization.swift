@@ -174,8 +174,9 @@ extension TypesettingPass {
     }
 
     /// Whether a style's one-unit clusters may take their faces from the kept fallback memo (see
-    /// ``TypesettingBuffers/keptScalarFaces``): decided once per style and pass. The memo belongs to one font system's
-    /// answers and one descriptor; the first style to ask when they differ from the memo's empties it and takes it.
+    /// ``TypesettingBuffers/keptScalarFaces``): decided once per style and pass. The memo belongs to one font system at
+    /// one generation of its answers and to one descriptor; the first style to ask when they differ from the memo's
+    /// empties it and takes it. A font system that tells no generation has its answers kept within one layout only.
     mutating func usesKeptFallbackMemo(style: Int) -> Bool {
         if buffers.keptFallbackVerdicts.count != text.styles.count {
             buffers.keptFallbackVerdicts.removeAll(keepingCapacity: true)
@@ -183,16 +184,18 @@ extension TypesettingPass {
         }
         let known = buffers.keptFallbackVerdicts[style]
         if known >= 0 { return known == 1 }
-        guard let identity = fontSystem.answersIdentity else {
+        guard let generation = fontSystem.generation else {
             buffers.keptFallbackVerdicts[style] = 0
             return false
         }
         let descriptor = text.styles[style].fontDescriptor
-        let sameAnswers = buffers.keptFallbackIdentity.map { $0.isSame(as: identity) } ?? false
+        let sameAnswers =
+            buffers.keptFallbackFontSystem === fontSystem && buffers.keptFallbackGeneration == generation
         if !sameAnswers || buffers.keptFallbackDescriptor == nil {
             buffers.keptScalarFaces.removeAll()
             buffers.keptClusterFaces.removeAll()
-            buffers.keptFallbackIdentity = identity
+            buffers.keptFallbackFontSystem = fontSystem
+            buffers.keptFallbackGeneration = generation
             buffers.keptFallbackDescriptor = descriptor
         }
         let usable = buffers.keptFallbackDescriptor == descriptor

@@ -37,6 +37,8 @@ struct TypesettingPass {
 
     let fontSystem: any FontSystem
     let analyzer: any TextAnalyzer
+    /// Where the buffers come from and go back to, and the word cache and shared tables.
+    let context: TypesettingContext
     let wordCache: ShapedWordCache?
     let text: StyledText
     let utf16: [UInt16]
@@ -44,19 +46,20 @@ struct TypesettingPass {
     var faces: [any FontFace] = []
     /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
     var primaryFaceIndexByStyle: [Int]
-    /// Everything the stages compute, taken from the pool whole and given back whole by ``recycle()``.
+    /// Everything the stages compute, taken from the context whole and given back whole by ``recycle()``.
     var buffers: TypesettingBuffers
 
     init(
-        fontSystem: any FontSystem, analyzer: any TextAnalyzer, wordCache: ShapedWordCache?, text: consuming StyledText
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, context: TypesettingContext, text: consuming StyledText
     ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
-        self.wordCache = wordCache
+        self.context = context
+        self.wordCache = context.wordCache
         self.utf16 = text.utf16
         self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
         self.text = text
-        self.buffers = TypesettingBuffers.take()
+        self.buffers = context.takeScratch()
     }
 
     /// Analysis, itemization and shaping of the whole text.
@@ -115,14 +118,15 @@ struct TypesettingPass {
 }
 
 extension TypesettingPass {
-    /// Hands the pass's buffers back for the next layout on any thread. Call it when the pass is no longer needed.
+    /// Hands the pass's buffers back to its context for the next layout on any thread. Call it when the pass is no
+    /// longer needed.
     ///
     /// The buffers are moved out, not copied (a copy of a pass retains and releases its two dozen arrays), and a
     /// placeholder without storage takes their place.
     mutating func recycle() {
         var recycled = TypesettingBuffers.placeholder
         swap(&recycled, &buffers)
-        recycled.recycle()
+        context.recycle(recycled)
     }
 
     /// The number of grapheme clusters starting in `range`.

@@ -45,17 +45,17 @@ struct LayoutOutput {
                 }
             }
         }
-        self.metrics = SharedRunTables.shared(metrics)
+        self.metrics = pass.context.runTables.shared(metrics)
         self.itemMetrics = itemMetrics
         self.tokenItemOffset = textItems.count
         self.tokenFaceOffset = pass.faces.count
         self.tokenStyleOffset = pass.text.styles.count
         if let token {
-            faces = SharedRunTables.shared(pass.faces + token.faces)
+            faces = pass.context.runTables.shared(pass.faces + token.faces)
             styles = pass.text.styles + token.text.styles
         } else {
             // The text's own style array, shared rather than copied.
-            faces = SharedRunTables.shared(pass.faces)
+            faces = pass.context.runTables.shared(pass.faces)
             styles = pass.text.styles
         }
     }

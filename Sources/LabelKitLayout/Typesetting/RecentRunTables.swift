@@ -1,12 +1,13 @@
 import LabelKitText
 
-/// The faces and metrics tables layouts refer to by index, shared between layouts that use the same ones.
+/// The faces and metrics tables of recent layouts, kept by a ``TypesettingContext`` so that later layouts that use the
+/// same ones share them.
 ///
 /// A layout's runs name their face and metrics by index into two small arrays. Most labels of an app use one of a
 /// few such tables — DejaVu Sans at 15 points; DejaVu Sans and Noto Sans CJK JP — so a layout takes an equal table
 /// made for an earlier layout instead of keeping its own copy: about 200 bytes less per retained layout. The recent
-/// tables are kept here, most recent first, a few of each; a table not among them is kept as it is.
-enum SharedRunTables {
+/// tables are kept most recent first, a few of each; a table not among them is kept as it is.
+final class RecentRunTables: Sendable {
     private struct Recent {
         var faces: [[any FontFace]] = []
         var metrics: [[FontMetrics]] = []
@@ -14,10 +15,10 @@ enum SharedRunTables {
 
     /// How many tables of each kind are kept.
     private static let limit = 8
-    private static let recent = LockedState(Recent())
+    private let recent = LockedState(Recent())
 
     /// An array equal to `faces` (the same faces in the same order), made for an earlier layout if there is one.
-    static func shared(_ faces: [any FontFace]) -> [any FontFace] {
+    func shared(_ faces: [any FontFace]) -> [any FontFace] {
         guard !faces.isEmpty else { return faces }
         return recent.withLock { recent in
             if let index = recent.faces.firstIndex(where: { Self.sameFaces($0, faces) }) {
@@ -25,13 +26,13 @@ enum SharedRunTables {
                 if index > 0 { recent.faces.swapAt(0, index) }
                 return found
             }
-            remember(faces, in: &recent.faces)
+            Self.remember(faces, in: &recent.faces)
             return faces
         }
     }
 
     /// An array equal to `metrics`, made for an earlier layout if there is one.
-    static func shared(_ metrics: [FontMetrics]) -> [FontMetrics] {
+    func shared(_ metrics: [FontMetrics]) -> [FontMetrics] {
         guard !metrics.isEmpty else { return metrics }
         return recent.withLock { recent in
             if let index = recent.metrics.firstIndex(of: metrics) {
@@ -39,9 +40,19 @@ enum SharedRunTables {
                 if index > 0 { recent.metrics.swapAt(0, index) }
                 return found
             }
-            remember(metrics, in: &recent.metrics)
+            Self.remember(metrics, in: &recent.metrics)
             return metrics
         }
+    }
+
+    /// How many tables of each kind are kept.
+    var count: (faces: Int, metrics: Int) {
+        recent.withLock { ($0.faces.count, $0.metrics.count) }
+    }
+
+    /// Forgets every table.
+    func removeAll() {
+        recent.withLock { $0 = Recent() }
     }
 
     private static func remember<Table>(_ table: Table, in tables: inout [Table]) {
