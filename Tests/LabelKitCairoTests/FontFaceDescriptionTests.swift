@@ -14,7 +14,8 @@ struct FontFaceDescriptionTests {
     func wrappedFacesDrawTheSamePixels() throws {
         let system = LabelTypesetter.system
         let wrapped = LabelTypesetter(
-            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
+            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(),
+            context: TypesettingContext(wordCache: nil))
         let original = try system.layout(Self.text)
         let other = try wrapped.layout(Self.text)
         #expect(other.runs.allSatisfy { $0.face is WrappedFace })
@@ -29,7 +30,8 @@ struct FontFaceDescriptionTests {
     @Test("variation axes a face does not have change nothing in the picture")
     func unknownVariationAxesAreIgnored() throws {
         let plain = LabelTypesetter(
-            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
+            fontSystem: WrappingFontSystem(describesFile: true), analyzer: ICUTextAnalyzer(),
+            context: TypesettingContext(wordCache: nil))
         let varied = LabelTypesetter(
             fontSystem: WrappingFontSystem(describesFile: true, variations: [FontVariation(axis: "wght", value: 900)]),
             analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
@@ -40,7 +42,8 @@ struct FontFaceDescriptionTests {
     @Test("a face with no font file is a typed error naming its family, not a crash")
     func faceWithoutFileIsAnError() throws {
         let typesetter = LabelTypesetter(
-            fontSystem: WrappingFontSystem(describesFile: false), analyzer: ICUTextAnalyzer(), context: TypesettingContext(wordCache: nil))
+            fontSystem: WrappingFontSystem(describesFile: false), analyzer: ICUTextAnalyzer(),
+            context: TypesettingContext(wordCache: nil))
         let layout = try typesetter.layout("no file")
         #expect(throws: RenderError.unsupportedFontFace(familyName: "DejaVu Sans")) {
             try LabelRenderer().render(layout)

@@ -73,7 +73,9 @@ struct TypesettingContextTests {
         let context = TypesettingContext(wordCache: nil)
         let cached = try Self.typesetter(TypesettingContext()).layout(Self.text)
         let uncached = try Self.typesetter(context).layout(Self.text)
-        #expect(uncached.runs.map { Array($0.glyphs.map(\.glyphID)) } == cached.runs.map { Array($0.glyphs.map(\.glyphID)) })
+        #expect(
+            uncached.runs.map { Array($0.glyphs.map(\.glyphID)) } == cached.runs.map { Array($0.glyphs.map(\.glyphID)) }
+        )
         #expect(context.scratchSetCount == 1)
     }
 
@@ -90,7 +92,9 @@ struct TypesettingContextTests {
         #expect(try Self.typesetter(context).layout(Self.text, in: TextContainer(width: 200)).size == layout.size)
     }
 
-    @Test("LabelTypesetter.system typesetters share the documented system context; a typesetter made without one owns its own")
+    @Test(
+        "LabelTypesetter.system typesetters share the documented system context; a typesetter made without one owns its own"
+    )
     func systemContextIsShared() {
         #expect(LabelTypesetter.system.context === TypesettingContext.system)
         #expect(LabelTypesetter.system(style: TextStyle(fontSize: 20)).context === TypesettingContext.system)

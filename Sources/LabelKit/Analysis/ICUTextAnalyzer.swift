@@ -75,8 +75,8 @@ public final class ICUTextAnalyzer: TextAnalyzer {
                     result = withScratch { scratch in
                         labelkit_icu_mark_boundaries(
                             scratch, units, length, flagBytes,
-                        TextBoundaryFlags.graphemeBoundary.rawValue,
-                        TextBoundaryFlags.lineBreakOpportunity.rawValue,
+                            TextBoundaryFlags.graphemeBoundary.rawValue,
+                            TextBoundaryFlags.lineBreakOpportunity.rawValue,
                             TextBoundaryFlags.mandatoryBreak.rawValue
                         )
                     }

@@ -3,7 +3,7 @@
 /// Every stage reads text as code units in place (a `String`'s UTF-8 storage, the typesetter's UTF-16 buffer), so
 /// these small functions sit in the hot loops of analysis, font choice and link detection; they are written once here
 /// and inlined where they are used.
-package enum UnicodeCodeUnits {
+@usableFromInline package enum UnicodeCodeUnits {
     /// Whether `unit` is a high (leading) surrogate, D800–DBFF.
     @inlinable @inline(__always) package static func isLeadSurrogate(_ unit: UInt16) -> Bool {
         unit & 0xFC00 == 0xD800
