@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "LabelKitSamples", dependencies: ["LabelKit"]),
         // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
         // keys. Internal to the package: not a product.
-        .target(name: "LabelKitJSON"),
+        .target(name: "LabelKitJSON", dependencies: ["LabelKitText"]),
         // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
         // built by gcc (Benchmarks/*.c), never SwiftPM targets.
         .executableTarget(

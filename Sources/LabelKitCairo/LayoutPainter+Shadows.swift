@@ -56,7 +56,7 @@ extension LayoutPainter {
         // Only what can reach the visible bounds after the offset is worth blurring.
         let reach = Double(fullBlur.reach) / target.effectScale
         let visible = layout.bounds.offsetBy(dx: -shadow.offsetX, dy: -shadow.offsetY).insetBy(dx: -reach, dy: -reach)
-        let ink = runs.reduce(CGRect.null) { $0.union(inkBounds(of: $1)) }.insetBy(dx: -reach, dy: -reach)
+        let ink = runs.map(inkBounds(of:)).union.insetBy(dx: -reach, dy: -reach)
         let area = ink.intersection(visible)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         let scale = AlphaBlur.maskScale(area: area, sigma: sigma, scale: target.effectScale)
@@ -131,7 +131,7 @@ extension LayoutPainter {
     /// glyphs that overhang their advances and for the outline.
     private func inkBounds(of run: GlyphRun) -> CGRect {
         if run.attachment != nil {
-            return layout.attachments.filter { $0.runIndex == run.index }.reduce(CGRect.null) { $0.union($1.rect) }
+            return layout.attachments.filter { $0.runIndex == run.index }.map(\.rect).union
         }
         let metrics = run.metrics
         let size = run.style.fontSize

@@ -1,3 +1,5 @@
+import LabelKitText
+
 /// Why a line is not a JSON object.
 package enum JSONReadError: Error, Equatable {
     /// The bytes are not UTF-8.
@@ -322,15 +324,16 @@ private struct JSONParser {
         case UInt8(ascii: "r"): decoded.append(0x0D)
         case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
-            var scalarValue = UInt32(try parseHexQuad())
-            if scalarValue & 0xFC00 == 0xD800 {
+            let unit = try parseHexQuad()
+            var scalarValue = UInt32(unit)
+            if UnicodeCodeUnits.isLeadSurrogate(unit) {
                 // A high surrogate must be followed by an escaped low surrogate.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                 else { throw .notAnObject }
                 index += 2
-                let low = UInt32(try parseHexQuad())
-                guard low & 0xFC00 == 0xDC00 else { throw .notAnObject }
-                scalarValue = 0x10000 + (scalarValue - 0xD800) * 0x400 + (low - 0xDC00)
+                let low = try parseHexQuad()
+                guard UnicodeCodeUnits.isTrailSurrogate(low) else { throw .notAnObject }
+                scalarValue = UnicodeCodeUnits.scalarValue(lead: unit, trail: low)
             }
             guard let scalar = Unicode.Scalar(scalarValue) else { throw .notAnObject }
             decoded.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])

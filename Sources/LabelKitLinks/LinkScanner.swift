@@ -97,26 +97,7 @@ enum ScalarBuffer {
         String(unsafeUninitializedCapacity: range.count * 4) { bytes in
             var written = 0
             for index in range {
-                let value = scalars[index]
-                if value < 0x80 {
-                    bytes[written] = UInt8(value)
-                    written += 1
-                } else if value < 0x800 {
-                    bytes[written] = UInt8(0xC0 | (value >> 6))
-                    bytes[written + 1] = UInt8(0x80 | (value & 0x3F))
-                    written += 2
-                } else if value < 0x10000 {
-                    bytes[written] = UInt8(0xE0 | (value >> 12))
-                    bytes[written + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
-                    bytes[written + 2] = UInt8(0x80 | (value & 0x3F))
-                    written += 3
-                } else {
-                    bytes[written] = UInt8(0xF0 | (value >> 18))
-                    bytes[written + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
-                    bytes[written + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
-                    bytes[written + 3] = UInt8(0x80 | (value & 0x3F))
-                    written += 4
-                }
+                written += UnicodeCodeUnits.writeUTF8(of: scalars[index], into: bytes, at: written)
             }
             return written
         }

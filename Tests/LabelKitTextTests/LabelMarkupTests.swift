@@ -46,3 +46,32 @@ struct UTF16TranscodingTests {
         }
     }
 }
+
+@Suite("UTF-8 encoding and font weights")
+struct CodeUnitHelperTests {
+    @Test("writeUTF8 gives exactly the standard library's UTF-8 for every length boundary and a sweep of scalars")
+    func utf8MatchesStandardLibrary() {
+        var values: [UInt32] = [0, 0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFD, 0xFFFF, 0x10000, 0x10FFFF]
+        values += stride(from: 0, through: 0x10FFFF, by: 0x3FF).filter { !(0xD800...0xDFFF).contains($0) }
+        var bytes = [UInt8](repeating: 0, count: 4)
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else {
+                Issue.record("not a scalar: \(value)")
+                continue
+            }
+            let written = bytes.withUnsafeMutableBufferPointer {
+                UnicodeCodeUnits.writeUTF8(of: value, into: $0, at: 0)
+            }
+            #expect(Array(bytes[..<written]) == Array(String(Character(scalar)).utf8), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test("a weight from an attribute is clamped to 1…1000; one inside keeps its value")
+    func weightClamping() {
+        #expect(FontWeight(clamping: -5).rawValue == 1)
+        #expect(FontWeight(clamping: 0).rawValue == 1)
+        #expect(FontWeight(clamping: 650).rawValue == 650)
+        #expect(FontWeight(clamping: 1000).rawValue == 1000)
+        #expect(FontWeight(clamping: .max).rawValue == 1000)
+    }
+}

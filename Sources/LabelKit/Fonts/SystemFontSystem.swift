@@ -234,7 +234,7 @@ extension SystemFontSystem {
     private static func pattern(for descriptor: FontDescriptor) -> FontconfigPattern? {
         guard let pattern = FontconfigPattern() else { return nil }
         pattern.add(FC_FAMILY, string: descriptor.family)
-        let weight = Int32(clamping: min(max(descriptor.weight.rawValue, 1), 1000))
+        let weight = Int32(FontWeight(clamping: descriptor.weight.rawValue).rawValue)
         pattern.add(FC_WEIGHT, integer: FcWeightFromOpenType(weight))
         pattern.add(FC_SLANT, integer: descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         return pattern

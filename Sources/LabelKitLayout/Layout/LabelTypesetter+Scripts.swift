@@ -46,7 +46,7 @@ extension AttributedString {
         for run in self[range].runs {
             let descriptor = FontDescriptor(
                 family: run.labelKit.fontFamily ?? base.fontFamily,
-                weight: run.labelKit.fontWeight.map { FontWeight(rawValue: min(max($0, 1), 1000)) } ?? base.fontWeight,
+                weight: run.labelKit.fontWeight.map(FontWeight.init(clamping:)) ?? base.fontWeight,
                 italic: run.labelKit.italic ?? base.italic)
             let size = run.labelKit.fontSize ?? base.fontSize
             changes.append((run.range, try typesetter.scriptMetrics(position, descriptor: descriptor, fontSize: size)))

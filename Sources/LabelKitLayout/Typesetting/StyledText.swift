@@ -165,7 +165,7 @@ struct StyledText {
             resolved.underline = style.linkUnderline
         }
         if let family = run.labelKit.fontFamily { descriptor.family = family }
-        if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(rawValue: min(max(weight, 1), 1000)) }
+        if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(clamping: weight) }
         if let italic = run.labelKit.italic { descriptor.italic = italic }
         if let runSize = run.labelKit.fontSize { size = runSize }
         resolved.fontDescriptor = descriptor

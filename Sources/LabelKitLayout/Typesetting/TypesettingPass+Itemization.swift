@@ -20,7 +20,7 @@ extension TypesettingPass {
         guard cluster.count == 2, UnicodeCodeUnits.isLeadSurrogate(first) else { return nil }
         let second = buffer[cluster.lowerBound + 1]
         guard UnicodeCodeUnits.isTrailSurrogate(second) else { return nil }
-        return 0x10000 + (UInt32(first & 0x3FF) << 10 | UInt32(second & 0x3FF))
+        return UnicodeCodeUnits.scalarValue(lead: first, trail: second)
     }
 
     /// The face index of a style's primary face.

@@ -4,6 +4,12 @@ public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
     public var rawValue: Int
     /// Creates a weight.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Creates a weight from any number, moved into the scale's range 1…1000 (an attribute may hold any `Int`).
+    ///
+    /// ```swift
+    /// FontWeight(clamping: 2_000).rawValue   // 1000
+    /// ```
+    public init(clamping value: Int) { rawValue = min(max(value, 1), 1000) }
     /// Thin: weight 100.
     public static let thin = FontWeight(rawValue: 100)
     /// Light: weight 300.

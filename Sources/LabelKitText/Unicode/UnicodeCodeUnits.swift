@@ -74,6 +74,33 @@
         }
     }
 
+    /// Writes the UTF-8 encoding of the scalar `value` into `bytes` at `offset` (1 to 4 bytes, which must fit) and
+    /// returns how many bytes it wrote.
+    @inlinable @inline(__always) package static func writeUTF8(
+        of value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    ) -> Int {
+        if value < 0x80 {
+            bytes[offset] = UInt8(value)
+            return 1
+        }
+        if value < 0x800 {
+            bytes[offset] = UInt8(0xC0 | (value >> 6))
+            bytes[offset + 1] = UInt8(0x80 | (value & 0x3F))
+            return 2
+        }
+        if value < 0x10000 {
+            bytes[offset] = UInt8(0xE0 | (value >> 12))
+            bytes[offset + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            bytes[offset + 2] = UInt8(0x80 | (value & 0x3F))
+            return 3
+        }
+        bytes[offset] = UInt8(0xF0 | (value >> 18))
+        bytes[offset + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+        bytes[offset + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+        bytes[offset + 3] = UInt8(0x80 | (value & 0x3F))
+        return 4
+    }
+
     /// Appends the UTF-16 code units of `string` to `units`, transcoded from its UTF-8 storage in one pass (Swift's
     /// `utf16` view walks non-ASCII native strings far more slowly).
     package static func appendUTF16(of string: String, to units: inout [UInt16]) {
