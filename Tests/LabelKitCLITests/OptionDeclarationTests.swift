@@ -28,7 +28,7 @@ struct OptionDeclarationTests {
         return afterAnyOf.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     }
 
-    @Test("every option --help lists is one the command accepts")
+    @Test("every option --help lists is one the command accepts, and a swap of two of its letters is traced back to it")
     func helpListsWhatParsingAccepts() throws {
         for command in Self.commands {
             let options = try Self.listedOptions(command)
@@ -37,6 +37,14 @@ struct OptionDeclarationTests {
             for option in options where option != "help" {
                 let given = try labelkit([command, "--\(option)"])
                 #expect(!given.stderr.contains("unknown option"), "\(command) --\(option): \(given.stderr)")
+                let letters = Array(option)
+                guard letters.count >= 3, letters[1] != letters[2] else { continue }
+                var swapped = letters
+                swapped.swapAt(1, 2)
+                let misspelt = try labelkit([command, "--\(String(swapped))"])
+                #expect(
+                    misspelt.stderr.contains("unknown option --\(String(swapped)); did you mean --\(option)?"),
+                    "\(command): \(misspelt.stderr)")
             }
         }
     }

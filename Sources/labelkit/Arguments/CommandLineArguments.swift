@@ -1,7 +1,7 @@
 /// A command's arguments: each option's value, parsed as its declaration says, and the positionals (TEXT).
 ///
 /// `--name value`, `--name=value` and flags `--name`; `--` ends the options and `-` is a positional. An option the
-/// command does not declare is an error.
+/// command does not declare is an error that names the nearest declared one, when one is near.
 struct CommandLineArguments: OptionValueSource {
     /// The options the command accepts.
     let options: [any OptionDeclaration]
@@ -36,7 +36,7 @@ struct CommandLineArguments: OptionValueSource {
                 name = String(name[..<equals])
             }
             guard let option = byName[name] else {
-                throw UsageError(message: "unknown option --\(name)")
+                throw UsageError(message: Self.unknownOptionMessage(name, among: options.map(\.name)))
             }
             guard option.placeholder != nil else {
                 guard inlineValue == nil else { throw UsageError(message: "option --\(name) takes no value") }
