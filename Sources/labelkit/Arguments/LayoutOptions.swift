@@ -96,8 +96,11 @@ struct LayoutOptions: Sendable {
     /// TEXT as markup (with `--markup`) or as it is, with links detected (with `--detect`): for the truncation token
     /// and checkbox titles.
     func attributedText(_ text: String) -> AttributedString {
-        let attributed = markup ? markupText(text) : AttributedString(text)
-        return detectingLinks(in: attributed)
+        if markup { return detectingLinks(in: markupText(text)) }
+        // Plain TEXT is searched as the String it is: the detector reads it once and builds the attributed string,
+        // rather than reading back the attributed string made here.
+        if let detectedKinds { return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text }
+        return AttributedString(text)
     }
 
     /// What `source` lays out as: its runs, or its text as ``attributedText(_:)`` reads it.
