@@ -25,9 +25,14 @@ struct LayoutOptions: Sendable {
     var paragraphSpacingAfter = 0.0
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
+    /// Whether the links the app wrote itself (`--markup` links, a run's `"link"`, links in `--token`) get their
+    /// safety checked as detected links do, so that the commands that print links (`hit`, `interact`) report their
+    /// warnings. Off for the others, which would pay for a check they never show.
+    var checksLinkSafety = false
 
-    /// The options given on the command line.
-    init(_ arguments: CommandLineArguments) throws(UsageError) {
+    /// The options given on the command line; `checksLinkSafety` for the commands that print links.
+    init(_ arguments: CommandLineArguments, checksLinkSafety: Bool = false) throws(UsageError) {
+        self.checksLinkSafety = checksLinkSafety
         if arguments.isSet(Self.markup), arguments.isSet(Self.runs) {
             throw UsageError(message: "give either --markup or --runs, not both")
         }
@@ -93,10 +98,10 @@ struct LayoutOptions: Sendable {
         )
     }
 
-    /// TEXT as markup (with `--markup`) or as it is, with links detected (with `--detect`): for the truncation token
-    /// and checkbox titles.
+    /// TEXT as markup (with `--markup`) or as it is, with links detected (with `--detect`) and the app's links
+    /// checked (``checksLinkSafety``): for the truncation token and checkbox titles.
     func attributedText(_ text: String) -> AttributedString {
-        if markup { return detectingLinks(in: markupText(text)) }
+        if markup { return checkingLinks(in: markupText(text)) }
         // Plain TEXT is searched as the String it is: the detector reads it once and builds the attributed string,
         // rather than reading back the attributed string made here.
         if let detectedKinds { return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text }
@@ -107,13 +112,16 @@ struct LayoutOptions: Sendable {
     func attributedText(_ source: TextSource) -> AttributedString {
         switch source {
         case .text(let text): attributedText(text)
-        case .runs(let runs): detectingLinks(in: runs)
+        case .runs(let runs): checkingLinks(in: runs)
         }
     }
 
-    private func detectingLinks(in text: AttributedString) -> AttributedString {
-        guard let detectedKinds else { return text }
-        return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text
+    /// `text` with the links of `--detect` found, or, without it, with the app's own links checked when
+    /// ``checksLinkSafety`` asks for it (a detector of no kinds reads only those links).
+    private func checkingLinks(in text: AttributedString) -> AttributedString {
+        if let detectedKinds { return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text }
+        if checksLinkSafety { return LinkDetector(kinds: []).detectLinks(in: text).text }
+        return text
     }
 
     /// Markup with its images as tall as the text of a line (the base font's ascent and descent), centred on it.

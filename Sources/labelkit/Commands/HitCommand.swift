@@ -14,11 +14,12 @@ enum HitCommand: Command {
         Prints {"index":I|null,"length":L|null,"link":{"start":S,"length":N,"target":"…","safe":B,"warnings":[…]}|null,
         "token":B,"attachment":{"index":I,"alt":"…"}|null}: the UTF-16 range of the grapheme cluster under the point
         (in the label's coordinates: origin top-left, insets and vertical alignment included), the link there (an
-        exact hit, else the nearest within --radius) with the safety warnings link detection raised for it (as
-        'labelkit links' prints them), whether the point is on the truncation token, and the attachment whose box
-        holds the point (its U+FFFC's UTF-16 index and its alt text). With --points, prints {"hits":[…]} with one such
-        object per point. With --batch, FILE (or - for stdin) holds JSON Lines, one label per line with its "points"
-        (see BATCH RECORDS); one {"hits":[…]} is printed per line.
+        exact hit, else the nearest within --radius) with its safety as 'labelkit links' prints it (the warnings
+        link detection raised, or that the app's own links raise: markup, a run's "link", the token), whether the
+        point is on the truncation token, and the attachment whose box holds the point (its U+FFFC's UTF-16 index
+        and its alt text). With --points, prints {"hits":[…]} with one such object per point. With --batch, FILE (or
+        - for stdin) holds JSON Lines, one label per line with its "points" (see BATCH RECORDS); one {"hits":[…]} is
+        printed per line.
         """
 
     static let x = Option("x", .number(placeholder: "X"), help: "the point's x (with --y)")
@@ -33,7 +34,7 @@ enum HitCommand: Command {
         LayoutOptions.options + [x, y, points, radius] + BatchSettings.options
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
-        let options = try LayoutOptions(arguments)
+        let options = try LayoutOptions(arguments, checksLinkSafety: true)
         let radius = arguments.value(of: radius) ?? 0
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
@@ -73,11 +74,11 @@ enum HitCommand: Command {
     }
 
     static func linkJSON(_ link: LayoutLink) -> JSONValue {
-        .object([
-            ("start", .number(Double(link.range.lowerBound))), ("length", .number(Double(link.range.count))),
-            ("target", .string(link.target.absoluteString)), ("safe", .bool(link.isSafe)),
-            ("warnings", .array(link.warnings.names.map { .string($0) })),
-        ])
+        .object(
+            [
+                ("start", .number(Double(link.range.lowerBound))), ("length", .number(Double(link.range.count))),
+                ("target", .string(link.target.absoluteString)),
+            ] + JSONValue.linkSafety(isSafe: link.isSafe, warnings: link.warnings))
     }
 }
 

@@ -37,7 +37,9 @@ enum InteractCommand: Command {
           {"event":"copied","text":"…"}              ctrl+c, or --copy-item copy|copyLink
           {"event":"open","target":"…"}              with --copy-item openLink
         With --checkbox, TEXT is a checkbox's title placed right of its box (see 'labelkit rects --checkbox' for
-        where its parts are); coordinates are the control's and a checkbox's title never offers Copy.
+        where its parts are); coordinates are the control's and a checkbox's title never offers Copy. A link's "safe"
+        and "warnings" are what 'labelkit links' prints: the warnings --detect raised, or the app's own links raise
+        (markup, a run's "link", the token).
         """
 
     static let events = Option("events", .interactionScript, help: "the pointer and keyboard script")
@@ -67,7 +69,7 @@ enum InteractCommand: Command {
         ]
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
-        let options = try LayoutOptions(arguments)
+        let options = try LayoutOptions(arguments, checksLinkSafety: true)
         guard let script = arguments.value(of: events) else { throw UsageError(message: "missing --events SCRIPT") }
         let copyItem = arguments.value(of: copyItem)
         var settings = InteractionSettings()

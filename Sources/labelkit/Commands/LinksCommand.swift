@@ -42,15 +42,14 @@ enum LinksCommand: Command {
                 "links",
                 .array(
                     links.map { link in
-                        .object([
-                            ("kind", .string(link.kind.description)),
-                            ("start", .number(Double(link.range.lowerBound))),
-                            ("length", .number(Double(link.range.count))),
-                            ("text", .string(link.text)),
-                            ("target", link.target.map { .string($0.absoluteString) } ?? .null),
-                            ("safe", .bool(link.isSafe)),
-                            ("warnings", .array(link.warnings.names.map { .string($0) })),
-                        ])
+                        .object(
+                            [
+                                ("kind", .string(link.kind.description)),
+                                ("start", .number(Double(link.range.lowerBound))),
+                                ("length", .number(Double(link.range.count))),
+                                ("text", .string(link.text)),
+                                ("target", link.target.map { .string($0.absoluteString) } ?? .null),
+                            ] + JSONValue.linkSafety(isSafe: link.isSafe, warnings: link.warnings))
                     })
             )
         ])
