@@ -37,7 +37,8 @@ struct OptionValue<Value: Sendable>: Sendable {
         self.decode = decode
     }
 
-    /// The same text and JSON, read as another value: `.numbers(["t", "l", "b", "r"], minimum: 0).map(EdgeInsets.init)`.
+    /// The same text and JSON, read as another value: `OptionValue.numbers(["t", "l", "b", "r"], minimum: 0)` read as
+    /// `EdgeInsets` with `.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }`.
     func map<Mapped: Sendable>(_ transform: @escaping @Sendable (Value) -> Mapped) -> OptionValue<Mapped> {
         let parse = self.parse
         let mappedParse: @Sendable (String) throws(OptionValueError) -> Mapped = { (text) throws(OptionValueError) in
