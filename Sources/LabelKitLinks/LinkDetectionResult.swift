@@ -15,7 +15,7 @@ public struct LinkDetectionResult: Sendable {
     /// position.
     public var links: [DetectedLink]
 
-    /// Creates a result; ``LinkDetector/detectLinks(in:styles:)`` makes these, with the scalar offsets that
+    /// Creates a result; ``LinkDetector``'s `detectLinks(in:)` makes these, with the scalar offsets that
     /// ``trimmingDisplayedLinks(maximumLength:kinds:)`` relies on.
     package init(text: AttributedString, links: [DetectedLink]) {
         self.text = text

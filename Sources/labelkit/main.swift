@@ -40,7 +40,7 @@ let overview = """
         return 0
     }
     do {
-        let parsed = try CommandLineArguments(rest, specification: command.options)
+        let parsed = try CommandLineArguments(rest, options: command.acceptedOptions)
         return try command.run(parsed)
     } catch {
         printError("labelkit: error: \(error.message)\nSee 'labelkit \(command.name) --help'.")

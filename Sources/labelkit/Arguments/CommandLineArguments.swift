@@ -1,21 +1,21 @@
-/// A usage or input error: printed on stderr, exit code 2.
-struct UsageError: Error {
-    var message: String
-}
-
-/// The declared options of a command: which take a value and which are flags.
-struct OptionSpecification {
-    var valued: Set<String>
-    var flags: Set<String>
-}
-
-/// Arguments split into options, flags and positionals, checked against a specification.
-struct CommandLineArguments {
-    private(set) var values: [String: String] = [:]
-    private(set) var flags: Set<String> = []
+/// A command's arguments: each option's value, parsed as its declaration says, and the positionals (TEXT).
+///
+/// `--name value`, `--name=value` and flags `--name`; `--` ends the options and `-` is a positional. An option the
+/// command does not declare is an error that names the nearest declared one, when one is near.
+struct CommandLineArguments: OptionValueSource {
+    /// The options the command accepts.
+    let options: [any OptionDeclaration]
+    /// The parsed value of each option given, by name; the last one wins when an option is repeated.
+    private var values: [String: any Sendable] = [:]
     private(set) var positionals: [String] = []
 
-    init(_ arguments: [String], specification: OptionSpecification) throws(UsageError) {
+    init(_ arguments: [String], options: [any OptionDeclaration]) throws(UsageError) {
+        self.options = options
+        var byName: [String: any OptionDeclaration] = [:]
+        for option in options {
+            assert(byName[option.name] == nil, "--\(option.name) is declared twice")
+            byName[option.name] = option
+        }
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -35,54 +35,35 @@ struct CommandLineArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if specification.flags.contains(name) {
-                guard inlineValue == nil else { throw UsageError(message: "option --\(name) takes no value") }
-                flags.insert(name)
-            } else if specification.valued.contains(name) {
-                if let inlineValue {
-                    values[name] = inlineValue
-                } else {
-                    guard index < arguments.count else { throw UsageError(message: "option --\(name) needs a value") }
-                    values[name] = arguments[index]
-                    index += 1
-                }
-            } else {
-                throw UsageError(message: "unknown option --\(name)")
+            guard let option = byName[name] else {
+                throw UsageError(message: Self.unknownOptionMessage(name, among: options.map(\.name)))
             }
+            guard option.placeholder != nil else {
+                guard inlineValue == nil else { throw UsageError(message: "option --\(name) takes no value") }
+                values[name] = true
+                continue
+            }
+            let text: String
+            if let inlineValue {
+                text = inlineValue
+            } else {
+                guard index < arguments.count else { throw UsageError(message: "option --\(name) needs a value") }
+                text = arguments[index]
+                index += 1
+            }
+            values[name] = try option.parsedValue(text)
         }
     }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-    func string(_ name: String) -> String? { values[name] }
-
-    func double(_ name: String, minimum: Double = -.infinity) throws(UsageError) -> Double? {
-        guard let text = values[name] else { return nil }
-        guard let value = Double(text), value.isFinite, value >= minimum else {
-            throw UsageError(
-                message:
-                    "--\(name) needs a number\(minimum > -.infinity ? " ≥ \(Self.format(minimum))" : ""), not '\(text)'"
-            )
-        }
-        return value
+    /// The value given for `option`, nil when it was not given.
+    func value<Value>(of option: Option<Value>) -> Value? {
+        assert(options.contains { $0.name == option.name }, "--\(option.name) is not declared by this command")
+        return values[option.name] as? Value
     }
 
-    func integer(_ name: String, minimum: Int = .min) throws(UsageError) -> Int? {
-        guard let text = values[name] else { return nil }
-        guard let value = Int(text), value >= minimum else {
-            throw UsageError(message: "--\(name) needs a whole number ≥ \(minimum), not '\(text)'")
-        }
-        return value
-    }
-
-    func choice<T: RawRepresentable>(_ name: String, of type: T.Type) throws(UsageError) -> T?
-    where T.RawValue == String, T: CaseIterable {
-        guard let text = values[name] else { return nil }
-        guard let value = T(rawValue: text) else {
-            let choices = T.allCases.map(\.rawValue).joined(separator: "|")
-            throw UsageError(message: "--\(name) must be one of \(choices), not '\(text)'")
-        }
-        return value
+    /// Whether the flag was given.
+    func isSet(_ flag: Option<Bool>) -> Bool {
+        value(of: flag) ?? false
     }
 
     /// The single TEXT argument.
@@ -93,9 +74,5 @@ struct CommandLineArguments {
                     ? "missing TEXT" : "expected one TEXT, got \(positionals.count) arguments (quote the text)")
         }
         return text
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

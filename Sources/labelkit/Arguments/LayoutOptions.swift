@@ -1,43 +1,10 @@
 import Foundation
 import LabelKit
 
-/// The layout options every command shares: font, size, width, limits, alignment, insets and markup.
+/// The layout options every command shares: font, size, width, limits, alignment, insets and markup. Each is
+/// declared once in `LayoutOptions+Declarations.swift`; the command line sets them, and a batch record may set those
+/// with a batch key.
 struct LayoutOptions: Sendable {
-    static let valued: Set<String> = [
-        "font", "size", "width", "lines", "truncate", "align", "line-spacing", "height", "valign", "inset", "token",
-        "detect", "font-file", "indent", "head-indent", "tail-indent", "paragraph-spacing",
-    ]
-    static let flags: Set<String> = ["markup", "runs"]
-    static let help = """
-          --font FAMILY           font family (default "DejaVu Sans", or the first family of --font-file)
-          --font-file PATH        register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families
-          --size PX               font size in pixels (default 15)
-          --width PX              wrap at this width (default: no limit)
-          --height PX             bounds height: limits the lines and places them by --valign (default: the text's height)
-          --lines N               at most N lines over the whole label; 0 = no limit (default 0)
-          --truncate MODE         head|middle|tail|clip (default tail)
-          --token TEXT            truncation token, e.g. "…more" (default "…"; markup allowed with --markup)
-          --align ALIGNMENT       natural|left|right|center|justified (default natural)
-          --valign ALIGNMENT      top|center|bottom inside --height (default center)
-          --inset T,L,B,R         insets in pixels (default 0,0,0,0)
-          --line-spacing PX       extra space between lines (default 0)
-          --indent PX             indent the first line of each paragraph from the leading edge (default 0)
-          --head-indent PX        indent the other lines from the leading edge (default 0)
-          --tail-indent PX        keep every line this far from the trailing edge (default 0)
-          --paragraph-spacing B,A space before and after each paragraph, in pixels (default 0,0)
-          --markup                read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT
-          --runs                  TEXT is a JSON array of styled runs: {"text":"…"} with any of "font", "size",
-                                  "weight", "italic", "color", "background" (#rrggbb or #rrggbbaa), "underline",
-                                  "strikethrough" (single|thick|double|dotted|dashed), "underlineColor",
-                                  "strikethroughColor", "baselineOffset" (up is positive), "tracking", "features"
-                                  ("tnum,-liga"), "shadow" ({"x","y","blur","color"}), "stroke" ({"width","color"};
-                                  negative fills too), "link" (a URL), "attachment" ({"width","height",
-                                  "align":"baseline|center|top|bottom","offset","image":"file.png","alt"}; the run's
-                                  "text" is then ignored)
-          --detect KINDS          detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them
-                                  out, draw and hit them like explicit links
-        """
-
     var font = "DejaVu Sans"
     var size = 15.0
     var width: Double? = nil
@@ -58,9 +25,31 @@ struct LayoutOptions: Sendable {
     var paragraphSpacingAfter = 0.0
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
+    /// Whether the links the app wrote itself (`--markup` links, a run's `"link"`, links in `--token`) get their
+    /// safety checked as detected links do, so that the commands that print links (`hit`, `interact`) report their
+    /// warnings. Off for the others, which would pay for a check they never show.
+    var checksLinkSafety = false
 
-    init(_ arguments: CommandLineArguments) throws(UsageError) {
-        if let path = arguments.string("font-file") {
+    /// The options given on the command line; `checksLinkSafety` for the commands that print links.
+    init(_ arguments: CommandLineArguments, checksLinkSafety: Bool = false) throws(UsageError) {
+        self.checksLinkSafety = checksLinkSafety
+        if arguments.isSet(Self.markup), arguments.isSet(Self.runs) {
+            throw UsageError(message: "give either --markup or --runs, not both")
+        }
+        try apply(arguments)
+    }
+
+    /// These options with a batch record's layout keys applied (`width`, `headIndent`, …: the options declared with
+    /// a batch key).
+    func applying(_ record: BatchRecord) throws(UsageError) -> LayoutOptions {
+        var options = self
+        try options.apply(record)
+        return options
+    }
+
+    /// Sets every option `values` gives and leaves the others as they are.
+    private mutating func apply(_ values: some OptionValueSource) throws(UsageError) {
+        if let path = try values.value(of: Self.fontFile) {
             do {
                 let families = try SystemFontSystem.shared.registerFont(at: path)
                 if let first = families.first { font = first }
@@ -68,83 +57,25 @@ struct LayoutOptions: Sendable {
                 throw UsageError(message: "--font-file: \(error.description)")
             }
         }
-        if let font = arguments.string("font") { self.font = font }
-        if let size = try arguments.double("size", minimum: 0.001) { self.size = size }
-        width = try arguments.double("width", minimum: 0)
-        height = try arguments.double("height", minimum: 0)
-        if let lines = try arguments.integer("lines", minimum: 0) { self.lines = lines }
-        if let truncation = try arguments.choice("truncate", of: TruncationMode.self) { self.truncation = truncation }
-        token = arguments.string("token")
-        if let alignment = try arguments.choice("align", of: TextAlignment.self) { self.alignment = alignment }
-        if let valign = try arguments.choice("valign", of: VerticalAlignment.self) { verticalAlignment = valign }
-        if let spacing = try arguments.double("line-spacing", minimum: 0) { lineSpacing = spacing }
-        if let inset = arguments.string("inset") { insets = try Self.parseInsets(inset) }
-        markup = arguments.has("markup")
-        if arguments.has("markup"), arguments.has("runs") {
-            throw UsageError(message: "give either --markup or --runs, not both")
+        if let font = try values.value(of: Self.font) { self.font = font }
+        if let size = try values.value(of: Self.size) { self.size = size }
+        if let width = try values.value(of: Self.width) { self.width = width }
+        if let height = try values.value(of: Self.height) { self.height = height }
+        if let lines = try values.value(of: Self.lines) { self.lines = lines }
+        if let truncation = try values.value(of: Self.truncate) { self.truncation = truncation }
+        if let token = try values.value(of: Self.token) { self.token = token }
+        if let alignment = try values.value(of: Self.align) { self.alignment = alignment }
+        if let alignment = try values.value(of: Self.valign) { verticalAlignment = alignment }
+        if let insets = try values.value(of: Self.inset) { self.insets = insets }
+        if let spacing = try values.value(of: Self.lineSpacing) { lineSpacing = spacing }
+        if let indent = try values.value(of: Self.indent) { firstLineIndent = indent }
+        if let indent = try values.value(of: Self.headIndent) { headIndent = indent }
+        if let indent = try values.value(of: Self.tailIndent) { tailIndent = indent }
+        if let spacing = try values.value(of: Self.paragraphSpacing) {
+            (paragraphSpacingBefore, paragraphSpacingAfter) = (spacing.before, spacing.after)
         }
-        if let indent = try arguments.double("indent", minimum: 0) { firstLineIndent = indent }
-        if let indent = try arguments.double("head-indent", minimum: 0) { headIndent = indent }
-        if let indent = try arguments.double("tail-indent", minimum: 0) { tailIndent = indent }
-        if let spacing = arguments.string("paragraph-spacing") {
-            (paragraphSpacingBefore, paragraphSpacingAfter) = try Self.parseSpacing(spacing)
-        }
-        if let names = arguments.string("detect") {
-            do {
-                detectedKinds = try LinkKinds(names: names)
-            } catch {
-                throw UsageError(message: "--detect: \(error.description)")
-            }
-        }
-    }
-
-    static func parseInsets(_ text: String) throws(UsageError) -> EdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3],
-            [top, left, bottom, right].allSatisfy({ $0.isFinite && $0 >= 0 })
-        else { throw UsageError(message: "--inset needs four numbers ≥ 0 as T,L,B,R, not '\(text)'") }
-        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
-    }
-
-    static func parseSpacing(_ text: String) throws(UsageError) -> (before: Double, after: Double) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard parts.count == 2, let before = parts[0], let after = parts[1], before.isFinite, after.isFinite,
-            before >= 0, after >= 0
-        else { throw UsageError(message: "--paragraph-spacing needs two numbers ≥ 0 as BEFORE,AFTER, not '\(text)'") }
-        return (before, after)
-    }
-
-    /// Applies the layout keys of a batch record (`width`, `lines`, `font`, `size`, `height`, `indent`,
-    /// `headIndent`, `tailIndent`, `paragraphSpacing`).
-    func applying(_ record: BatchRecord) throws(UsageError) -> LayoutOptions {
-        var options = self
-        if let indent = try record.nonNegativeNumber("indent") { options.firstLineIndent = indent }
-        if let indent = try record.nonNegativeNumber("headIndent") { options.headIndent = indent }
-        if let indent = try record.nonNegativeNumber("tailIndent") { options.tailIndent = indent }
-        if let spacing = try record.paragraphSpacing() {
-            (options.paragraphSpacingBefore, options.paragraphSpacingAfter) = spacing
-        }
-        if let width = try record.nonNegativeNumber("width") { options.width = width }
-        if let height = try record.nonNegativeNumber("height") { options.height = height }
-        if let size = try record.nonNegativeNumber("size") {
-            guard size > 0 else { throw UsageError(message: "line \(record.line): \"size\" must be > 0") }
-            options.size = size
-        }
-        if let lines = try record.nonNegativeNumber("lines") {
-            guard lines == lines.rounded() else {
-                throw UsageError(message: "line \(record.line): \"lines\" must be a whole number")
-            }
-            guard let count = Int(exactly: lines) else {
-                throw UsageError(message: "line \(record.line): \"lines\" must be below 2^63")
-            }
-            options.lines = count
-        }
-        if let family = try record.string("font") { options.font = family }
-        return options
+        if let markup = try values.value(of: Self.markup) { self.markup = markup }
+        if let kinds = try values.value(of: Self.detect) { detectedKinds = kinds }
     }
 
     var style: TextStyle {
@@ -167,24 +98,30 @@ struct LayoutOptions: Sendable {
         )
     }
 
-    /// TEXT as markup (with `--markup`) or as it is, with links detected (with `--detect`): for the truncation token
-    /// and checkbox titles.
+    /// TEXT as markup (with `--markup`) or as it is, with links detected (with `--detect`) and the app's links
+    /// checked (``checksLinkSafety``): for the truncation token and checkbox titles.
     func attributedText(_ text: String) -> AttributedString {
-        let attributed = markup ? markupText(text) : AttributedString(text)
-        return detectingLinks(in: attributed)
+        if markup { return checkingLinks(in: markupText(text)) }
+        // Plain TEXT is searched as the String it is: the detector reads it once and builds the attributed string,
+        // rather than reading back the attributed string made here.
+        if let detectedKinds { return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text }
+        return AttributedString(text)
     }
 
     /// What `source` lays out as: its runs, or its text as ``attributedText(_:)`` reads it.
     func attributedText(_ source: TextSource) -> AttributedString {
         switch source {
         case .text(let text): attributedText(text)
-        case .runs(let runs): detectingLinks(in: runs)
+        case .runs(let runs): checkingLinks(in: runs)
         }
     }
 
-    private func detectingLinks(in text: AttributedString) -> AttributedString {
-        guard let detectedKinds else { return text }
-        return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text
+    /// `text` with the links of `--detect` found, or, without it, with the app's own links checked when
+    /// ``checksLinkSafety`` asks for it (a detector of no kinds reads only those links).
+    private func checkingLinks(in text: AttributedString) -> AttributedString {
+        if let detectedKinds { return LinkDetector(kinds: detectedKinds).detectLinks(in: text).text }
+        if checksLinkSafety { return LinkDetector(kinds: []).detectLinks(in: text).text }
+        return text
     }
 
     /// Markup with its images as tall as the text of a line (the base font's ascent and descent), centred on it.

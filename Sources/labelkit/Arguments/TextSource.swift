@@ -12,7 +12,7 @@ enum TextSource {
     /// The command line's TEXT: runs with `--runs`, else the string.
     init(_ arguments: CommandLineArguments) throws(UsageError) {
         let text = try arguments.text()
-        self = arguments.has("runs") ? .runs(try RunsJSON.parse(text: text)) : .text(text)
+        self = arguments.isSet(LayoutOptions.runs) ? .runs(try RunsJSON.parse(text: text)) : .text(text)
     }
 
     /// A batch record's `"runs"` array or its `"text"` string (one of them).

@@ -5,32 +5,36 @@ import LabelKitJSON
 /// How a command answers one record: its JSON result, or a usage error naming the line.
 typealias BatchBody = @Sendable (_ record: BatchRecord) throws(UsageError) -> JSONValue
 
-/// `--batch FILE [--jobs N]`: where the records come from and how many threads answer them.
+/// `--batch FILE [--jobs N]`: where the records come from, how many threads answer them, and which keys of a record
+/// the command reads.
 struct BatchSettings {
-    /// The help lines every batch command shows.
-    static let help = """
-          --batch FILE            read JSON Lines from FILE: a file, a FIFO, /dev/fd/N (<(…)) or - for stdin;
-                                  results stream out one line per record, in order, as they are ready
-          --jobs N                answer records on N threads, results still in input order (default: the number
-                                  of cores)
-        """
+    static let batch = Option(
+        "batch", .string(placeholder: "FILE"),
+        help: "read JSON Lines from FILE: a file, a FIFO, /dev/fd/N (<(…)) or - for stdin; results stream out one "
+            + "line per record, in order, as they are ready")
+    static let jobs = Option(
+        "jobs", .wholeNumber(minimum: 1),
+        help: "answer records on N threads, results still in input order (default: the number of cores)")
+
+    /// The options a batch command accepts besides its own.
+    static let options: [any OptionDeclaration] = [batch, jobs]
 
     var path: String
     var jobs: Int
+    /// The record keys the command's options read, with `"text"` and `"runs"`.
+    var recordKeys: Set<String>
 
     /// The batch options of `arguments`, nil without `--batch`; TEXT and `--jobs` without `--batch` are errors.
     init?(_ arguments: CommandLineArguments) throws(UsageError) {
-        guard let path = arguments.string("batch") else {
-            if arguments.string("jobs") != nil { throw UsageError(message: "--jobs goes with --batch") }
+        guard let path = arguments.value(of: Self.batch) else {
+            if arguments.value(of: Self.jobs) != nil { throw UsageError(message: "--jobs goes with --batch") }
             return nil
         }
         guard arguments.positionals.isEmpty else { throw UsageError(message: "give either TEXT or --batch, not both") }
         self.path = path
-        jobs = try arguments.integer("jobs", minimum: 1) ?? LabelTypesetter.defaultJobCount
+        jobs = arguments.value(of: Self.jobs) ?? LabelTypesetter.defaultJobCount
+        recordKeys = BatchRecord.keys(for: arguments.options)
     }
-
-    /// The options a batch command accepts besides its own.
-    static let options: Set<String> = ["batch", "jobs"]
 }
 
 /// What one line of a batch came to.
@@ -49,7 +53,7 @@ enum BatchOutcome: Sendable {
 /// records written so far earned; any other write error exits with 1.
 func runBatch(_ settings: BatchSettings, body: @escaping BatchBody) throws(UsageError) -> Int32 {
     let input = try BatchInput(path: settings.path)
-    let processor = BatchProcessor(body: body)
+    let processor = BatchProcessor(body: body, keys: settings.recordKeys)
     var output = LineOutput.standardOutput
     var status: Int32 = 0
     var lines: [BatchLine] = []
@@ -115,7 +119,13 @@ private func report(_ message: String, to output: inout LineOutput, status: inou
 /// Turns lines into results: blank lines are skipped, others read as JSON objects and answered by the command.
 struct BatchProcessor: Sendable {
     let body: BatchBody
-    let reader = JSONObjectReader(keys: BatchRecord.keys)
+    let reader: JSONObjectReader
+
+    /// A processor reading `keys` of each record (other members are skipped) and answering with `body`.
+    init(body: @escaping BatchBody, keys: Set<String>) {
+        self.body = body
+        reader = JSONObjectReader(keys: keys)
+    }
 
     /// The command's answer to `line`, nil for a blank line.
     func result(of line: BatchLine) throws(UsageError) -> JSONValue? {

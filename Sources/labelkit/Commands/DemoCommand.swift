@@ -6,7 +6,7 @@ import LabelKitCairo
 enum DemoCommand: Command {
     static let name = "demo"
     static let summary = "render the seed scenarios and the rich-text pictures and print their measured sizes"
-    static let help = """
+    static let discussion = """
         USAGE: labelkit demo [--out-dir DIR] [--scale S]
 
         Renders the seed scenarios — the 利用規約 sentence with its link, a Japanese paragraph, a truncated English
@@ -15,13 +15,13 @@ enum DemoCommand: Command {
         and shadowed title (also as SVG), a price column in tabular digits, indented paragraphs, the line
         patterns — to DIR (default "out"), with the badge they show (verified-badge.png, drawn by labelkit), and
         prints one line per picture with its measured size, line count and whether it was truncated.
-
-        OPTIONS:
-          --out-dir DIR           where to write the pictures (default out)
-          --scale S               pixels per point (default 2)
-          --help                  show this help
         """
-    static let options = OptionSpecification(valued: ["out-dir", "scale"], flags: [])
+
+    static let outDirectory = Option(
+        "out-dir", .string(placeholder: "DIR"), help: "where to write the pictures (default out)")
+    static let scale = Option("scale", .number(minimum: 0.01, placeholder: "S"), help: "pixels per point (default 2)")
+
+    static let options: [any OptionDeclaration] = [outDirectory, scale]
 
     struct Scenario {
         var file: String
@@ -68,8 +68,8 @@ enum DemoCommand: Command {
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError(message: "demo takes no TEXT") }
-        let directory = arguments.string("out-dir") ?? "out"
-        let scale = try arguments.double("scale", minimum: 0.01) ?? 2
+        let directory = arguments.value(of: outDirectory) ?? "out"
+        let scale = arguments.value(of: scale) ?? 2
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

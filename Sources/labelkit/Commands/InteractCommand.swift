@@ -7,7 +7,7 @@ import LabelKitJSON
 enum InteractCommand: Command {
     static let name = "interact"
     static let summary = "replay pointer events and keys on a label or checkbox; print the events as JSON Lines"
-    static let help = """
+    static let discussion = """
         USAGE: labelkit interact [OPTIONS] --events SCRIPT TEXT
 
         Replays SCRIPT, ';'-separated steps, against the laid-out TEXT and prints one JSON object per emitted event:
@@ -37,53 +37,54 @@ enum InteractCommand: Command {
           {"event":"copied","text":"…"}              ctrl+c, or --copy-item copy|copyLink
           {"event":"open","target":"…"}              with --copy-item openLink
         With --checkbox, TEXT is a checkbox's title placed right of its box (see 'labelkit rects --checkbox' for
-        where its parts are); coordinates are the control's and a checkbox's title never offers Copy.
-
-        OPTIONS:
-        \(LayoutOptions.help)
-          --events SCRIPT         the pointer and keyboard script
-          --selectable            the text can be selected: drag, double and triple click, shift+click, keys
-          --checkbox              lay TEXT out as the title of a checkbox with a link
-          --checked               the checkbox starts checked
-          --disabled              the checkbox is disabled
-          --no-copy               the label does not offer Copy (it is on by default)
-          --copy-item ITEM        after a copy menu, choose ITEM: copy|selectAll|copyLink|openLink
-          --long-press S          long-press duration in seconds (default 0.5)
-          --click-interval S      the longest time between the clicks of a double click (default 0.4)
-          --click-distance PX     the farthest a double click's second press may be from its first (default 5)
-          --slop PX               movement slop in pixels (default 10)
-          --radius PX             touch radius for links in pixels (default 10)
-          --help                  show this help
+        where its parts are); coordinates are the control's and a checkbox's title never offers Copy. A link's "safe"
+        and "warnings" are what 'labelkit links' prints: the warnings --detect raised, or the app's own links raise
+        (markup, a run's "link", the token).
         """
-    static let options = OptionSpecification(
-        valued: LayoutOptions.valued.union([
-            "events", "copy-item", "long-press", "slop", "radius", "click-interval", "click-distance",
-        ]),
-        flags: LayoutOptions.flags.union(["checkbox", "checked", "disabled", "no-copy", "selectable"])
-    )
+
+    static let events = Option("events", .interactionScript, help: "the pointer and keyboard script")
+    static let selectable = Option(
+        "selectable", .flag, help: "the text can be selected: drag, double and triple click, shift+click, keys")
+    static let checkbox = Option("checkbox", .flag, help: "lay TEXT out as the title of a checkbox with a link")
+    static let checked = Option("checked", .flag, help: "the checkbox starts checked")
+    static let disabled = Option("disabled", .flag, help: "the checkbox is disabled")
+    static let noCopy = Option("no-copy", .flag, help: "the label does not offer Copy (it is on by default)")
+    static let copyItem = Option<CopyMenu.Item>(
+        "copy-item", .choice(placeholder: "ITEM"), help: "after a copy menu, choose ITEM: \(CopyMenu.Item.choices)")
+    static let longPress = Option(
+        "long-press", .number(minimum: 0, placeholder: "S"), help: "long-press duration in seconds (default 0.5)")
+    static let clickInterval = Option(
+        "click-interval", .number(minimum: 0, placeholder: "S"),
+        help: "the longest time between the clicks of a double click (default 0.4)")
+    static let clickDistance = Option(
+        "click-distance", .number(minimum: 0),
+        help: "the farthest a double click's second press may be from its first (default 5)")
+    static let slop = Option("slop", .number(minimum: 0), help: "movement slop in pixels (default 10)")
+    static let radius = Option("radius", .number(minimum: 0), help: "touch radius for links in pixels (default 10)")
+
+    static let options: [any OptionDeclaration] =
+        LayoutOptions.options + [
+            events, selectable, checkbox, checked, disabled, noCopy, copyItem, longPress, clickInterval, clickDistance,
+            slop, radius,
+        ]
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
-        let options = try LayoutOptions(arguments)
-        guard let scriptText = arguments.string("events") else { throw UsageError(message: "missing --events SCRIPT") }
-        let script = try InteractionScript(parsing: scriptText)
-        let copyItem = try arguments.choice("copy-item", of: CopyMenu.Item.self)
+        let options = try LayoutOptions(arguments, checksLinkSafety: true)
+        guard let script = arguments.value(of: events) else { throw UsageError(message: "missing --events SCRIPT") }
+        let copyItem = arguments.value(of: copyItem)
         var settings = InteractionSettings()
-        if let duration = try arguments.double("long-press", minimum: 0) { settings.longPressDuration = duration }
-        if let slop = try arguments.double("slop", minimum: 0) { settings.movementSlop = slop }
-        if let radius = try arguments.double("radius", minimum: 0) { settings.touchRadius = radius }
-        if let interval = try arguments.double("click-interval", minimum: 0) {
-            settings.multipleClickInterval = interval
-        }
-        if let distance = try arguments.double("click-distance", minimum: 0) {
-            settings.multipleClickDistance = distance
-        }
+        if let duration = arguments.value(of: longPress) { settings.longPressDuration = duration }
+        if let slop = arguments.value(of: slop) { settings.movementSlop = slop }
+        if let radius = arguments.value(of: radius) { settings.touchRadius = radius }
+        if let interval = arguments.value(of: clickInterval) { settings.multipleClickInterval = interval }
+        if let distance = arguments.value(of: clickDistance) { settings.multipleClickDistance = distance }
         let text = try TextSource(arguments)
 
         var replay: Replay
-        if arguments.has("checkbox") {
+        if arguments.isSet(checkbox) {
             let checkbox = CheckboxWithLink(
-                title: options.attributedText(text), isChecked: arguments.has("checked"),
-                isEnabled: !arguments.has("disabled")
+                title: options.attributedText(text), isChecked: arguments.isSet(checked),
+                isEnabled: !arguments.isSet(disabled)
             )
             let layout = try options.checkboxLayout(checkbox)
             replay = Replay(
@@ -93,8 +94,8 @@ enum InteractCommand: Command {
         } else {
             let layout = try options.layout(text)
             let interaction = LabelInteraction(
-                layout: layout, settings: settings, copyEnabled: !arguments.has("no-copy"),
-                isSelectable: arguments.has("selectable"))
+                layout: layout, settings: settings, copyEnabled: !arguments.isSet(noCopy),
+                isSelectable: arguments.isSet(selectable))
             replay = Replay(target: .label(interaction), copyItem: copyItem)
         }
         var lines: [JSONValue] = []

@@ -2,8 +2,8 @@ import Foundation
 import LabelKit
 
 /// A parsed `labelkit interact --events` script: pointer events, clock ticks and keys, in time order.
-struct InteractionScript {
-    enum Step {
+struct InteractionScript: Sendable {
+    enum Step: Sendable {
         case pointer(PointerEvent)
         case wait(Double)
         case key(KeyPress, time: Double)
@@ -11,15 +11,14 @@ struct InteractionScript {
 
     var steps: [Step] = []
 
-    init(parsing text: String) throws(UsageError) {
+    /// The steps of `text`; a problem names the step (`step 2 'jump 1': unknown step …`).
+    init(parsing text: String) throws(OptionValueError) {
         var lastTime = 0.0
         for (number, rawStep) in text.split(separator: ";").enumerated() {
             let words = rawStep.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let first = words.first else { continue }
-            func fail(_ problem: String) -> UsageError {
-                UsageError(
-                    message:
-                        "--events: step \(number + 1) '\(rawStep.trimmingCharacters(in: .whitespaces))': \(problem)")
+            func fail(_ problem: String) -> OptionValueError {
+                .detail("step \(number + 1) '\(rawStep.trimmingCharacters(in: .whitespaces))': \(problem)")
             }
             // "shift+down": the pointer goes down with modifiers held.
             var verb = first
@@ -76,6 +75,13 @@ struct InteractionScript {
                             phase: phase, location: CGPoint(x: x, y: y), timestamp: time, modifiers: modifiers)))
             }
         }
-        guard !steps.isEmpty else { throw UsageError(message: "--events is empty") }
+        guard !steps.isEmpty else { throw .phrase("is empty") }
+    }
+}
+
+extension OptionValue where Value == InteractionScript {
+    /// An `--events` script: `down X,Y T; up X,Y T; …`.
+    static var interactionScript: Self {
+        Self(placeholder: "SCRIPT", parse: { (text) throws(OptionValueError) in try InteractionScript(parsing: text) })
     }
 }

@@ -6,7 +6,7 @@ import LabelKitJSON
 enum LinksCommand: Command {
     static let name = "links"
     static let summary = "print the URLs, e-mails, phones, mentions and hashtags found in text as JSON"
-    static let help = """
+    static let discussion = """
         USAGE: labelkit links [--kinds KINDS] [--runs] TEXT
                labelkit links [--kinds KINDS] --batch FILE [--jobs N]
 
@@ -16,26 +16,18 @@ enum LinksCommand: Command {
         when there is none or its scheme is not allowed), whether it raised no safety warning and the warnings it
         raised (disallowedScheme, bidirectionalControl, mixedScriptHost, userInfo). With --batch, FILE (or - for
         stdin) holds JSON Lines with "text" (or "runs"); one {"links":[…]} is printed per line. With --runs, TEXT is a
-        JSON array of runs (see 'labelkit measure --help'), searched as the characters they lay out.
-
-        OPTIONS:
-          --kinds KINDS           comma-separated: url,email,phone,mention,hashtag,cashtag or all
-                                  (default url,email,phone,mention,hashtag)
-        \(BatchSettings.help)
-          --help                  show this help
+        JSON array of runs, searched as the characters they lay out.
         """
-    static let options = OptionSpecification(valued: BatchSettings.options.union(["kinds"]), flags: ["runs"])
+
+    static let kinds = Option(
+        "kinds", .linkKinds,
+        help:
+            "comma-separated: url,email,phone,mention,hashtag,cashtag or all (default url,email,phone,mention,hashtag)")
+
+    static let options: [any OptionDeclaration] = [kinds, LayoutOptions.runs] + BatchSettings.options
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
-        var kinds = LinkKinds.standard
-        if let names = arguments.string("kinds") {
-            do {
-                kinds = try LinkKinds(names: names)
-            } catch {
-                throw UsageError(message: "--kinds: \(error.description)")
-            }
-        }
-        let detector = LinkDetector(kinds: kinds)
+        let detector = LinkDetector(kinds: arguments.value(of: kinds) ?? .standard)
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
                 links(detector.links(in: try TextSource(record).plainText))
@@ -50,15 +42,14 @@ enum LinksCommand: Command {
                 "links",
                 .array(
                     links.map { link in
-                        .object([
-                            ("kind", .string(link.kind.description)),
-                            ("start", .number(Double(link.range.lowerBound))),
-                            ("length", .number(Double(link.range.count))),
-                            ("text", .string(link.text)),
-                            ("target", link.target.map { .string($0.absoluteString) } ?? .null),
-                            ("safe", .bool(link.isSafe)),
-                            ("warnings", .array(link.warnings.names.map { .string($0) })),
-                        ])
+                        .object(
+                            [
+                                ("kind", .string(link.kind.description)),
+                                ("start", .number(Double(link.range.lowerBound))),
+                                ("length", .number(Double(link.range.count))),
+                                ("text", .string(link.text)),
+                                ("target", link.target.map { .string($0.absoluteString) } ?? .null),
+                            ] + JSONValue.linkSafety(isSafe: link.isSafe, warnings: link.warnings))
                     })
             )
         ])

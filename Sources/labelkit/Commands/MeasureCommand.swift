@@ -5,22 +5,15 @@ import LabelKitJSON
 enum MeasureCommand: Command {
     static let name = "measure"
     static let summary = "print the size, line count and truncation of a text as JSON"
-    static let help = """
+    static let discussion = """
         USAGE: labelkit measure [OPTIONS] TEXT
                labelkit measure [OPTIONS] --batch FILE [--jobs N]
 
         Prints {"width":W,"height":H,"lines":N,"truncated":B}: the label's size rounded up to whole pixels.
-        With --batch, FILE (or - for stdin) holds JSON Lines, each an object with "text" (or "runs", an array of runs
-        as --runs reads TEXT) and optional "width", "lines", "font", "size", "height", "indent", "headIndent",
-        "tailIndent" and "paragraphSpacing":[before,after]; one result object is printed per line, in order.
-
-        OPTIONS:
-        \(LayoutOptions.help)
-        \(BatchSettings.help)
-          --help                  show this help
+        With --batch, FILE (or - for stdin) holds JSON Lines, one label per line (see BATCH RECORDS); one result
+        object is printed per line, in order.
         """
-    static let options = OptionSpecification(
-        valued: LayoutOptions.valued.union(BatchSettings.options), flags: LayoutOptions.flags)
+    static let options = LayoutOptions.options + BatchSettings.options
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments)

@@ -6,46 +6,42 @@ import LabelKitJSON
 enum RectsCommand: Command {
     static let name = "rects"
     static let summary = "print the rectangles of a UTF-16 range as JSON"
-    static let help = """
+    static let discussion = """
         USAGE: labelkit rects [OPTIONS] --range START,LENGTH TEXT
                labelkit rects [OPTIONS] --batch FILE [--jobs N]
 
         Prints {"rects":[[x,y,w,h],…]}: one rectangle per line fragment of the range (several on a line where
         right-to-left text splits it), in the label's coordinates. START and LENGTH count UTF-16 code units of the text
         as laid out (after --markup is applied; an attachment is one). With --batch, FILE (or - for stdin) holds JSON
-        Lines with "text" (or "runs"), "range":[start,length] and optional layout keys; one {"rects":[…]} is printed
-        per line.
+        Lines, one label per line with its "range" (see BATCH RECORDS); one {"rects":[…]} is printed per line.
         With --checkbox, TEXT is a checkbox's title (as in 'labelkit interact --checkbox') and the rects are in the
         control's coordinates, followed by the box: {"rects":[…],"box":[x,y,w,h]}.
-
-        OPTIONS:
-        \(LayoutOptions.help)
-          --range START,LENGTH    the UTF-16 range
-        \(BatchSettings.help)
-          --checkbox              TEXT is a checkbox's title; report control coordinates and the box
-          --help                  show this help
         """
-    static let options = OptionSpecification(
-        valued: LayoutOptions.valued.union(["range"]).union(BatchSettings.options),
-        flags: LayoutOptions.flags.union(["checkbox"]))
+
+    static let range = Option(
+        "range", .utf16Range, batchKey: "range", help: "the UTF-16 range (in a batch record, required: [start,length])")
+    static let checkbox = Option(
+        "checkbox", .flag, help: "TEXT is a checkbox's title; report control coordinates and the box")
+
+    static let options: [any OptionDeclaration] = LayoutOptions.options + [range] + BatchSettings.options + [checkbox]
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments)
+        let isCheckbox = arguments.isSet(checkbox)
         if let batch = try BatchSettings(arguments) {
-            let isCheckbox = arguments.has("checkbox")
             return try runBatch(batch) { (record) throws(UsageError) in
                 let text = try TextSource(record)
-                let range = try record.range()
+                let range = try record.requiredValue(of: range)
                 let recordOptions = try options.applying(record)
                 if isCheckbox { return try checkboxRects(recordOptions, text: text, range) }
                 return rects(try recordOptions.layout(text, prefix: "line \(record.line): "), range)
             }
         }
-        guard let range = try arguments.utf16Range("range") else {
+        guard let range = arguments.value(of: range) else {
             throw UsageError(message: "missing --range START,LENGTH")
         }
         let text = try TextSource(arguments)
-        if arguments.has("checkbox") { return printResult(try checkboxRects(options, text: text, range)) }
+        if isCheckbox { return printResult(try checkboxRects(options, text: text, range)) }
         return printResult(rects(try options.layout(text), range))
     }
 

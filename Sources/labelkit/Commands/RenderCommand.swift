@@ -5,37 +5,44 @@ import LabelKitCairo
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "draw a text to a PNG, PDF or SVG file"
-    static let help = """
+    static let discussion = """
         USAGE: labelkit render [OPTIONS] --out FILE.png|FILE.pdf|FILE.svg TEXT
 
         Lays the text out and draws it with Cairo, in the format the file name's extension names. The picture is the
         label's bounds: --width (or the text's width) by --height (or the text's height); a PNG is that times
         --scale in pixels, a PDF that many points and an SVG that many CSS pixels. An attachment's image that cannot
         be read is drawn as a placeholder (a grey box with a cross), or is an error with --strict-images.
-
-        OPTIONS:
-        \(LayoutOptions.help)
-          --out FILE              where to write the picture: .png, .pdf or .svg (required)
-          --scale S               pixels per point, for HiDPI (default 1)
-          --background COLOR      #RRGGBB, #RRGGBBAA or none (default #FFFFFF)
-          --debug                 draw line boxes, baselines, link rects and attachment boxes over the text
-          --strict-images         fail (exit 2) when an attachment's image cannot be read
-          --select START,LENGTH   draw a selection of the UTF-16 range behind the text, as a selectable label does
-          --focus-link N          draw a keyboard focus ring around link N (0 is the first, in text order)
-          --help                  show this help
         """
-    static let options = OptionSpecification(
-        valued: LayoutOptions.valued.union(["out", "scale", "background", "select", "focus-link"]),
-        flags: LayoutOptions.flags.union(["debug", "strict-images"])
-    )
+
+    static let out = Option(
+        "out", .string(placeholder: "FILE"), help: "where to write the picture: .png, .pdf or .svg (required)")
+    static let scale = Option(
+        "scale", .number(minimum: 0.01, placeholder: "S"), help: "pixels per point, for HiDPI (default 1)")
+    static let background = Option(
+        "background", .background, help: "#RRGGBB, #RRGGBBAA or none (default #FFFFFF)")
+    static let debug = Option(
+        "debug", .flag, help: "draw line boxes, baselines, link rects and attachment boxes over the text")
+    static let strictImages = Option(
+        "strict-images", .flag, help: "fail (exit 2) when an attachment's image cannot be read")
+    static let select = Option(
+        "select", .utf16Range,
+        help: "draw a selection of the UTF-16 range behind the text, as a selectable label does")
+    static let focusLink = Option(
+        "focus-link", .wholeNumber(minimum: 0),
+        help: "draw a keyboard focus ring around link N (0 is the first, in text order)")
+
+    static let options: [any OptionDeclaration] =
+        LayoutOptions.options + [out, scale, background, debug, strictImages, select, focusLink]
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         var options = try LayoutOptions(arguments)
-        guard let out = arguments.string("out") else { throw UsageError(message: "missing --out FILE.png|.pdf|.svg") }
+        guard let out = arguments.value(of: Self.out) else {
+            throw UsageError(message: "missing --out FILE.png|.pdf|.svg")
+        }
         guard LabelRenderer.OutputFormat(path: out) != nil else {
             throw UsageError(message: RenderError.unsupportedOutputFormat(path: out).description)
         }
-        var renderer = try makeRenderer(arguments)
+        var renderer = makeRenderer(arguments)
         options.displayScale = renderer.scale
         let layout = try options.layout(try TextSource(arguments))
         try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
@@ -47,34 +54,52 @@ enum RenderCommand: Command {
         return 0
     }
 
-    static func makeRenderer(_ arguments: CommandLineArguments) throws(UsageError) -> LabelRenderer {
-        var background: LabelColor? = .white
-        if let text = arguments.string("background") {
-            if text == "none" {
-                background = nil
-            } else {
-                guard let color = LabelColor(hexString: text) else {
-                    throw UsageError(message: "--background needs #RRGGBB, #RRGGBBAA or none, not '\(text)'")
-                }
-                background = color
-            }
-        }
-        let scale = try arguments.double("scale", minimum: 0.01) ?? 1
-        return LabelRenderer(
-            scale: scale, backgroundColor: background, debug: arguments.has("debug"),
-            unreadableImagePolicy: arguments.has("strict-images") ? .throwError : .placeholder)
+    static func makeRenderer(_ arguments: CommandLineArguments) -> LabelRenderer {
+        LabelRenderer(
+            scale: arguments.value(of: scale) ?? 1, backgroundColor: (arguments.value(of: background) ?? .white).color,
+            debug: arguments.isSet(debug),
+            unreadableImagePolicy: arguments.isSet(strictImages) ? .throwError : .placeholder)
     }
 
     /// `--select` and `--focus-link`: the overlays a selectable, focused label draws.
     static func addSelectionAndFocus(
         _ arguments: CommandLineArguments, layout: TextLayout, to renderer: inout LabelRenderer
     ) throws(UsageError) {
-        renderer.selectedRange = try arguments.utf16Range("select")
-        if let index = try arguments.integer("focus-link", minimum: 0) {
+        renderer.selectedRange = arguments.value(of: select)
+        if let index = arguments.value(of: focusLink) {
             guard layout.links.indices.contains(index), !layout.rects(forLink: index).isEmpty else {
                 throw UsageError(message: "--focus-link \(index): the text shows \(layout.links.count) link(s)")
             }
             renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: index).map(\.rect))]
         }
+    }
+}
+
+/// What `--background` paints under the text: nothing (`none`), or a colour.
+enum RenderBackground: Sendable {
+    case transparent
+    case color(LabelColor)
+
+    static let white = RenderBackground.color(.white)
+
+    /// The renderer's background colour; nil for none.
+    var color: LabelColor? {
+        switch self {
+        case .transparent: nil
+        case .color(let color): color
+        }
+    }
+}
+
+extension OptionValue where Value == RenderBackground {
+    /// `#RRGGBB`, `#RRGGBBAA` or `none`.
+    static var background: Self {
+        Self(
+            placeholder: "COLOR",
+            parse: { (text) throws(OptionValueError) in
+                if text == "none" { return .transparent }
+                guard let color = LabelColor(hexString: text) else { throw .needs("#RRGGBB, #RRGGBBAA or none") }
+                return .color(color)
+            })
     }
 }

@@ -1,0 +1,84 @@
+import LabelKit
+
+/// The layout options every laying-out command accepts, each declared once: name, value, help and batch key.
+extension LayoutOptions {
+    static let font = Option(
+        "font", .string(placeholder: "FAMILY"), batchKey: "font",
+        help: "font family (default \"DejaVu Sans\", or the first family of --font-file)")
+    static let fontFile = Option(
+        "font-file", .string(placeholder: "PATH"),
+        help: "register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families")
+    static let size = Option(
+        "size", .number(minimum: 0.001), batchKey: "size", help: "font size in pixels (default 15)")
+    static let width = Option(
+        "width", .number(minimum: 0), batchKey: "width", help: "wrap at this width (default: no limit)")
+    static let height = Option(
+        "height", .number(minimum: 0), batchKey: "height",
+        help: "bounds height: limits the lines and places them by --valign (default: the text's height)")
+    static let lines = Option(
+        "lines", .wholeNumber(minimum: 0), batchKey: "lines",
+        help: "at most N lines over the whole label; 0 = no limit (default 0)")
+    static let truncate = Option<TruncationMode>(
+        "truncate", .choice(placeholder: "MODE"), help: "\(TruncationMode.choices) (default tail)")
+    static let token = Option(
+        "token", .string(placeholder: "TEXT"),
+        help: "truncation token, e.g. \"…more\" (default \"…\"; markup allowed with --markup)")
+    static let align = Option<TextAlignment>(
+        "align", .choice(placeholder: "ALIGNMENT"), help: "\(TextAlignment.choices) (default natural)")
+    static let valign = Option<VerticalAlignment>(
+        "valign", .choice(placeholder: "ALIGNMENT"),
+        help: "\(VerticalAlignment.choices) inside --height (default center)")
+    static let inset = Option(
+        "inset", OptionValue.numbers(["t", "l", "b", "r"], minimum: 0).map(Self.insets),
+        help: "insets in pixels (default 0,0,0,0)")
+    static let lineSpacing = Option(
+        "line-spacing", .number(minimum: 0), help: "extra space between lines (default 0)")
+    static let indent = Option(
+        "indent", .number(minimum: 0), batchKey: "indent",
+        help: "indent the first line of each paragraph from the leading edge (default 0)")
+    static let headIndent = Option(
+        "head-indent", .number(minimum: 0), batchKey: "headIndent",
+        help: "indent the other lines from the leading edge (default 0)")
+    static let tailIndent = Option(
+        "tail-indent", .number(minimum: 0), batchKey: "tailIndent",
+        help: "keep every line this far from the trailing edge (default 0)")
+    static let paragraphSpacing = Option(
+        "paragraph-spacing",
+        OptionValue.numbers(["before", "after"], minimum: 0, placeholder: "B,A").map(Self.spacing),
+        batchKey: "paragraphSpacing", help: "space before and after each paragraph, in pixels (default 0,0)")
+    static let markup = Option(
+        "markup", .flag, help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT")
+    static let runs = Option(
+        "runs", .flag,
+        help: "TEXT is a JSON array of styled runs: {\"text\":\"…\"} with any of \"font\", \"size\", \"weight\", "
+            + "\"italic\", \"color\", \"background\" (#rrggbb or #rrggbbaa), \"underline\", \"strikethrough\" "
+            + "(single|thick|double|dotted|dashed), \"underlineColor\", \"strikethroughColor\", \"baselineOffset\" "
+            + "(up is positive), \"tracking\", \"features\" (\"tnum,-liga\"), \"shadow\" ({\"x\", \"y\", \"blur\", "
+            + "\"color\"}), \"stroke\" ({\"width\", \"color\"}; negative fills too), \"link\" (a URL), \"attachment\" "
+            + "({\"width\", \"height\", \"align\":\"baseline|center|top|bottom\", \"offset\", \"image\":\"file.png\", "
+            + "\"alt\"}; the run's \"text\" is then ignored)")
+    static let detect = Option(
+        "detect", .linkKinds,
+        help: "detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them out, draw and hit "
+            + "them like explicit links")
+
+    /// Every layout option, in the order `--help` lists them.
+    static let options: [any OptionDeclaration] = [
+        font, fontFile, size, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
+        headIndent, tailIndent, paragraphSpacing, markup, runs, detect,
+    ]
+
+    @Sendable private static func insets(_ values: [Double]) -> EdgeInsets {
+        EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    @Sendable private static func spacing(_ values: [Double]) -> ParagraphSpacing {
+        ParagraphSpacing(before: values[0], after: values[1])
+    }
+}
+
+/// The space `--paragraph-spacing` puts before and after each paragraph.
+struct ParagraphSpacing: Sendable {
+    var before: Double
+    var after: Double
+}
