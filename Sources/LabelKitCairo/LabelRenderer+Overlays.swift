@@ -41,17 +41,17 @@ extension LabelRenderer {
             self.borderWidth = borderWidth
         }
 
-        /// The highlight a link overlay's style asks for, or nil when the style has neither a highlight colour nor a
+        /// The highlight a link overlay's look asks for, or nil when the look has neither a highlight colour nor a
         /// border. Unset radius and border width take ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``
         /// and one point.
         public init?(linkOverlay overlay: LinkOverlay) {
-            let style = overlay.style
-            guard style.hasHighlight else { return nil }
+            let look = overlay.look
+            guard look.hasHighlight else { return nil }
             self.init(
-                rects: overlay.rects.map(\.rect), color: style.highlightColor ?? .clear,
-                cornerRadius: style.highlightCornerRadius ?? LinkStyle.standardHighlightCornerRadius,
-                padding: style.highlightPadding ?? .zero, borderColor: style.highlightBorderColor,
-                borderWidth: style.highlightBorderWidth ?? 1
+                rects: overlay.rects.map(\.rect), color: look.highlightColor ?? .clear,
+                cornerRadius: look.highlightCornerRadius ?? LinkStyle.standardHighlightCornerRadius,
+                padding: look.highlightPadding ?? .zero, borderColor: look.highlightBorderColor,
+                borderWidth: look.highlightBorderWidth ?? 1
             )
         }
 
@@ -97,20 +97,20 @@ extension LabelRenderer {
         }
     }
 
-    /// Adds what a style sheet's link overlays draw: a highlight for each overlay whose style has one (colour,
-    /// border, corner radius, padding) and a colour override for each overlay whose style sets a text colour.
+    /// Adds what a link style's overlays draw: a highlight for each overlay whose look has one (colour, border,
+    /// corner radius, padding) and a colour override for each overlay whose look sets a text colour.
     ///
     /// ```swift
-    /// var styles = LinkStyleSheet()
-    /// styles.defaults.pressed.highlightPadding = EdgeInsets(top: 1, left: 3, bottom: 1, right: 3)
+    /// var style = LinkStyle()
+    /// style.pressed.highlightPadding = EdgeInsets(top: 1, left: 3, bottom: 1, right: 3)
     /// var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-    /// renderer.addLinkOverlays(styles.overlays(for: layout, pressedLink: 0, disabledLinks: []))
+    /// renderer.addLinkOverlays(style.overlays(for: layout, pressedLink: 0, disabledLinks: []))
     /// let pressed = try renderer.render(layout)
     /// ```
     public mutating func addLinkOverlays(_ overlays: [LinkOverlay]) {
         highlights += overlays.compactMap(Highlight.init(linkOverlay:))
         foregroundOverrides += overlays.compactMap { overlay in
-            overlay.style.foregroundColor.map {
+            overlay.look.foregroundColor.map {
                 ColorOverride(range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
             }
         }

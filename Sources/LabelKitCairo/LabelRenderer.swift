@@ -8,8 +8,8 @@ import LabelKitText
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
 /// was measured and what is hit. States that change while the text does not — a pressed link, a selection — are
-/// overlays on the renderer (``highlights``, ``foregroundOverrides``, ``addLinkOverlays(_:)`` for a style sheet's
-/// link styles, ``selectedRange``, ``focusRings``), never edits of the text or a new layout.
+/// overlays on the renderer (``highlights``, ``foregroundOverrides``, ``addLinkOverlays(_:)`` for a link style's
+/// overlays, ``selectedRange``, ``focusRings``), never edits of the text or a new layout.
 ///
 /// Glyphs are placed at the layout's fractional positions, unhinted, with hinted metrics off, so a glyph is drawn
 /// where hit-testing thinks it is; ``roundsGlyphPositions`` snaps them to whole device pixels for crisper output.

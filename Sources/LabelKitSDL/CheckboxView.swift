@@ -14,8 +14,13 @@ public final class CheckboxView: InteractiveView {
     public var origin: CGPoint
     /// The colour behind the control.
     public var backgroundColor: LabelColor
-    /// How the title's links look.
-    public var styleSheet: LinkStyleSheet
+    /// How the title's links look at rest, pressed and disabled: blue and underlined, a grey highlight while
+    /// pressed, grey when disabled, unless you give another style.
+    ///
+    /// ```swift
+    /// checkboxView.linkStyle.normal.underline = .dotted
+    /// ```
+    public var linkStyle: LinkStyle
     /// The colour of the box when checked and of its outline.
     public var tintColor: LabelColor
 
@@ -25,12 +30,12 @@ public final class CheckboxView: InteractiveView {
     /// Creates a view of `checkbox` laid out as `layout` at `origin`.
     public init(
         checkbox: CheckboxWithLink, layout: CheckboxLayout, origin: CGPoint = .zero,
-        styleSheet: LinkStyleSheet = LinkStyleSheet(), backgroundColor: LabelColor = .white,
+        linkStyle: LinkStyle = LinkStyle(), backgroundColor: LabelColor = .white,
         tintColor: LabelColor = .link
     ) {
         self.origin = origin
         self.backgroundColor = backgroundColor
-        self.styleSheet = styleSheet
+        self.linkStyle = linkStyle
         self.tintColor = tintColor
         interaction = CheckboxInteraction(checkbox: checkbox, layout: layout)
     }
@@ -81,7 +86,7 @@ public final class CheckboxView: InteractiveView {
         }
         let texture = try titleTexture.texture(
             for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
-            disabledLinks: interaction.titleInteraction.disabledLinks, styleSheet: styleSheet,
+            disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
             background: backgroundColor, window: window
         )
         window.draw(texture, at: titleFrame.origin)

@@ -18,10 +18,10 @@ struct LabelTexture {
     /// How many times the layout was rendered: a test hook showing that nothing is drawn again needlessly.
     private(set) var renderCount = 0
 
-    /// The texture of `layout` with the link styles of `styleSheet` drawn as overlays (the pressed link highlighted),
-    /// the selection behind the text, on an opaque `background`.
+    /// The texture of `layout` with its links drawn in `linkStyle` as overlays (the pressed link highlighted), the
+    /// selection behind the text, on an opaque `background`.
     mutating func texture(
-        for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, styleSheet: LinkStyleSheet,
+        for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, linkStyle: LinkStyle,
         background: LabelColor, window: Window, selection: Range<Int>? = nil
     ) throws -> Texture {
         let scale = window.scale
@@ -29,7 +29,7 @@ struct LabelTexture {
             layout: ObjectIdentifier(layout), pressedLink: pressedLink, selection: selection, scale: scale,
             background: background)
         if let texture, key == wanted { return texture }
-        let overlays = styleSheet.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
+        let overlays = linkStyle.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
         var renderer = LabelRenderer(scale: scale, backgroundColor: background)
         renderer.selectedRange = selection
         renderer.addLinkOverlays(overlays)

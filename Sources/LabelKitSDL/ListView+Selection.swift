@@ -70,7 +70,7 @@ extension ListView {
             let selection = active.interaction.selection
         {
             let texture = try active.texture.texture(
-                for: active.interaction.layout, pressedLink: nil, disabledLinks: [], styleSheet: LinkStyleSheet(),
+                for: active.interaction.layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(),
                 background: background, window: window, selection: selection.range)
             activeRow = active
             return texture

@@ -9,26 +9,12 @@ import Testing
     /// Wide, with no ink between its two x's, for highlights on their own.
     static let blank = "x                    x"
 
-    @Test func highlightSettingsOverrideOneByOneAndUnsetOnesKeepTheirDefaults() {
-        let base = LinkStyle(highlightColor: .black, highlightCornerRadius: 2)
-        let pressed = LinkStyle(
-            highlightPadding: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), highlightBorderWidth: 2)
-        let merged = base.overridden(by: pressed)
-        #expect(merged.highlightColor == .black)
-        #expect(merged.highlightCornerRadius == 2)
-        #expect(merged.highlightPadding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(merged.highlightBorderWidth == 2)
-        #expect(merged.highlightBorderColor == nil)
-        #expect(!LinkStyle(highlightBorderWidth: 3).hasHighlight, "a width without a colour draws nothing")
-        #expect(LinkStyle(highlightBorderColor: .black).hasHighlight)
-    }
-
-    @Test func theStyleSheetsPressedBackgroundBecomesAPaddedRoundedHighlight() throws {
+    @Test func thePressedLookBecomesAPaddedRoundedHighlight() throws {
         let layout = try Fixtures.seedLayout()
-        var styles = LinkStyleSheet()
-        styles.defaults.pressed.highlightPadding = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
-        styles.defaults.pressed.highlightBorderColor = Self.blue
-        let overlays = styles.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        var style = LinkStyle()
+        style.pressed.highlightPadding = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+        style.pressed.highlightBorderColor = Self.blue
+        let overlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
         var renderer = LabelRenderer()
         renderer.addLinkOverlays(overlays)
         let highlight = try #require(renderer.highlights.first)
@@ -42,7 +28,7 @@ import Testing
                 == CGRect(x: rect.minX - 4, y: rect.minY - 2, width: rect.width + 8, height: rect.height + 4))
         // At rest nothing is drawn behind the link.
         var resting = LabelRenderer()
-        resting.addLinkOverlays(styles.overlays(for: layout, pressedLink: nil, disabledLinks: []))
+        resting.addLinkOverlays(style.overlays(for: layout, pressedLink: nil, disabledLinks: []))
         #expect(resting.highlights.isEmpty)
     }
 

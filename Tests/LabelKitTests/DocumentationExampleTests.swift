@@ -375,6 +375,26 @@ struct DocumentationExampleTests {
         #expect(plain.bytes != image.bytes)   // the overlay recolours the link, from the same layout
     }
 
+    @Test("LabelKitInteraction's landing page: one link style, a rule per kind, overlays for the pressed state")
+    func interactionLandingPage() throws {
+        let layout = try LabelTypesetter.system.layout(
+            LinkDetector().detectLinks(in: AttributedString("#swift on example.com")).text)
+        var interaction = LabelInteraction(layout: layout)
+        let url = try #require(layout.rects(forLink: 1).first?.rect)
+        _ = interaction.handle(.down(at: CGPoint(x: url.midX, y: url.midY), time: 0))
+
+        // Listing: LabelKitInteraction
+        var style = LinkStyle()   // blue, underlined; a grey highlight when pressed
+        style.setLook(LinkStyle.Look(foregroundColor: .link), for: .kind(.hashtag))   // hashtags: not underlined
+        let overlays = style.overlays(for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
+        // End of listing
+
+        #expect(layout.links.map(\.kind) == [.hashtag, .url])
+        #expect(overlays.map(\.state) == [.normal, .pressed])
+        #expect(overlays[0].look == LinkStyle.Look(foregroundColor: .link))
+        #expect(overlays[1].look.underline == .single && overlays[1].look.highlightColor != nil)
+    }
+
     @Test("the pipeline: lines tile the text, the layout is what is drawn, queries answer from it")
     func pipeline() throws {
         // Listing: ThePipeline
