@@ -42,8 +42,16 @@ extension LabelRenderer {
         }
 
         /// The highlight a link overlay's look asks for, or nil when the look has neither a highlight colour nor a
-        /// border. Unset radius and border width take ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``
-        /// and one point.
+        /// border. An unset radius is ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``, an unset border
+        /// width one point.
+        ///
+        /// The renderer makes these itself from its ``LabelRenderer/linkOverlays``; this is for a front end that
+        /// draws highlights its own way.
+        ///
+        /// ```swift
+        /// let pressed = LinkStyle().overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        /// let highlights = pressed.compactMap(LabelRenderer.Highlight.init(linkOverlay:))   // the grey one
+        /// ```
         public init?(linkOverlay overlay: LinkOverlay) {
             let look = overlay.look
             guard look.hasHighlight else { return nil }
@@ -94,25 +102,6 @@ extension LabelRenderer {
         /// Whether the override covers part of `other`, a range in the text or in the token.
         func overlaps(_ other: Range<Int>, isInTruncationToken inToken: Bool) -> Bool {
             inToken == isInTruncationToken && other.lowerBound < range.upperBound && other.upperBound > range.lowerBound
-        }
-    }
-
-    /// Adds what a link style's overlays draw: a highlight for each overlay whose look has one (colour, border,
-    /// corner radius, padding) and a colour override for each overlay whose look sets a text colour.
-    ///
-    /// ```swift
-    /// var style = LinkStyle()
-    /// style.pressed.highlightPadding = EdgeInsets(top: 1, left: 3, bottom: 1, right: 3)
-    /// var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-    /// renderer.addLinkOverlays(style.overlays(for: layout, pressedLink: 0, disabledLinks: []))
-    /// let pressed = try renderer.render(layout)
-    /// ```
-    public mutating func addLinkOverlays(_ overlays: [LinkOverlay]) {
-        highlights += overlays.compactMap(Highlight.init(linkOverlay:))
-        foregroundOverrides += overlays.compactMap { overlay in
-            overlay.look.foregroundColor.map {
-                ColorOverride(range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
-            }
         }
     }
 }

@@ -29,10 +29,10 @@ struct LabelTexture {
             layout: ObjectIdentifier(layout), pressedLink: pressedLink, selection: selection, scale: scale,
             background: background)
         if let texture, key == wanted { return texture }
-        let overlays = linkStyle.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
         var renderer = LabelRenderer(scale: scale, backgroundColor: background)
         renderer.selectedRange = selection
-        renderer.addLinkOverlays(overlays)
+        renderer.linkOverlays = linkStyle.overlays(
+            for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
         let made = try window.makeTexture(try renderer.render(layout), isOpaque: background.alpha >= 1)
         renderCount += 1
         texture = made

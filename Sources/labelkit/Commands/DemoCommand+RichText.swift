@@ -46,7 +46,7 @@ extension DemoCommand {
                     highlightColor: LabelColor(hex: 0x1D9BF0, alpha: 0.22), highlightCornerRadius: 6,
                     highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)))
             let badge = chat.links.firstIndex { $0.target.absoluteString == SampleText.profileURL }
-            renderer.addLinkOverlays(style.overlays(for: chat, pressedLink: badge, disabledLinks: []))
+            renderer.linkOverlays = style.overlays(for: chat, pressedLink: badge, disabledLinks: [])
         }
 
         add("footnote.png", try base.layout(try footnote(typesetter: base), in: padded(width: 400)))
