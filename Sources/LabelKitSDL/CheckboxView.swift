@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitCairo
 
 /// A checkbox whose title holds links, in a window: a click on a link of the title runs the link, a click anywhere
 /// else on the control toggles it (the behaviour of ``LabelKitInteraction/CheckboxInteraction``).
@@ -16,6 +17,8 @@ public final class CheckboxView: InteractiveView {
     public var backgroundColor: LabelColor
     /// How the title's links look at rest, pressed and disabled: blue and underlined, a grey highlight while
     /// pressed, grey when disabled, unless you give another style.
+    ///
+    /// The title is drawn again when the style changes; its layout is not.
     ///
     /// ```swift
     /// checkboxView.linkStyle.normal.underline = .dotted
@@ -94,6 +97,14 @@ public final class CheckboxView: InteractiveView {
         if let link = interaction.titleInteraction.focusedLink {
             window.drawFocusRing(around: windowRects(forLink: link.index).map(\.rect))
         }
+    }
+
+    /// The renderer ``draw(in:)`` draws the title with at `scale`: a test hook, what the view shows without a window.
+    package func titleRenderer(scale: Double) -> LabelRenderer {
+        LabelTexture.renderer(
+            for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
+            disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
+            background: backgroundColor, scale: scale)
     }
 
     /// Handles a key while the control has the focus: Tab visits the box, then the title's links; Space toggles the

@@ -33,6 +33,8 @@ public final class LabelView: InteractiveView {
     /// How links look at rest, pressed and disabled: blue and underlined, a grey highlight while pressed, grey when
     /// disabled, unless you give another style.
     ///
+    /// The text is drawn again when the style changes; the layout is not.
+    ///
     /// ```swift
     /// view.linkStyle.setLook(LinkStyle.Look(foregroundColor: .link), for: .kind(.hashtag))   // no underline
     /// ```
@@ -138,7 +140,8 @@ public final class LabelView: InteractiveView {
 
     // MARK: Drawing
 
-    /// Draws the text with its links in ``linkStyle`` (the pressed link highlighted) and the selection.
+    /// Draws the text with its links in ``linkStyle`` (the pressed link highlighted, disabled links greyed) and the
+    /// selection.
     public func draw(in window: Window) throws {
         let texture = try labelTexture.texture(
             for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
@@ -151,6 +154,13 @@ public final class LabelView: InteractiveView {
         if let focused = interaction.focusedLink {
             window.drawFocusRing(around: windowRects(forLink: focused.index).map(\.rect))
         }
+    }
+
+    /// The renderer ``draw(in:)`` draws the text with at `scale`: a test hook, what the view shows without a window.
+    package func textRenderer(scale: Double) -> LabelRenderer {
+        LabelTexture.renderer(
+            for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
+            linkStyle: linkStyle, background: backgroundColor, scale: scale, selection: interaction.selection?.range)
     }
 
     /// The custom attachments' boxes handed to ``customAttachmentDrawer``, in window points.

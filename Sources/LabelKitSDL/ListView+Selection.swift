@@ -77,7 +77,9 @@ extension ListView {
         }
         return try cache.texture(for: index) {
             let layout = try typesetter.layout(texts[index], in: TextContainer(width: textWidth))
-            let renderer = LabelRenderer(scale: window.scale, backgroundColor: background)
+            let renderer = LabelTexture.renderer(
+                for: layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(), background: background,
+                scale: window.scale)
             return try window.makeTexture(try renderer.render(layout), isOpaque: true)
         }
     }
