@@ -41,17 +41,25 @@ extension LabelRenderer {
             self.borderWidth = borderWidth
         }
 
-        /// The highlight a link overlay's style asks for, or nil when the style has neither a highlight colour nor a
-        /// border. Unset radius and border width take ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``
-        /// and one point.
+        /// The highlight a link overlay's look asks for, or nil when the look has neither a highlight colour nor a
+        /// border. An unset radius is ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``, an unset border
+        /// width one point.
+        ///
+        /// The renderer makes these itself from its ``LabelRenderer/linkOverlays``; this is for a front end that
+        /// draws highlights its own way.
+        ///
+        /// ```swift
+        /// let pressed = LinkStyle().overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        /// let highlights = pressed.compactMap(LabelRenderer.Highlight.init(linkOverlay:))   // the grey one
+        /// ```
         public init?(linkOverlay overlay: LinkOverlay) {
-            let style = overlay.style
-            guard style.hasHighlight else { return nil }
+            let look = overlay.look
+            guard look.hasHighlight else { return nil }
             self.init(
-                rects: overlay.rects.map(\.rect), color: style.highlightColor ?? .clear,
-                cornerRadius: style.highlightCornerRadius ?? LinkStyle.standardHighlightCornerRadius,
-                padding: style.highlightPadding ?? .zero, borderColor: style.highlightBorderColor,
-                borderWidth: style.highlightBorderWidth ?? 1
+                rects: overlay.rects.map(\.rect), color: look.highlightColor ?? .clear,
+                cornerRadius: look.highlightCornerRadius ?? LinkStyle.standardHighlightCornerRadius,
+                padding: look.highlightPadding ?? .zero, borderColor: look.highlightBorderColor,
+                borderWidth: look.highlightBorderWidth ?? 1
             )
         }
 
@@ -94,25 +102,6 @@ extension LabelRenderer {
         /// Whether the override covers part of `other`, a range in the text or in the token.
         func overlaps(_ other: Range<Int>, isInTruncationToken inToken: Bool) -> Bool {
             inToken == isInTruncationToken && other.lowerBound < range.upperBound && other.upperBound > range.lowerBound
-        }
-    }
-
-    /// Adds what a style sheet's link overlays draw: a highlight for each overlay whose style has one (colour,
-    /// border, corner radius, padding) and a colour override for each overlay whose style sets a text colour.
-    ///
-    /// ```swift
-    /// var styles = LinkStyleSheet()
-    /// styles.defaults.pressed.highlightPadding = EdgeInsets(top: 1, left: 3, bottom: 1, right: 3)
-    /// var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-    /// renderer.addLinkOverlays(styles.overlays(for: layout, pressedLink: 0, disabledLinks: []))
-    /// let pressed = try renderer.render(layout)
-    /// ```
-    public mutating func addLinkOverlays(_ overlays: [LinkOverlay]) {
-        highlights += overlays.compactMap(Highlight.init(linkOverlay:))
-        foregroundOverrides += overlays.compactMap { overlay in
-            overlay.style.foregroundColor.map {
-                ColorOverride(range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
-            }
         }
     }
 }

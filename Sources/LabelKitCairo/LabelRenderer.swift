@@ -7,39 +7,45 @@ import LabelKitText
 /// where the layout put them.
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
-/// was measured and what is hit. States that change while the text does not — a pressed link, a selection — are
-/// overlays on the renderer (``highlights``, ``foregroundOverrides``, ``addLinkOverlays(_:)`` for a style sheet's
-/// link styles, ``selectedRange``, ``focusRings``), never edits of the text or a new layout.
+/// was measured and what is hit. How links look and states that change while the text does not — a pressed link, a
+/// selection — are overlays on the renderer (``linkOverlays`` from a ``LabelKitInteraction/LinkStyle``,
+/// ``highlights``, ``foregroundOverrides``, ``selectedRange``, ``focusRings``), never edits of the text or a new
+/// layout.
 ///
 /// Glyphs are placed at the layout's fractional positions, unhinted, with hinted metrics off, so a glyph is drawn
 /// where hit-testing thinks it is; ``roundsGlyphPositions`` snaps them to whole device pixels for crisper output.
 ///
 /// What is drawn, back to front:
-/// 1. ``backgroundColor``, then each run's background colour over its box;
-/// 2. ``highlights`` (a pressed link's rounded, padded background);
+/// 1. ``backgroundColor``, then each run's background colour over its box, then each link overlay's background
+///    colour over the link's rectangles;
+/// 2. the selection, then the link overlays' highlights (a pressed link's rounded, padded background), then
+///    ``highlights``;
 /// 3. text shadows (``LabelKitText/TextShadow``): each run's glyphs and decorations in the shadow's colour, offset
 ///    and blurred, beneath all of the text — they change nothing about the layout;
 /// 4. image attachments, scaled into their boxes (``LabelKitText/AttachmentContent/custom(identifier:)`` attachments
 ///    are the app's to draw into ``LabelKitLayout/LayoutAttachment/rect``);
-/// 5. glyphs, filled and outlined (``LabelKitText/TextStroke``), then underlines and strikethroughs;
-/// 6. the ``debug`` overlay.
+/// 5. glyphs, filled and outlined (``LabelKitText/TextStroke``) in their colour — a link overlay's text colour over
+///    its link, ``foregroundOverrides`` over theirs — then underlines and strikethroughs, a link overlay's underline
+///    in place of the text's own under the link's clusters;
+/// 6. focus rings and the ``debug`` overlay.
+///
+/// Text shadows are cast by the text as it is: link overlays draw over them and cast none.
 ///
 /// ```swift
 /// var text = AttributedString("決済をしたと同時に利用規約に同意したとみなします")
 /// if let range = text.range(of: "利用規約") {
 ///     text[range].link = URL(string: "https://example.com/terms")
-///     text[range].labelKit.foregroundColor = .link
-///     text[range].labelKit.underline = .single
 /// }
 /// let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 200))
 ///
+/// // The link blue and underlined, as LinkStyle draws it at rest.
+/// let style = LinkStyle()
 /// var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
+/// renderer.linkOverlays = style.overlays(for: layout, pressedLink: nil, disabledLinks: [])
 /// try renderer.write(layout, to: "label@2x.png")   // or label.pdf, label.svg
 ///
-/// // The link pressed: same layout, another colour and a highlight behind it.
-/// if let link = layout.links.first {
-///     renderer.foregroundOverrides = [LabelRenderer.ColorOverride(link: link, color: .black)]
-/// }
+/// // The link pressed: same layout, a grey highlight behind it.
+/// renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
 /// let pressed = try renderer.render(layout)
 /// ```
 public struct LabelRenderer: Sendable {
@@ -53,10 +59,22 @@ public struct LabelRenderer: Sendable {
     /// Whether glyph origins (and decorations) are snapped to whole device pixels. Off by default: positions are
     /// the layout's exact fractional ones.
     public var roundsGlyphPositions: Bool
-    /// Filled rectangles drawn behind the text (after run backgrounds): a pressed link, a selection.
+    /// How the layout's links look: each overlay's ``LabelKitInteraction/LinkStyle/Look`` drawn over its link.
+    ///
+    /// Every property of a look is drawn — text colour, background, underline, highlight — from the same layout,
+    /// without changing the text. Empty by default, which draws the text as it is; set them again from the
+    /// ``LabelKitInteraction/LinkStyle`` when the pressed link changes.
+    ///
+    /// ```swift
+    /// renderer.linkOverlays = LinkStyle().overlays(for: layout, pressedLink: pressed, disabledLinks: [])
+    /// ```
+    public var linkOverlays: [LinkOverlay] = []
+    /// Filled rectangles drawn behind the text (after run backgrounds, the selection and the link overlays'
+    /// highlights): a highlight of the app's own.
     public var highlights: [Highlight]
-    /// Text colours that replace the style's for ranges of text, later entries winning: a pressed link drawn in
-    /// another colour from the same layout. Decorations of the range take the colour too.
+    /// Text colours that replace the style's for ranges of text, later entries winning, and winning over the link
+    /// overlays' colours: a range drawn in another colour from the same layout. Decorations of the range take the
+    /// colour too.
     public var foregroundOverrides: [ColorOverride]
     /// Whether to draw the layout's geometry over the text: line boxes (thin outlines), baselines and link areas
     /// (translucent fills). For debugging layouts and hit areas.

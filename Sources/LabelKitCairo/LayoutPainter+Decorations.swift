@@ -40,16 +40,38 @@ extension LayoutPainter {
     }
 
     /// Draws the run's underline and strikethrough: in their own colours when the style sets them, else in
-    /// `textColor`; opaque in the current source when `asMask`.
-    func paintDecorations(of run: GlyphRun, textColor: LabelColor, in cr: OpaquePointer, asMask: Bool) {
+    /// `textColor`; opaque in the current source when `asMask`. The underline leaves out `underlineGaps` (spans of x),
+    /// where a link overlay draws its own.
+    func paintDecorations(
+        of run: GlyphRun, textColor: LabelColor, in cr: OpaquePointer, asMask: Bool,
+        underlineGaps: [ClosedRange<Double>] = []
+    ) {
         let style = run.style
         let minX = run.rect.minX
         let maxX = run.rect.maxX
         guard maxX > minX else { return }
         if let underline = style.underline {
-            if !asMask { setColor(cr, style.underlineColor ?? textColor) }
-            let lines = Self.decorationLines(underline, isUnderline: true, baseline: run.baseline, metrics: run.metrics)
-            drawDecorationLines(lines, from: minX, to: maxX, in: cr)
+            let spans = Self.spans(from: minX, to: maxX, leavingOut: underlineGaps)
+            if !spans.isEmpty {
+                if !asMask { setColor(cr, style.underlineColor ?? textColor) }
+                let lines = Self.decorationLines(
+                    underline, isUnderline: true, baseline: run.baseline, metrics: run.metrics)
+                if underlineGaps.isEmpty {
+                    drawDecorationLines(lines, from: minX, to: maxX, in: cr)
+                } else {
+                    // Clipped rather than drawn span by span, so that dots and dashes keep the rhythm of the whole
+                    // run.
+                    cairo_save(cr)
+                    let bounds = layout.bounds
+                    for span in spans {
+                        cairo_rectangle(
+                            cr, span.lowerBound, bounds.minY - 1, span.upperBound - span.lowerBound, bounds.height + 2)
+                    }
+                    cairo_clip(cr)
+                    drawDecorationLines(lines, from: minX, to: maxX, in: cr)
+                    cairo_restore(cr)
+                }
+            }
         }
         if let strikethrough = style.strikethrough {
             if !asMask { setColor(cr, style.strikethroughColor ?? textColor) }
@@ -59,7 +81,22 @@ extension LayoutPainter {
         }
     }
 
-    private func drawDecorationLines(
+    /// `minX…maxX` without `gaps`: the spans left, left to right.
+    static func spans(
+        from minX: Double, to maxX: Double, leavingOut gaps: [ClosedRange<Double>]
+    ) -> [ClosedRange<Double>] {
+        var spans: [ClosedRange<Double>] = []
+        var start = minX
+        for gap in gaps.sorted(by: { $0.lowerBound < $1.lowerBound }) where gap.upperBound > start {
+            if gap.lowerBound > start { spans.append(start...min(gap.lowerBound, maxX)) }
+            start = max(start, gap.upperBound)
+            if start >= maxX { break }
+        }
+        if start < maxX { spans.append(start...maxX) }
+        return spans.filter { $0.upperBound > $0.lowerBound }
+    }
+
+    func drawDecorationLines(
         _ lines: [DecorationLine], from minX: Double, to maxX: Double, in cr: OpaquePointer
     ) {
         let devicePixel = 1 / renderer.scale

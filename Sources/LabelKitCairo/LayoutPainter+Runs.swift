@@ -6,32 +6,37 @@ import LabelKitText
 /// Glyph runs: fill, outline and decorations, in the run's colours.
 extension LayoutPainter {
     /// Draws one run's glyphs, outline and decorations, once per colour where foreground overrides recolour part of
-    /// it.
+    /// it, then the underlines link overlays draw under its clusters in place of its own.
     func paintRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
         guard !run.glyphs.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
         let segments = colorSegments(of: run)
+        let linkUnderlineSpans = linkUnderlineSpans(of: run)
+        let ownUnderlineGaps = linkUnderlineSpans.map { $0.minX...$0.maxX }
         let hasVariations = !run.face.variations.isEmpty
         if hasVariations { cairo_save(cr) }
         defer { if hasVariations { cairo_restore(cr) } }
         let glyphs = try prepareFont(for: run, in: cr)
 
         if segments.count == 1 {
-            drawContent(of: run, glyphs: glyphs, color: segments[0].color, in: cr)
-            return
+            drawContent(
+                of: run, glyphs: glyphs, color: segments[0].color, in: cr, ownUnderlineGaps: ownUnderlineGaps)
+        } else {
+            // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
+            // segments reach to the image's edges so glyphs overhanging the run are not cut.
+            let farLeft = layout.bounds.minX - 1
+            let farRight = layout.bounds.maxX + 1
+            for (index, segment) in segments.enumerated() {
+                let minX = index == 0 ? farLeft : segment.minX
+                let maxX = index == segments.count - 1 ? farRight : segment.maxX
+                cairo_save(cr)
+                cairo_rectangle(cr, minX, layout.bounds.minY - 1, maxX - minX, layout.bounds.height + 2)
+                cairo_clip(cr)
+                drawContent(
+                    of: run, glyphs: glyphs, color: segment.color, in: cr, ownUnderlineGaps: ownUnderlineGaps)
+                cairo_restore(cr)
+            }
         }
-        // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
-        // segments reach to the image's edges so glyphs overhanging the run are not cut.
-        let farLeft = layout.bounds.minX - 1
-        let farRight = layout.bounds.maxX + 1
-        for (index, segment) in segments.enumerated() {
-            let minX = index == 0 ? farLeft : segment.minX
-            let maxX = index == segments.count - 1 ? farRight : segment.maxX
-            cairo_save(cr)
-            cairo_rectangle(cr, minX, layout.bounds.minY - 1, maxX - minX, layout.bounds.height + 2)
-            cairo_clip(cr)
-            drawContent(of: run, glyphs: glyphs, color: segment.color, in: cr)
-            cairo_restore(cr)
-        }
+        drawLinkUnderlines(linkUnderlineSpans, of: run, in: cr)
     }
 
     /// Sets the run's face, size and variations on `cr` and returns its glyphs as Cairo draws them.
@@ -52,10 +57,11 @@ extension LayoutPainter {
     /// The run's glyphs filled (unless a positive stroke width asks for outlines alone), outlined, then decorated.
     ///
     /// `color` is the text colour of this part of the run; the outline and the decorations take their own colours
-    /// when the style sets them. With `solidAlpha` everything is drawn opaque in the current source (a shadow's
-    /// mask).
+    /// when the style sets them. With `asMask` everything is drawn opaque in the current source (a shadow's mask).
+    /// The run's own underline leaves out `ownUnderlineGaps`, where a link overlay draws its own.
     func drawContent(
-        of run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer, asMask: Bool = false
+        of run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer, asMask: Bool = false,
+        ownUnderlineGaps: [ClosedRange<Double>] = []
     ) {
         let style = run.style
         let stroke =
@@ -80,7 +86,7 @@ extension LayoutPainter {
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
         }
-        paintDecorations(of: run, textColor: color, in: cr, asMask: asMask)
+        paintDecorations(of: run, textColor: color, in: cr, asMask: asMask, underlineGaps: ownUnderlineGaps)
     }
 
     private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
@@ -102,7 +108,7 @@ extension LayoutPainter {
     /// The run's colours left to right: the style's colour, replaced where a foreground override covers a cluster.
     private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
         let base = run.style.foregroundColor
-        let overrides = renderer.foregroundOverrides.filter {
+        let overrides = foregroundOverrides.filter {
             $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
         }
         guard !overrides.isEmpty else { return [(base, run.rect.minX, run.rect.maxX)] }

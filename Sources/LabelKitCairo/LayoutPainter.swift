@@ -35,6 +35,26 @@ struct LayoutPainter {
     let target: PaintTarget
     /// Attachment images decoded once per render, for the shadow and the attachment passes.
     let images = AttachmentImageCache()
+    /// Text colours over ranges of text, later ones winning: the link overlays' colours, then the renderer's own
+    /// overrides, which are the app's and more specific.
+    let foregroundOverrides: [LabelRenderer.ColorOverride]
+    /// The link overlays' underlines, drawn in place of the text's own under the links' clusters.
+    let linkUnderlines: [LinkUnderline]
+
+    init(renderer: LabelRenderer, layout: TextLayout, target: PaintTarget) {
+        self.renderer = renderer
+        self.layout = layout
+        self.target = target
+        let overlays = renderer.linkOverlays
+        foregroundOverrides =
+            overlays.compactMap { overlay in
+                overlay.look.foregroundColor.map {
+                    LabelRenderer.ColorOverride(
+                        range: overlay.range, color: $0, isInTruncationToken: overlay.isInTruncationToken)
+                }
+            } + renderer.foregroundOverrides
+        linkUnderlines = overlays.compactMap(LinkUnderline.init(overlay:))
+    }
 
     func draw(in cr: OpaquePointer) throws(RenderError) {
         cairo_translate(cr, -layout.bounds.minX, -layout.bounds.minY)
@@ -43,7 +63,9 @@ struct LayoutPainter {
 
         paintBackground(in: cr)
         paintRunBackgrounds(in: cr)
+        paintLinkBackgrounds(in: cr)
         drawSelection(in: cr)
+        paintHighlights(renderer.linkOverlays.compactMap(LabelRenderer.Highlight.init(linkOverlay:)), in: cr)
         paintHighlights(renderer.highlights, in: cr)
         try paintShadows(in: cr)
         try paintAttachments(in: cr)

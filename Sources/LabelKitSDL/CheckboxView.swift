@@ -1,5 +1,6 @@
 import Foundation
 import LabelKit
+import LabelKitCairo
 
 /// A checkbox whose title holds links, in a window: a click on a link of the title runs the link, a click anywhere
 /// else on the control toggles it (the behaviour of ``LabelKitInteraction/CheckboxInteraction``).
@@ -14,8 +15,15 @@ public final class CheckboxView: InteractiveView {
     public var origin: CGPoint
     /// The colour behind the control.
     public var backgroundColor: LabelColor
-    /// How the title's links look.
-    public var styleSheet: LinkStyleSheet
+    /// How the title's links look at rest, pressed and disabled: blue and underlined, a grey highlight while
+    /// pressed, grey when disabled, unless you give another style.
+    ///
+    /// The title is drawn again when the style changes; its layout is not.
+    ///
+    /// ```swift
+    /// checkboxView.linkStyle.normal.underline = .dotted
+    /// ```
+    public var linkStyle: LinkStyle
     /// The colour of the box when checked and of its outline.
     public var tintColor: LabelColor
 
@@ -25,12 +33,12 @@ public final class CheckboxView: InteractiveView {
     /// Creates a view of `checkbox` laid out as `layout` at `origin`.
     public init(
         checkbox: CheckboxWithLink, layout: CheckboxLayout, origin: CGPoint = .zero,
-        styleSheet: LinkStyleSheet = LinkStyleSheet(), backgroundColor: LabelColor = .white,
+        linkStyle: LinkStyle = LinkStyle(), backgroundColor: LabelColor = .white,
         tintColor: LabelColor = .link
     ) {
         self.origin = origin
         self.backgroundColor = backgroundColor
-        self.styleSheet = styleSheet
+        self.linkStyle = linkStyle
         self.tintColor = tintColor
         interaction = CheckboxInteraction(checkbox: checkbox, layout: layout)
     }
@@ -81,7 +89,7 @@ public final class CheckboxView: InteractiveView {
         }
         let texture = try titleTexture.texture(
             for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
-            disabledLinks: interaction.titleInteraction.disabledLinks, styleSheet: styleSheet,
+            disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
             background: backgroundColor, window: window
         )
         window.draw(texture, at: titleFrame.origin)
@@ -89,6 +97,14 @@ public final class CheckboxView: InteractiveView {
         if let link = interaction.titleInteraction.focusedLink {
             window.drawFocusRing(around: windowRects(forLink: link.index).map(\.rect))
         }
+    }
+
+    /// The renderer ``draw(in:)`` draws the title with at `scale`: a test hook, what the view shows without a window.
+    package func titleRenderer(scale: Double) -> LabelRenderer {
+        LabelTexture.renderer(
+            for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
+            disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
+            background: backgroundColor, scale: scale)
     }
 
     /// Handles a key while the control has the focus: Tab visits the box, then the title's links; Space toggles the

@@ -3,11 +3,13 @@ import LabelKit
 import LabelKitCairo
 
 /// A layout drawn with ``LabelRenderer`` into a texture, drawn again only when what it shows changes: the layout,
-/// the pressed link, the selection, the scale or the background.
-struct LabelTexture {
+/// the link style, the pressed or disabled links, the selection, the scale or the background.
+package struct LabelTexture {
     private struct Key: Equatable {
         var layout: ObjectIdentifier
+        var linkStyle: LinkStyle
         var pressedLink: Int?
+        var disabledLinks: Set<Int>
         var selection: Range<Int>?
         var scale: Double
         var background: LabelColor
@@ -18,26 +20,38 @@ struct LabelTexture {
     /// How many times the layout was rendered: a test hook showing that nothing is drawn again needlessly.
     private(set) var renderCount = 0
 
-    /// The texture of `layout` with the link styles of `styleSheet` drawn as overlays (the pressed link highlighted),
-    /// the selection behind the text, on an opaque `background`.
+    /// The texture of `layout` with its links drawn in `linkStyle` (the pressed link highlighted, the disabled ones
+    /// greyed), the selection behind the text, on an opaque `background`.
     mutating func texture(
-        for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, styleSheet: LinkStyleSheet,
+        for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, linkStyle: LinkStyle,
         background: LabelColor, window: Window, selection: Range<Int>? = nil
     ) throws -> Texture {
         let scale = window.scale
         let wanted = Key(
-            layout: ObjectIdentifier(layout), pressedLink: pressedLink, selection: selection, scale: scale,
-            background: background)
+            layout: ObjectIdentifier(layout), linkStyle: linkStyle, pressedLink: pressedLink,
+            disabledLinks: disabledLinks, selection: selection, scale: scale, background: background)
         if let texture, key == wanted { return texture }
-        let overlays = styleSheet.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
-        var renderer = LabelRenderer(scale: scale, backgroundColor: background)
-        renderer.selectedRange = selection
-        renderer.addLinkOverlays(overlays)
+        let renderer = Self.renderer(
+            for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks, linkStyle: linkStyle,
+            background: background, scale: scale, selection: selection)
         let made = try window.makeTexture(try renderer.render(layout), isOpaque: background.alpha >= 1)
         renderCount += 1
         texture = made
         key = wanted
         return made
+    }
+
+    /// The renderer a view draws `layout` with: its links in `linkStyle`, the selection behind the text, on
+    /// `background`. A test hook too: what a view draws, without a window.
+    package static func renderer(
+        for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, linkStyle: LinkStyle,
+        background: LabelColor, scale: Double, selection: Range<Int>? = nil
+    ) -> LabelRenderer {
+        var renderer = LabelRenderer(scale: scale, backgroundColor: background)
+        renderer.selectedRange = selection
+        renderer.linkOverlays = linkStyle.overlays(
+            for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
+        return renderer
     }
 
     /// Forgets the texture.

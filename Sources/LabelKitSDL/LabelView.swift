@@ -30,8 +30,15 @@ public final class LabelView: InteractiveView {
     public private(set) var layout: TextLayout
     /// The colour behind the text (opaque: the texture is copied without blending).
     public var backgroundColor: LabelColor
-    /// How links look at rest, pressed and disabled.
-    public var styleSheet: LinkStyleSheet
+    /// How links look at rest, pressed and disabled: blue and underlined, a grey highlight while pressed, grey when
+    /// disabled, unless you give another style.
+    ///
+    /// The text is drawn again when the style changes; the layout is not.
+    ///
+    /// ```swift
+    /// view.linkStyle.setLook(LinkStyle.Look(foregroundColor: .link), for: .kind(.hashtag))   // no underline
+    /// ```
+    public var linkStyle: LinkStyle
     /// Where copied text goes.
     public var pasteboard: any Pasteboard
     /// The area popups must stay inside (the window's bounds), in window points.
@@ -67,7 +74,7 @@ public final class LabelView: InteractiveView {
     /// Creates a view of `layout` at `origin`; `copyEnabled` usually comes from ``LabelKitInteraction/CopyPolicy``.
     public init(
         layout: TextLayout, origin: CGPoint = .zero, copyEnabled: Bool = true,
-        settings: InteractionSettings = InteractionSettings(), styleSheet: LinkStyleSheet = LinkStyleSheet(),
+        settings: InteractionSettings = InteractionSettings(), linkStyle: LinkStyle = LinkStyle(),
         backgroundColor: LabelColor = .white, pasteboard: any Pasteboard = SDLClipboard(),
         popupBounds: CGRect = CGRect(x: 0, y: 0, width: 1 << 16, height: 1 << 16),
         popupTypesetter: LabelTypesetter = .system, isSelectable: Bool = false
@@ -75,7 +82,7 @@ public final class LabelView: InteractiveView {
         self.origin = origin
         self.layout = layout
         self.backgroundColor = backgroundColor
-        self.styleSheet = styleSheet
+        self.linkStyle = linkStyle
         self.pasteboard = pasteboard
         self.popupBounds = popupBounds
         self.popupTypesetter = popupTypesetter
@@ -133,11 +140,12 @@ public final class LabelView: InteractiveView {
 
     // MARK: Drawing
 
-    /// Draws the text, its link styles and the pressed link.
+    /// Draws the text with its links in ``linkStyle`` (the pressed link highlighted, disabled links greyed) and the
+    /// selection.
     public func draw(in window: Window) throws {
         let texture = try labelTexture.texture(
             for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
-            styleSheet: styleSheet, background: backgroundColor, window: window,
+            linkStyle: linkStyle, background: backgroundColor, window: window,
             selection: interaction.selection?.range
         )
         window.fill(frame, backgroundColor)
@@ -146,6 +154,13 @@ public final class LabelView: InteractiveView {
         if let focused = interaction.focusedLink {
             window.drawFocusRing(around: windowRects(forLink: focused.index).map(\.rect))
         }
+    }
+
+    /// The renderer ``draw(in:)`` draws the text with at `scale`: a test hook, what the view shows without a window.
+    package func textRenderer(scale: Double) -> LabelRenderer {
+        LabelTexture.renderer(
+            for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
+            linkStyle: linkStyle, background: backgroundColor, scale: scale, selection: interaction.selection?.range)
     }
 
     /// The custom attachments' boxes handed to ``customAttachmentDrawer``, in window points.

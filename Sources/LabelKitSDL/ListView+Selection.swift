@@ -70,14 +70,16 @@ extension ListView {
             let selection = active.interaction.selection
         {
             let texture = try active.texture.texture(
-                for: active.interaction.layout, pressedLink: nil, disabledLinks: [], styleSheet: LinkStyleSheet(),
+                for: active.interaction.layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(),
                 background: background, window: window, selection: selection.range)
             activeRow = active
             return texture
         }
         return try cache.texture(for: index) {
             let layout = try typesetter.layout(texts[index], in: TextContainer(width: textWidth))
-            let renderer = LabelRenderer(scale: window.scale, backgroundColor: background)
+            let renderer = LabelTexture.renderer(
+                for: layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(), background: background,
+                scale: window.scale)
             return try window.makeTexture(try renderer.render(layout), isOpaque: true)
         }
     }

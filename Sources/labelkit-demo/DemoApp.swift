@@ -52,7 +52,7 @@ final class DemoApp {
         let empty = try typesetter.layout("")
         header = LabelView(layout: empty, copyEnabled: false)
         terms = LabelView(layout: empty, backgroundColor: Self.panel)
-        let checkboxModel = CheckboxWithLink(title: DemoTexts.underlinedLinks(DemoTexts.checkbox))
+        let checkboxModel = CheckboxWithLink(title: LabelMarkup.attributedString(DemoTexts.checkbox))
         checkbox = CheckboxView(checkbox: checkboxModel, layout: try checkboxModel.layout(with: typesetter))
         detected = LabelView(layout: empty, backgroundColor: Self.panel)
         copyable = LabelView(
@@ -97,7 +97,7 @@ final class DemoApp {
         centred.alignment = .center
         terms.setLayout(
             try typesetter.withStyle(TextStyle(paragraphStyle: centred)).layout(
-                DemoTexts.underlinedLinks(DemoTexts.terms), in: TextContainer(width: columnWidth, insets: insets)
+                LabelMarkup.attributedString(DemoTexts.terms), in: TextContainer(width: columnWidth, insets: insets)
             ))
         terms.origin = CGPoint(x: margin, y: y)
         y += Double(terms.frame.height) + Self.spacing

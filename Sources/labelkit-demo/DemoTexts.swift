@@ -62,15 +62,6 @@ enum DemoTexts {
         return title + dot + header + message + price + AttributedString(".") + note
     }
 
-    /// `markup` with its links underlined (the colour comes from the style sheet and the text style).
-    static func underlinedLinks(_ markup: String) -> AttributedString {
-        var text = LabelMarkup.attributedString(markup)
-        for (link, range) in text.runs[\.link] where link != nil {
-            text[range].labelKit.underline = .single
-        }
-        return text
-    }
-
     /// The truncation token: "…more" in the link colour, with no `.link`, so a tap on it is a token tap.
     static var moreToken: AttributedString {
         var token = AttributedString("…more")

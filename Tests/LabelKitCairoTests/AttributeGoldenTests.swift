@@ -119,13 +119,13 @@ import Testing
         text += link + AttributedString(" first.")
         let layout = try LabelTypesetter.system(style: TextStyle(fontSize: 17)).layout(
             text, in: TextContainer(width: 240, insets: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)))
-        var styles = LinkStyleSheet()
-        styles.defaults.pressed = LinkStyle(
+        var style = LinkStyle()
+        style.pressed = LinkStyle.Look(
             foregroundColor: LabelColor(hex: 0x062F66), highlightColor: LabelColor(hex: 0x0B5FCC, alpha: 0.18),
             highlightCornerRadius: 5, highlightPadding: EdgeInsets(top: 1, left: 3, bottom: 1, right: 3),
             highlightBorderColor: LabelColor(hex: 0x0B5FCC, alpha: 0.6), highlightBorderWidth: 1)
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-        renderer.addLinkOverlays(styles.overlays(for: layout, pressedLink: 0, disabledLinks: []))
+        renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
         try Goldens.check(try renderer.render(layout), named: "attribute-pressed-link@2x")
     }
 

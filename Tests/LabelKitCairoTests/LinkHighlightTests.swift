@@ -9,30 +9,15 @@ import Testing
     /// Wide, with no ink between its two x's, for highlights on their own.
     static let blank = "x                    x"
 
-    @Test func highlightSettingsOverrideOneByOneAndUnsetOnesKeepTheirDefaults() {
-        let base = LinkStyle(highlightColor: .black, highlightCornerRadius: 2)
-        let pressed = LinkStyle(
-            highlightPadding: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), highlightBorderWidth: 2)
-        let merged = base.overridden(by: pressed)
-        #expect(merged.highlightColor == .black)
-        #expect(merged.highlightCornerRadius == 2)
-        #expect(merged.highlightPadding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(merged.highlightBorderWidth == 2)
-        #expect(merged.highlightBorderColor == nil)
-        #expect(!LinkStyle(highlightBorderWidth: 3).hasHighlight, "a width without a colour draws nothing")
-        #expect(LinkStyle(highlightBorderColor: .black).hasHighlight)
-    }
-
-    @Test func theStyleSheetsPressedBackgroundBecomesAPaddedRoundedHighlight() throws {
+    @Test func thePressedLookBecomesAPaddedRoundedHighlight() throws {
         let layout = try Fixtures.seedLayout()
-        var styles = LinkStyleSheet()
-        styles.defaults.pressed.highlightPadding = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
-        styles.defaults.pressed.highlightBorderColor = Self.blue
-        let overlays = styles.overlays(for: layout, pressedLink: 0, disabledLinks: [])
-        var renderer = LabelRenderer()
-        renderer.addLinkOverlays(overlays)
-        let highlight = try #require(renderer.highlights.first)
-        #expect(renderer.highlights.count == 1)
+        var style = LinkStyle()
+        style.pressed.highlightPadding = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+        style.pressed.highlightBorderColor = Self.blue
+        let overlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        let highlights = overlays.compactMap(LabelRenderer.Highlight.init(linkOverlay:))
+        let highlight = try #require(highlights.first)
+        #expect(highlights.count == 1)
         #expect(highlight.cornerRadius == LinkStyle.standardHighlightCornerRadius, "unset radius: the standard one")
         #expect(highlight.color == LinkStyle.standardPressedHighlight)
         #expect(highlight.borderColor == Self.blue && highlight.borderWidth == 1)
@@ -41,9 +26,30 @@ import Testing
             highlight.paddedRects.first
                 == CGRect(x: rect.minX - 4, y: rect.minY - 2, width: rect.width + 8, height: rect.height + 4))
         // At rest nothing is drawn behind the link.
-        var resting = LabelRenderer()
-        resting.addLinkOverlays(styles.overlays(for: layout, pressedLink: nil, disabledLinks: []))
-        #expect(resting.highlights.isEmpty)
+        let resting = style.overlays(for: layout, pressedLink: nil, disabledLinks: [])
+        #expect(resting.compactMap(LabelRenderer.Highlight.init(linkOverlay:)).isEmpty)
+    }
+
+    @Test func theRendererDrawsTheLinkOverlaysHighlight() throws {
+        // A link of spaces: nothing but the highlight is drawn at the middle of its line.
+        let layout = try Fixtures.layout(Self.blank, size: 20) { text in
+            let start = text.index(text.startIndex, offsetByCharacters: 6)
+            text[start..<text.index(start, offsetByCharacters: 6)].link = URL(string: "https://example.com")
+        }
+        var style = LinkStyle()
+        style.pressed.highlightColor = Self.blue
+        style.pressed.highlightPadding = EdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
+        let rect = try #require(layout.rects(forLink: 0).first?.rect)
+        var renderer = LabelRenderer(backgroundColor: .white)
+        renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        let pressed = try renderer.render(layout)
+        renderer.linkOverlays = style.overlays(for: layout, pressedLink: nil, disabledLinks: [])
+        let resting = try renderer.render(layout)
+        let y = Int(rect.midY)
+        for x in [Int(rect.minX - 2), Int(rect.midX)] {
+            #expect(pressed.pixel(x: x, y: y) == RenderedImage.Pixel(red: 0x0B, green: 0x5F, blue: 0xCC, alpha: 255))
+            #expect(resting.pixel(x: x, y: y) == RenderedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        }
     }
 
     @Test func paddingReachesBeyondTheLinkAndNoFurther() throws {

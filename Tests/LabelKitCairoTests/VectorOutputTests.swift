@@ -17,11 +17,11 @@ import Testing
 
     static func pressedSeedRenderer(for layout: TextLayout) -> LabelRenderer {
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-        var styles = LinkStyleSheet()
-        styles.defaults.pressed = LinkStyle(
+        var style = LinkStyle()
+        style.pressed = LinkStyle.Look(
             highlightColor: LabelColor(hex: 0x0B5FCC, alpha: 0.2), highlightCornerRadius: 4,
             highlightPadding: EdgeInsets(top: 1, left: 3, bottom: 1, right: 3))
-        renderer.addLinkOverlays(styles.overlays(for: layout, pressedLink: 0, disabledLinks: []))
+        renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
         return renderer
     }
 

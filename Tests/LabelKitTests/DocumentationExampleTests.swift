@@ -355,24 +355,44 @@ struct DocumentationExampleTests {
         #expect(fragments.count == 1)
     }
 
-    @Test("LabelKitCairo's landing page: a pressed link is an overlay; the image is the bounds at the scale")
+    @Test("LabelKitCairo's landing page: the link style is an overlay; the image is the bounds at the scale")
     func cairoLandingPage() throws {
         let layout = try LabelTypesetter.system.layout(
             LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします"),
             in: TextContainer(width: 200))
 
         // Listing: LabelKitCairo
-        let pressed = LabelRenderer.ColorOverride(link: layout.links[0], color: LabelColor(hex: 0x083F88))
-        let renderer = LabelRenderer(scale: 2, backgroundColor: .white, foregroundOverrides: [pressed])
-        let image = try renderer.render(layout)   // the layout's bounds × 2, in device pixels
+        var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
+        renderer.linkOverlays = LinkStyle().overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        let image = try renderer.render(layout)   // the layout's bounds × 2, in device pixels, the first link pressed
         let png = try image.pngData()
         // End of listing
 
         #expect(image.width == 400 && image.height == Int(layout.bounds.height) * 2)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(pressed.range == 9..<13)
+        #expect(renderer.linkOverlays.map(\.state) == [.pressed])
         let plain = try LabelRenderer(scale: 2, backgroundColor: .white).render(layout)
-        #expect(plain.bytes != image.bytes)   // the overlay recolours the link, from the same layout
+        #expect(plain.bytes != image.bytes)   // the overlay underlines and highlights the link, from the same layout
+    }
+
+    @Test("LabelKitInteraction's landing page: one link style, a rule per kind, overlays for the pressed state")
+    func interactionLandingPage() throws {
+        let layout = try LabelTypesetter.system.layout(
+            LinkDetector().detectLinks(in: AttributedString("#swift on example.com")).text)
+        var interaction = LabelInteraction(layout: layout)
+        let url = try #require(layout.rects(forLink: 1).first?.rect)
+        _ = interaction.handle(.down(at: CGPoint(x: url.midX, y: url.midY), time: 0))
+
+        // Listing: LabelKitInteraction
+        var style = LinkStyle()   // blue, underlined; a grey highlight when pressed
+        style.setLook(LinkStyle.Look(foregroundColor: .link), for: .kind(.hashtag))   // hashtags: not underlined
+        let overlays = style.overlays(for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
+        // End of listing
+
+        #expect(layout.links.map(\.kind) == [.hashtag, .url])
+        #expect(overlays.map(\.state) == [.normal, .pressed])
+        #expect(overlays[0].look == LinkStyle.Look(foregroundColor: .link))
+        #expect(overlays[1].look.underline == .single && overlays[1].look.highlightColor != nil)
     }
 
     @Test("the pipeline: lines tile the text, the layout is what is drawn, queries answer from it")

@@ -37,14 +37,16 @@ extension DemoCommand {
             chatMessage(badgePath: badgePath),
             in: TextContainer(width: 300, insets: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)))
         add("chat-message.png", chat, background: bubble)
-        // The badge's link pressed: the style sheet's padded, rounded background, from the same layout.
+        // The badge's link pressed: a padded, rounded background, from the same layout; at rest the link is drawn as
+        // the text has it.
         add("chat-message-pressed.png", chat, background: bubble) { renderer in
-            var styles = LinkStyleSheet(defaults: LinkStateStyles(normal: LinkStyle()))
-            styles.defaults.pressed = LinkStyle(
-                highlightColor: LabelColor(hex: 0x1D9BF0, alpha: 0.22), highlightCornerRadius: 6,
-                highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+            let style = LinkStyle(
+                normal: LinkStyle.Look(),
+                pressed: LinkStyle.Look(
+                    highlightColor: LabelColor(hex: 0x1D9BF0, alpha: 0.22), highlightCornerRadius: 6,
+                    highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)))
             let badge = chat.links.firstIndex { $0.target.absoluteString == SampleText.profileURL }
-            renderer.addLinkOverlays(styles.overlays(for: chat, pressedLink: badge, disabledLinks: []))
+            renderer.linkOverlays = style.overlays(for: chat, pressedLink: badge, disabledLinks: [])
         }
 
         add("footnote.png", try base.layout(try footnote(typesetter: base), in: padded(width: 400)))

@@ -11,7 +11,8 @@ enum RenderCommand: Command {
         Lays the text out and draws it with Cairo, in the format the file name's extension names. The picture is the
         label's bounds: --width (or the text's width) by --height (or the text's height); a PNG is that times
         --scale in pixels, a PDF that many points and an SVG that many CSS pixels. An attachment's image that cannot
-        be read is drawn as a placeholder (a grey box with a cross), or is an error with --strict-images.
+        be read is drawn as a placeholder (a grey box with a cross), or is an error with --strict-images. Links are
+        drawn blue and underlined, as a label view draws them, unless --runs gives a link its own color or underline.
         """
 
     static let out = Option(
@@ -45,6 +46,7 @@ enum RenderCommand: Command {
         var renderer = makeRenderer(arguments)
         options.displayScale = renderer.scale
         let layout = try options.layout(try TextSource(arguments))
+        renderer.linkOverlays = linkOverlays(for: layout, style: options.style)
         try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
         do {
             try renderer.write(layout, to: out)
@@ -59,6 +61,23 @@ enum RenderCommand: Command {
             scale: arguments.value(of: scale) ?? 1, backgroundColor: (arguments.value(of: background) ?? .white).color,
             debug: arguments.isSet(debug),
             unreadableImagePolicy: arguments.isSet(strictImages) ? .throwError : .placeholder)
+    }
+
+    /// The links as ``LinkStyle`` draws them at rest — blue and underlined — but with the colour or the underline a
+    /// link's own runs set (`--runs` "color", "underline"), which a text given as runs means to be seen.
+    static func linkOverlays(for layout: TextLayout, style: TextStyle) -> [LinkOverlay] {
+        var linkStyle = LinkStyle()
+        for (index, link) in layout.links.enumerated() {
+            // A run of a link has the style's link colour and underline unless its own attributes set others.
+            let runs = layout.runs.filter {
+                $0.isInTruncationToken == link.isInTruncationToken && $0.textRange.overlaps(link.range)
+            }
+            var look = linkStyle.normal
+            if runs.contains(where: { $0.style.foregroundColor != style.linkColor }) { look.foregroundColor = nil }
+            if runs.contains(where: { $0.style.underline != style.linkUnderline }) { look.underline = nil }
+            if look != linkStyle.normal { linkStyle.setLook(look, for: .link(index)) }
+        }
+        return linkStyle.overlays(for: layout, pressedLink: nil, disabledLinks: [])
     }
 
     /// `--select` and `--focus-link`: the overlays a selectable, focused label draws.
