@@ -21,7 +21,7 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo lint format test oracles docs bench clean fuzz tsan asan
+.PHONY: deps build run demo lint format test oracles docs bench bench-compare clean fuzz tsan asan
 
 deps:
 	@missing=""; \
@@ -101,6 +101,12 @@ bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench
 	done; \
 	$$bin/LabelKitBench report $(BENCH); \
 	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)
+
+# make bench-compare BASE=REV: this tree's LabelKit against revision REV's in one run — cold, warm, hit-testing, link
+# detection, memory and the command line, alternating rounds, medians and ratios (Benchmarks/compare-builds.sh).
+BASE ?= HEAD
+bench-compare: deps
+	SWIFT="$(SWIFT)" bash Benchmarks/compare-builds.sh $(BASE) $(BENCH)/compare $(BENCH_ROUNDS)
 
 # make fuzz: the libFuzzer programs of Fuzz/ (layout and every query, link detection, markup and JSON inputs, the
 # interaction state machines), built in release with -sanitize=fuzzer,address in their own scratch path; each runs
