@@ -3,7 +3,7 @@ import Testing
 
 /// The twitter-text conformance files in `../shared/conformance/twitter-text/`, found from this file's path.
 ///
-/// The data lives beside the repository, not in it. A clone without it skips the suites that read it (one line saying
+/// The data lives beside the repository, not in it. A clone without it skips the test that reads it (one line saying
 /// what is missing) and runs every other test; where the folder is there, a file missing from it or malformed fails.
 enum ConformanceData {
     /// The package root: this file is `Tests/LinkDetectionTests/ConformanceData.swift`.
