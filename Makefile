@@ -1,7 +1,10 @@
 # LabelKit — build, test and run on Debian 12 with the Swift toolchain.
 #   make run    installs what is missing, builds, renders the seed scenarios to out/ and prints their sizes
 #   make test   installs what is missing, builds, runs every test
+#   make check  the quick loop: formatting and the unit tests, without the Pango oracles and the end-to-end runs
+#   make install    builds labelkit in release and installs it as $(DESTDIR)$(PREFIX)/bin/labelkit; make uninstall
 #   make docs   builds the API documentation into .build/docs/site
+#   make bench  the benchmarks (Benchmarks/README.md); make bench-compare BASE=REV against another revision
 #   make fuzz   fuzzes every surface in process with libFuzzer for FUZZ_SECONDS each (Fuzz/)
 #   make tsan   the concurrency tests under ThreadSanitizer
 #   make asan   every test under AddressSanitizer
@@ -21,7 +24,8 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo lint format test oracles docs bench bench-compare clean fuzz tsan asan
+.PHONY: deps build run demo lint format test check release install uninstall oracles docs bench bench-compare clean \
+	fuzz tsan asan
 
 deps:
 	@missing=""; \
@@ -64,6 +68,32 @@ test: lint deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2
 	LABELKIT_DEMO="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/labelkit-demo" bash Tests/EndToEnd/run-demo-e2e.sh
+
+# make check: the quick loop while working — formatting and the unit tests, without the Pango agreement suites (the
+# oracles: Tests/PangoAgreementTests, three suites named Pango…AgreementTests; the target's other suites still run) and
+# without the end-to-end runs of the demo window (Tests/EndToEnd). `make test` runs everything.
+ORACLE_SUITES := \.Pango[A-Za-z]*AgreementTests/
+check: lint deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2 --skip '$(ORACLE_SUITES)'
+
+# make install: labelkit, built in release, as $(DESTDIR)$(PREFIX)/bin/labelkit. The binary is rebuilt only when a
+# source is newer, so `make release && sudo make install` builds as you and only copies as root. DESTDIR stages the
+# files for a package. make uninstall removes them.
+PREFIX ?= /usr/local
+DESTDIR ?=
+RELEASE_LABELKIT ?= .build/release/labelkit
+$(RELEASE_LABELKIT): Package.swift $(shell find Sources -type f 2>/dev/null) | deps
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product labelkit
+	@touch $@
+
+release: $(RELEASE_LABELKIT)
+
+install: $(RELEASE_LABELKIT)
+	install -D -m 755 $(RELEASE_LABELKIT) "$(DESTDIR)$(PREFIX)/bin/labelkit"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/labelkit"
 
 # make bench: LabelKit (cold, warm, hit-testing, link detection, memory), Pango 1.50 and the C limit (HarfBuzz + ICU +
 # greedy wrapping) over the same 10,000 labels in one run; prints one table and writes bench/results.json. Then the

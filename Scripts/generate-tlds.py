@@ -1,17 +1,25 @@
 #!/usr/bin/env python3
 """Generates Sources/LabelKitLinks/TopLevelDomains+Data.swift from twitter-text's tlds.json.
 
-Usage (from the package root):  python3 Scripts/generate-tlds.py
-The TLD set is the set of top-level domains named in the cases of
-../shared/conformance/twitter-text/tlds.json (twitter-text, Apache License 2.0).
+Usage (from the package root):  python3 Scripts/generate-tlds.py [TLDS_JSON]
+The TLD set is the set of top-level domains named in the cases of TLDS_JSON, by default
+../shared/conformance/twitter-text/tlds.json beside the repository (twitter-text, Apache License 2.0).
+The generated file is checked in, so a clone without ../shared never needs this script.
 """
 import json
 import os
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-source = os.path.join(root, "..", "shared", "conformance", "twitter-text", "tlds.json")
+default_source = os.path.join(root, "..", "shared", "conformance", "twitter-text", "tlds.json")
+source = sys.argv[1] if len(sys.argv) > 1 else default_source
 target = os.path.join(root, "Sources", "LabelKitLinks", "TopLevelDomains+Data.swift")
+
+if not os.path.isfile(source):
+    sys.exit(
+        f"generate-tlds: {os.path.normpath(source)} not found. It is twitter-text's tlds.json, by default in the shared"
+        " conformance data beside the repository (../shared/conformance/twitter-text); pass its path as an argument."
+    )
 
 with open(source, encoding="utf-8") as f:
     tests = json.load(f)["tests"]

@@ -3,33 +3,91 @@ import LabelKit
 import LabelKitCairo
 import Testing
 
-/// The README's code, run as written (with the placeholders — the touch point, the post — filled in), so that what
-/// the README promises stays true.
+/// The README's code, run as written, so that what the README promises stays true.
+///
+/// Every ```swift listing of `README.md` is a region of this file between a `// Listing: README` line and a
+/// `// End of listing` line, character for character (less indentation), except the rich-text listing, which
+/// `ReadmeRichTextExampleTests` (LabelKitCairoTests) holds. ``listingsAreTested()`` fails when a listing of the README
+/// is in neither file, or a region here is not in the README. The placeholders the README leaves to the app (`touch`,
+/// `point`, `open`, `showPreview`, `message`, `rows`, `path`, `post`, `start`, `end`) are defined before each region,
+/// and what each listing's comments say is checked after it.
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("the seed label: its size, two lines, truncated, a touch near 利用規約 finds its link and its rects")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let terms = URL(string: "https://example.com/terms")!
+
+    @Test("the README's listings are the regions of this file and the rich-text suite's listing")
+    func listingsAreTested() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = Listings.swiftBlocks(in: readme)
+        let regions = Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
+        let richText = try Self.richTextListing()
+        #expect(regions.count == 3)
+        for block in blocks {
+            #expect(
+                regions.contains(block) || block == richText,
+                "a listing of README.md is compiled by no test:\n\(block)")
+        }
+        for region in regions where !blocks.contains(region) {
+            Issue.record("a region of this file is not in README.md:\n\(region)")
+        }
+        #expect(blocks.contains(richText), "ReadmeRichTextExampleTests' listing is not in README.md")
+    }
+
+    @Test("the seed label: its size, two lines, truncated, a touch near 利用規約 opens it, rects, rows, a PNG")
     func inCode() throws {
+        // Where 利用規約 lies, from the same layout as the listing's: a touch 4 pt below it, a point in its middle.
+        let linkRect = try #require(try Self.seedLayout().rects(for: 9..<13).first).rect
+        let touch = CGPoint(x: linkRect.midX, y: linkRect.maxY + 4)
+        let point = CGPoint(x: linkRect.midX, y: linkRect.midY)
+        var opened: [URL] = []
+        var previews: [CGRect] = []
+        func open(_ url: URL) { opened.append(url) }
+        func showPreview(from rect: CGRect) { previews.append(rect) }
+        let message = "A message in a table row, measured without drawing: 行の高さ 👋🏽"
+        let rows = [message, "", "Two\nlines", String(repeating: "long ", count: 40)]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        // Listing: README
         let text = LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします")
         var container = TextContainer(width: 320, height: 100, maximumNumberOfLines: 2)
         container.insets = EdgeInsets(top: 0, left: 100, bottom: 0, right: 100)
+
         var paragraph = ParagraphStyle()
         paragraph.alignment = .center
         let typesetter = LabelTypesetter.system(style: TextStyle(fontSize: 15, paragraphStyle: paragraph))
         let layout = try typesetter.layout(text, in: container)
 
-        // layout.size: what the label needs, rounded up to whole points — the lines plus the insets — and what
-        // measuring without drawing answers.
-        #expect(layout.size.width == layout.usedRect.width.rounded(.up) + 200)
-        #expect(layout.size.height == layout.usedRect.height.rounded(.up))
-        #expect(layout.size.width <= 320 && layout.size.height <= 100)
-        #expect(try typesetter.measurement(text, in: container).size == layout.size)
+        let size = layout.size   // what the label needs, rounded up to whole points
+        let lineCount = layout.lines.count   // 2
+        let truncated = layout.isTruncated   // true
+        if let hit = layout.link(at: touch, radius: 10) {   // exact hit first, else the nearest link within 10 pt
+            open(hit.link.target)   // https://example.com/terms
+            showPreview(from: hit.boundingRect)   // one rect per line in hit.rects
+        }
+        let character = layout.character(at: point)   // the grapheme cluster under a point, or nil past a line's end
+        let fragments = layout.rects(for: 9..<13)   // one rect per line fragment of a UTF-16 range
+
+        // Row heights for a table: the size that is drawn, without drawing; many at once on every core.
+        let row = try typesetter.measurement(message, width: 280, numberOfLines: 0).size.height
+        let heights = typesetter.measurements(rows, width: 280).map { try? $0.get().size.height }
+
+        // Draw it: PNG, PDF or SVG, chosen by the file name's extension.
+        try LabelRenderer(scale: 2, backgroundColor: .white).write(layout, to: path)
+        // End of listing
+
+        // The size: the lines plus the insets, rounded up, inside the bounds; what measuring without drawing answers.
+        #expect(size.width == layout.usedRect.width.rounded(.up) + 200)
+        #expect(size.height == layout.usedRect.height.rounded(.up))
+        #expect(size.width <= 320 && size.height <= 100)
+        #expect(try typesetter.measurement(text, in: container).size == size)
         // Two lines, truncated.
-        #expect(layout.lines.count == 2)
-        #expect(layout.isTruncated)
-        #expect(layout.lines[1].isTruncated)
+        #expect(lineCount == 2)
+        #expect(truncated && layout.lines[1].isTruncated)
 
         // rects(for:): one rect per line fragment of 利用規約, inside the centred text between the insets.
-        let fragments = layout.rects(for: 9..<13)
         #expect(!fragments.isEmpty)
         #expect(Set(fragments.map(\.lineIndex)).count == fragments.count)
         for fragment in fragments {
@@ -37,37 +95,32 @@ struct ReadmeExampleTests {
             #expect(fragment.rect.minX >= 100 && fragment.rect.maxX <= 220)
             #expect(fragment.rect.minY == line.minY && fragment.rect.height == line.height)
         }
-        let linkRect = try #require(fragments.first?.rect)
+        #expect(fragments.first?.rect == linkRect)
 
-        // link(at:radius:): an exact hit first; else the nearest link within the radius, here 4 pt below it.
-        let exact = try #require(layout.link(at: CGPoint(x: linkRect.midX, y: linkRect.midY), radius: 10))
-        #expect(exact.distance == 0)
-        let touch = CGPoint(x: linkRect.midX, y: linkRect.maxY + 4)
+        // The touch, 4 pt below the link, found it within the radius; the preview's rect is the union of its rects.
+        #expect(opened == [Self.terms])
         let hit = try #require(layout.link(at: touch, radius: 10))
-        #expect(hit.link.target == URL(string: "https://example.com/terms"))
         #expect(abs(hit.distance - 4) < 1e-9)
-        #expect(layout.link(at: CGPoint(x: linkRect.midX, y: linkRect.maxY + 11), radius: 10) == nil)
-        // One rect per line in hit.rects, and the preview's source rect is their union.
         #expect(hit.rects == fragments)
-        #expect(hit.boundingRect == fragments.dropFirst().reduce(linkRect) { $0.union($1.rect) })
+        #expect(previews == [fragments.dropFirst().reduce(linkRect) { $0.union($1.rect) }])
+        #expect(layout.link(at: CGPoint(x: linkRect.midX, y: linkRect.maxY + 11), radius: 10) == nil)
+        #expect(try #require(layout.link(at: point, radius: 10)).distance == 0)
 
-        // character(at:): the grapheme cluster under a point, or nil past a line's end.
-        let middle = try #require(layout.character(at: CGPoint(x: linkRect.midX, y: linkRect.midY)))
-        #expect((9..<13).contains(middle.index))
+        // character(at:): the cluster under the point, one of 利用規約; nothing right of a line's last glyph.
+        #expect((9..<13).contains(try #require(character).index))
         let firstLine = layout.lines[0].rect
         #expect(layout.character(at: CGPoint(x: firstLine.maxX + 2, y: firstLine.midY)) == nil)
 
-        // Row heights for a table: the size that is drawn, without drawing.
-        let message = "A message in a table row, measured without drawing: 行の高さ 👋🏽"
-        let row = try typesetter.measurement(message, width: 280, numberOfLines: 0).size.height
+        // Row heights: whole points, the height of the layout that is drawn; the batch answers each row alike.
         #expect(row > 0 && row == row.rounded(.up))
         #expect(row == (try typesetter.layout(message, in: TextContainer(width: 280)).size.height))
+        #expect(heights.count == rows.count && heights[0] == row)
+        for (index, height) in heights.enumerated() {
+            #expect(height == (try typesetter.measurement(rows[index], width: 280).size.height))
+        }
 
-        // Draw it: a PNG of the bounds at scale 2, the link's glyphs drawn in the link colour.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        try LabelRenderer(scale: 2, backgroundColor: .white).writePNG(layout, to: file)
-        let image = try RenderedImage(pngFile: file)
+        // The PNG: the bounds at scale 2, the link's glyphs drawn in the link colour.
+        let image = try RenderedImage(pngFile: path)
         #expect(image.width == 640 && image.height == 200)
         var linkInk = 0
         for y in Int(linkRect.minY * 2)..<Int(linkRect.maxY * 2) {
@@ -78,26 +131,51 @@ struct ReadmeExampleTests {
         #expect(linkInk > 50, "\(linkInk) link-coloured pixels inside the link's rect")
     }
 
-    @Test("links, taps and copying: a detected link is tapped through the interaction model")
+    @Test("links, taps and copying: detected links, the unsafe ones named, a tap opens only a safe link")
     func linksAndTaps() throws {
-        let post = "New release notes at example.com/notes — thanks @ana #swift"
         let typesetter = LabelTypesetter.system
         let container = TextContainer(width: 400)
+        let post = "Notes at example.com/notes, thanks @ana #swift; not http://user@example.com or https://раypal.com"
+        var opened: [URL] = []
+        func open(_ url: URL) { opened.append(url) }
+        let firstLink = try LabelTypesetter.system.layout(
+            LinkDetector(kinds: [.url, .email, .phone, .mention, .hashtag]).detectLinks(in: AttributedString(post))
+                .text, in: container)
+        let point = try #require(firstLink.rects(forLink: 0).first).rect.center
+
+        // Listing: README
+        // Automatic links: URLs (with or without a scheme), e-mails, phone numbers, @mentions, #hashtags, custom patterns.
         let detected = LinkDetector(kinds: [.url, .email, .phone, .mention, .hashtag]).detectLinks(
             in: AttributedString(post))
-        let layout = try typesetter.layout(detected.text, in: container)
-        #expect(detected.links.filter { !$0.isSafe }.isEmpty)
-        #expect(layout.links.map(\.kind) == [.url, .mention, .hashtag])
+        let layout = try typesetter.layout(detected.text, in: container)   // detected links are hit like explicit ones
+        let unsafe = detected.links.filter { !$0.isSafe }   // javascript:, bidi tricks, mixed-script hosts, user@host
 
-        let point = try #require(layout.rects(forLink: 0).first).rect.center
+        // A platform-neutral touch model: feed pointer events and a clock, get taps, long presses and copy menus.
         var interaction = LabelInteraction(layout: layout)
         _ = interaction.handle(.down(at: point, time: 0))
-        var tapped: [URL] = []
         for event in interaction.handle(.up(at: point, time: 0.1)) {
-            if case .tap(let link) = event { tapped.append(link.link.target) }
+            if case .tap(let hit) = event, hit.link.isSafe { open(hit.link.target) }   // else warn: hit.link.warnings
         }
-        #expect(tapped == [URL(string: "https://example.com/notes")])
-        #expect(interaction.shouldHandle(point))
+        let claimed = interaction.shouldHandle(point)   // only over a link, the "…more" token, or where copying is on
+        // End of listing
+
+        #expect(layout.links.map(\.kind) == [.url, .mention, .hashtag, .url, .url])
+        #expect(unsafe.map(\.text) == ["http://user@example.com", "https://раypal.com"])
+        #expect(opened == [URL(string: "https://example.com/notes")])
+        #expect(claimed)
+
+        // A tap on an unsafe link: the laid-out link carries detection's warnings, and the listing opens nothing.
+        for (index, expected) in [(3, LinkWarnings.userInfo), (4, .mixedScriptHost)] {
+            let unsafePoint = try #require(layout.rects(forLink: index).first).rect.center
+            var tapping = LabelInteraction(layout: layout)
+            _ = tapping.handle(.down(at: unsafePoint, time: 0))
+            let taps = tapping.handle(.up(at: unsafePoint, time: 0.1)).compactMap { event -> LinkHit? in
+                if case .tap(let hit) = event { return hit } else { return nil }
+            }
+            #expect(taps.count == 1)
+            #expect(taps.first?.link.isSafe == false)
+            #expect(taps.first?.link.warnings == expected)
+        }
     }
 
     @Test("selecting text and keyboard focus: a drag selects, shift+Right extends, ctrl+C copies, Tab and Return")
@@ -109,28 +187,64 @@ struct ReadmeExampleTests {
         let start = CGPoint(x: clusters[9].x + 2, y: layout.lines[0].rect.midY)
         let end = CGPoint(x: clusters[12].x + clusters[12].width - 2, y: layout.lines[0].rect.midY)
 
+        // Listing: README
+        // A selectable label (off by default): drag to select, double-click a word, triple-click the paragraph,
+        // shift+click to extend; a long press selects the word and offers Copy and Select All.
         var interaction = LabelInteraction(layout: layout, isSelectable: true)
         _ = interaction.handle(.down(at: start, time: 0))
-        _ = interaction.handle(.move(to: end, time: 0.1))
+        _ = interaction.handle(.move(to: end, time: 0.1))   // once past the slop: a selection, even from a link
         _ = interaction.handle(.up(at: end, time: 0.2))
-        #expect(interaction.selection?.range == 9..<13)
-        #expect(interaction.handleKey(KeyPress(.right, modifiers: .shift)).count == 1)
-        #expect(interaction.selectedText == "利用規約に")
-        #expect(interaction.handleKey(KeyPress(.character("c"), modifiers: .control)) == [.copy("利用規約に")])
-        let bands = layout.selectionRects(for: 9..<13)
-        #expect(bands.count == 1 && bands[0].rect.height >= layout.lines[0].rect.height)
+        let selected = interaction.selection?.range   // UTF-16, in logical order
+        // shift+Right: one grapheme cluster further right on screen; ctrl+C: [.copy("…")], whole clusters.
+        let extended = interaction.handleKey(KeyPress(.right, modifiers: .shift))
+        let copied = interaction.handleKey(KeyPress(.character("c"), modifiers: .control))
+        let bands = layout.selectionRects(for: 9..<13)   // one rect per line fragment, whole line bands: they tile
 
-        let focus = interaction.handleKey(KeyPress(.tab))
-        let hit = try #require(interaction.focusedLink)
-        #expect(focus == [.focusedLinkChanged(hit)] && hit.rects == layout.rects(forLink: 0))
-        #expect(interaction.handleKey(KeyPress(.enter)) == [.tap(hit)])
+        // Keyboard focus: Tab moves over the links in logical order, then hands on to the next widget.
+        let focused = interaction.handleKey(KeyPress(.tab))   // [.focusedLinkChanged(hit)]: a ring around hit.rects
+        let tapped = interaction.handleKey(KeyPress(.enter))   // [.tap(hit)]: what a click does
 
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-        renderer.selectedRange = interaction.selection?.range
+        renderer.selectedRange = interaction.selection?.range   // drawn behind the text
         renderer.focusRings =
             interaction.focusedLink.map { [LabelRenderer.FocusRing(rects: $0.rects.map(\.rect))] } ?? []
+        // End of listing
+
+        #expect(selected == 9..<13)
+        #expect(extended.count == 1)
+        #expect(copied == [.copy("利用規約に")])
+        #expect(bands.count == 1 && bands[0].rect.height >= layout.lines[0].rect.height)
+
+        let hit = try #require(interaction.focusedLink)
+        #expect(focused == [.focusedLinkChanged(hit)] && hit.rects == layout.rects(forLink: 0))
+        #expect(tapped == [.tap(hit)])
         #expect(renderer.selectedRange == 9..<14 && renderer.focusRings.count == 1)
         #expect(try renderer.render(layout) != LabelRenderer(scale: 2, backgroundColor: .white).render(layout))
+    }
+
+    /// The layout of the first listing, laid out again to find where its link is before the listing runs.
+    static func seedLayout() throws -> TextLayout {
+        let text = LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします")
+        var container = TextContainer(width: 320, height: 100, maximumNumberOfLines: 2)
+        container.insets = EdgeInsets(top: 0, left: 100, bottom: 0, right: 100)
+        var paragraph = ParagraphStyle()
+        paragraph.alignment = .center
+        return try LabelTypesetter.system(style: TextStyle(fontSize: 15, paragraphStyle: paragraph))
+            .layout(text, in: container)
+    }
+
+    /// `ReadmeRichTextExampleTests.listing` as the README shows it: read from that file's source (its multi-line
+    /// string literal, eight spaces in, with `\\` its only escape).
+    static func richTextListing() throws -> String {
+        let file = Self.root.appendingPathComponent("Tests/LabelKitCairoTests/ReadmeRichTextExampleTests.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let opening = try #require(source.range(of: "static let listing = \"\"\"\n"))
+        let closing = try #require(source.range(of: "\n        \"\"\"", range: opening.upperBound..<source.endIndex))
+        return source[opening.upperBound..<closing.lowerBound]
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.dropFirst(8) }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "\\\\", with: "\\")
     }
 }
 

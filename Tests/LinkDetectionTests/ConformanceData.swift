@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 /// The twitter-text conformance files in `../shared/conformance/twitter-text/`, found from this file's path.
+///
+/// The data lives beside the repository, not in it. A clone without it skips the test that reads it (one line saying
+/// what is missing) and runs every other test; where the folder is there, a file missing from it or malformed fails.
 enum ConformanceData {
     /// The package root: this file is `Tests/LinkDetectionTests/ConformanceData.swift`.
     static var packageRoot: URL {
@@ -9,8 +12,27 @@ enum ConformanceData {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// `../shared/conformance/twitter-text`, beside the repository.
+    static var twitterTextDirectory: URL {
+        packageRoot.appendingPathComponent("../shared/conformance/twitter-text").standardizedFileURL
+    }
+
     static func twitterTextFile(_ name: String) -> URL {
-        packageRoot.appendingPathComponent("../shared/conformance/twitter-text/\(name)").standardizedFileURL
+        twitterTextDirectory.appendingPathComponent(name)
+    }
+
+    /// Whether the twitter-text folder exists. Only its absence skips: the files inside it are required.
+    static var isTwitterTextAvailable: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: twitterTextDirectory.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The reason printed when the suites skip.
+    static var twitterTextMissing: Comment {
+        Comment(
+            rawValue: "twitter-text conformance data not found: no folder \(twitterTextDirectory.path) "
+                + "(the shared conformance data, ../shared beside the repository); its cases are not run")
     }
 
     struct Case {
