@@ -45,8 +45,8 @@ extension LabelRenderer {
         /// border. An unset radius is ``LabelKitInteraction/LinkStyle/standardHighlightCornerRadius``, an unset border
         /// width one point.
         ///
-        /// The renderer makes these itself from its ``LabelRenderer/linkOverlays``; this is for a front end that
-        /// draws highlights its own way.
+        /// The renderer makes these itself from its ``LabelRenderer/linkStyle``; this is for a front end that draws
+        /// highlights its own way.
         ///
         /// ```swift
         /// let pressed = LinkStyle().overlays(for: layout, pressedLink: 0, disabledLinks: [])

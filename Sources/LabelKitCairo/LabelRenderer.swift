@@ -8,7 +8,7 @@ import LabelKitText
 ///
 /// The renderer reads everything from the layout it is given and lays out nothing itself, so what is drawn is what
 /// was measured and what is hit. How links look and states that change while the text does not — a pressed link, a
-/// selection — are overlays on the renderer (``linkOverlays`` from a ``LabelKitInteraction/LinkStyle``,
+/// selection — are overlays on the renderer (``linkStyle`` with ``pressedLink`` and ``disabledLinks``,
 /// ``highlights``, ``foregroundOverrides``, ``selectedRange``, ``focusRings``), never edits of the text or a new
 /// layout.
 ///
@@ -38,14 +38,12 @@ import LabelKitText
 /// }
 /// let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 200))
 ///
-/// // The link blue and underlined, as LinkStyle draws it at rest.
-/// let style = LinkStyle()
+/// // The link blue and underlined: the default LinkStyle at rest.
 /// var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-/// renderer.linkOverlays = style.overlays(for: layout, pressedLink: nil, disabledLinks: [])
 /// try renderer.write(layout, to: "label@2x.png")   // or label.pdf, label.svg
 ///
 /// // The link pressed: same layout, a grey highlight behind it.
-/// renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+/// renderer.pressedLink = 0
 /// let pressed = try renderer.render(layout)
 /// ```
 public struct LabelRenderer: Sendable {
@@ -59,16 +57,26 @@ public struct LabelRenderer: Sendable {
     /// Whether glyph origins (and decorations) are snapped to whole device pixels. Off by default: positions are
     /// the layout's exact fractional ones.
     public var roundsGlyphPositions: Bool
-    /// How the layout's links look: each overlay's ``LabelKitInteraction/LinkStyle/Look`` drawn over its link.
+    /// How the layout's links look: the style's look for each link in its state (``pressedLink``,
+    /// ``disabledLinks``, or at rest), drawn over the link.
     ///
     /// Every property of a look is drawn — text colour, background, underline, highlight — from the same layout,
-    /// without changing the text. Empty by default, which draws the text as it is; set them again from the
-    /// ``LabelKitInteraction/LinkStyle`` when the pressed link changes.
+    /// without changing the text. The default ``LabelKitInteraction/LinkStyle`` by default: links blue and
+    /// underlined, a grey highlight when pressed, grey when disabled. Nil draws links as their text's attributes
+    /// say.
     ///
     /// ```swift
-    /// renderer.linkOverlays = LinkStyle().overlays(for: layout, pressedLink: pressed, disabledLinks: [])
+    /// var style = LinkStyle()
+    /// style.setLook(LinkStyle.Look(foregroundColor: .black), for: .kind(.phone))
+    /// renderer.linkStyle = style
     /// ```
-    public var linkOverlays: [LinkOverlay] = []
+    public var linkStyle: LinkStyle? = LinkStyle()
+    /// The index in ``LabelKitLayout/TextLayout/links`` of the link drawn pressed (``linkStyle``'s pressed look),
+    /// usually `LabelInteraction.pressedLink?.index`; nil for none.
+    public var pressedLink: Int? = nil
+    /// The indices in ``LabelKitLayout/TextLayout/links`` of the links drawn disabled (``linkStyle``'s disabled look,
+    /// which wins over pressed).
+    public var disabledLinks: Set<Int> = []
     /// Filled rectangles drawn behind the text (after run backgrounds, the selection and the link overlays'
     /// highlights): a highlight of the app's own.
     public var highlights: [Highlight]
@@ -106,6 +114,17 @@ public struct LabelRenderer: Sendable {
         self.foregroundOverrides = foregroundOverrides
         self.debug = debug
         self.unreadableImagePolicy = unreadableImagePolicy
+    }
+
+    /// What the renderer draws over `layout`'s links: ``linkStyle``'s overlays for ``pressedLink`` and
+    /// ``disabledLinks``, one per visible link; none without a style.
+    ///
+    /// ```swift
+    /// renderer.pressedLink = 0
+    /// renderer.linkOverlays(for: layout).map(\.state)   // [.pressed, .normal]
+    /// ```
+    public func linkOverlays(for layout: TextLayout) -> [LinkOverlay] {
+        linkStyle?.overlays(for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks) ?? []
     }
 
     /// Draws `layout` into a new image of `ceil(layout.bounds.size × scale)` pixels.

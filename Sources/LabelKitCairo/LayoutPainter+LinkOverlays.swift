@@ -39,7 +39,7 @@ extension LayoutPainter {
     /// Each link overlay's background colour over the link's rectangles, behind the text, as a background colour
     /// attribute of the link's text would be.
     func paintLinkBackgrounds(in cr: OpaquePointer) {
-        for overlay in renderer.linkOverlays {
+        for overlay in linkOverlays {
             guard let color = overlay.look.backgroundColor else { continue }
             setColor(cr, color)
             for fragment in overlay.rects { addRectangle(cr, fragment.rect) }

@@ -38,6 +38,8 @@ struct LayoutPainter {
     /// Text colours over ranges of text, later ones winning: the link overlays' colours, then the renderer's own
     /// overrides, which are the app's and more specific.
     let foregroundOverrides: [LabelRenderer.ColorOverride]
+    /// What the renderer's link style draws over the links.
+    let linkOverlays: [LinkOverlay]
     /// The link overlays' underlines, drawn in place of the text's own under the links' clusters.
     let linkUnderlines: [LinkUnderline]
 
@@ -45,7 +47,8 @@ struct LayoutPainter {
         self.renderer = renderer
         self.layout = layout
         self.target = target
-        let overlays = renderer.linkOverlays
+        let overlays = renderer.linkOverlays(for: layout)
+        linkOverlays = overlays
         foregroundOverrides =
             overlays.compactMap { overlay in
                 overlay.look.foregroundColor.map {
@@ -65,7 +68,7 @@ struct LayoutPainter {
         paintRunBackgrounds(in: cr)
         paintLinkBackgrounds(in: cr)
         drawSelection(in: cr)
-        paintHighlights(renderer.linkOverlays.compactMap(LabelRenderer.Highlight.init(linkOverlay:)), in: cr)
+        paintHighlights(linkOverlays.compactMap(LabelRenderer.Highlight.init(linkOverlay:)), in: cr)
         paintHighlights(renderer.highlights, in: cr)
         try paintShadows(in: cr)
         try paintAttachments(in: cr)

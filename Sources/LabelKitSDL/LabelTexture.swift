@@ -49,8 +49,9 @@ package struct LabelTexture {
     ) -> LabelRenderer {
         var renderer = LabelRenderer(scale: scale, backgroundColor: background)
         renderer.selectedRange = selection
-        renderer.linkOverlays = linkStyle.overlays(
-            for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks)
+        renderer.linkStyle = linkStyle
+        renderer.pressedLink = pressedLink
+        renderer.disabledLinks = disabledLinks
         return renderer
     }
 

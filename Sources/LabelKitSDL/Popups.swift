@@ -31,8 +31,7 @@ final class MenuPopup {
 
     init(menu: CopyMenu, anchor: CGRect, bounds: CGRect, typesetter: LabelTypesetter) {
         self.menu = menu
-        var style = TextStyle(fontSize: 14, foregroundColor: PopupPalette.menuText)
-        style.linkColor = nil
+        let style = TextStyle(fontSize: 14, foregroundColor: PopupPalette.menuText)
         var measuring = typesetter
         measuring.style = style
         let layouts = menu.items.compactMap { try? measuring.layout(Self.title(of: $0)) }

@@ -86,8 +86,7 @@ final class DemoApp {
         var y = margin
         let insets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
-        var headerStyle = TextStyle(fontSize: 18, fontWeight: .bold)
-        headerStyle.linkColor = nil
+        let headerStyle = TextStyle(fontSize: 18, fontWeight: .bold)
         header.setLayout(
             try typesetter.withStyle(headerStyle).layout(DemoTexts.header, in: TextContainer(width: columnWidth)))
         header.origin = CGPoint(x: margin, y: y)
@@ -153,8 +152,7 @@ final class DemoApp {
     }
 
     func updateStatus() throws {
-        var style = TextStyle(fontSize: 13, foregroundColor: LabelColor(hex: 0x44444A))
-        style.linkColor = nil
+        let style = TextStyle(fontSize: 13, foregroundColor: LabelColor(hex: 0x44444A))
         status.setLayout(
             try typesetter.withStyle(style).layout(
                 DemoTexts.statusPrefix + statusText, in: TextContainer(width: Double(header.frame.width))

@@ -125,7 +125,8 @@ import Testing
             highlightCornerRadius: 5, highlightPadding: EdgeInsets(top: 1, left: 3, bottom: 1, right: 3),
             highlightBorderColor: LabelColor(hex: 0x0B5FCC, alpha: 0.6), highlightBorderWidth: 1)
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-        renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        renderer.linkStyle = style
+        renderer.pressedLink = 0
         try Goldens.check(try renderer.render(layout), named: "attribute-pressed-link@2x")
     }
 

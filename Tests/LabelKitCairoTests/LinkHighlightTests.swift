@@ -41,9 +41,11 @@ import Testing
         style.pressed.highlightPadding = EdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
         let rect = try #require(layout.rects(forLink: 0).first?.rect)
         var renderer = LabelRenderer(backgroundColor: .white)
-        renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        renderer.linkStyle = style
+        renderer.pressedLink = 0
         let pressed = try renderer.render(layout)
-        renderer.linkOverlays = style.overlays(for: layout, pressedLink: nil, disabledLinks: [])
+        renderer.linkStyle = style
+        renderer.pressedLink = nil
         let resting = try renderer.render(layout)
         let y = Int(rect.midY)
         for x in [Int(rect.minX - 2), Int(rect.midX)] {

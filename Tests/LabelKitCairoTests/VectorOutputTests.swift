@@ -21,7 +21,8 @@ import Testing
         style.pressed = LinkStyle.Look(
             highlightColor: LabelColor(hex: 0x0B5FCC, alpha: 0.2), highlightCornerRadius: 4,
             highlightPadding: EdgeInsets(top: 1, left: 3, bottom: 1, right: 3))
-        renderer.linkOverlays = style.overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        renderer.linkStyle = style
+        renderer.pressedLink = 0
         return renderer
     }
 

@@ -19,8 +19,9 @@ import Testing
         let view = try Self.labelView()
         #expect(view.linkStyle == LinkStyle())
         let resting = view.textRenderer(scale: 2)
-        #expect(resting.linkOverlays.map(\.state) == [.normal])
-        #expect(resting.linkOverlays.first?.look == LinkStyle.Look(foregroundColor: .link, underline: .single))
+        let restingOverlays = resting.linkOverlays(for: view.layout)
+        #expect(restingOverlays.map(\.state) == [.normal])
+        #expect(restingOverlays.first?.look == LinkStyle.Look(foregroundColor: .link, underline: .single))
 
         // The underline reaches the picture: under "terms", a row of link blue.
         let layout = view.layout
@@ -32,7 +33,7 @@ import Testing
         #expect(!row.isEmpty && row.allSatisfy { $0.blue > 150 && $0.red < 80 })
 
         _ = view.handle(.down(at: CGPoint(x: link.midX, y: link.midY), time: 0))
-        let pressed = view.textRenderer(scale: 2).linkOverlays
+        let pressed = view.textRenderer(scale: 2).linkOverlays(for: layout)
         #expect(pressed.map(\.state) == [.pressed])
         #expect(pressed.first?.look.highlightColor == LinkStyle.standardPressedHighlight)
     }
@@ -40,7 +41,8 @@ import Testing
     @Test func aLabelViewDrawsTheStyleItIsGiven() throws {
         let view = try Self.labelView()
         view.linkStyle.setLook(LinkStyle.Look(foregroundColor: .black), for: .kind(.explicit))
-        #expect(view.textRenderer(scale: 1).linkOverlays.first?.look == LinkStyle.Look(foregroundColor: .black))
+        let overlays = view.textRenderer(scale: 1).linkOverlays(for: view.layout)
+        #expect(overlays.first?.look == LinkStyle.Look(foregroundColor: .black))
     }
 
     @Test func aCheckboxViewDrawsItsTitlesLinksInTheDefaultStyle() throws {
@@ -48,7 +50,7 @@ import Testing
         let view = CheckboxView(
             checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 300)))
         #expect(view.linkStyle == LinkStyle())
-        let overlays = view.titleRenderer(scale: 1).linkOverlays
+        let overlays = view.titleRenderer(scale: 1).linkOverlays(for: view.layout.title)
         #expect(overlays.map(\.state) == [.normal])
         #expect(overlays.first?.look == LinkStyle().normal)
     }

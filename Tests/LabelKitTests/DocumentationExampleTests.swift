@@ -363,16 +363,19 @@ struct DocumentationExampleTests {
 
         // Listing: LabelKitCairo
         var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
-        renderer.linkOverlays = LinkStyle().overlays(for: layout, pressedLink: 0, disabledLinks: [])
+        renderer.pressedLink = 0   // the default LinkStyle: blue, underlined; grey behind the pressed link
         let image = try renderer.render(layout)   // the layout's bounds × 2, in device pixels, the first link pressed
         let png = try image.pngData()
         // End of listing
 
         #expect(image.width == 400 && image.height == Int(layout.bounds.height) * 2)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(renderer.linkOverlays.map(\.state) == [.pressed])
-        let plain = try LabelRenderer(scale: 2, backgroundColor: .white).render(layout)
-        #expect(plain.bytes != image.bytes)   // the overlay underlines and highlights the link, from the same layout
+        #expect(renderer.linkOverlays(for: layout).map(\.state) == [.pressed])
+        let resting = try LabelRenderer(scale: 2, backgroundColor: .white).render(layout)
+        #expect(resting.bytes != image.bytes)   // the pressed link's highlight, from the same layout
+        var unstyled = LabelRenderer(scale: 2, backgroundColor: .white)
+        unstyled.linkStyle = nil
+        #expect(try unstyled.render(layout).bytes != resting.bytes)   // at rest the link is blue and underlined
     }
 
     @Test("LabelKitInteraction's landing page: one link style, a rule per kind, overlays for the pressed state")

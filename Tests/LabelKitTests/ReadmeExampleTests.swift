@@ -23,7 +23,7 @@ struct ReadmeExampleTests {
         let blocks = Listings.swiftBlocks(in: readme)
         let regions = Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
         let richText = try Self.richTextListing()
-        #expect(regions.count == 3)
+        #expect(regions.count == 4)
         for block in blocks {
             #expect(
                 regions.contains(block) || block == richText,
@@ -176,6 +176,32 @@ struct ReadmeExampleTests {
             #expect(taps.first?.link.isSafe == false)
             #expect(taps.first?.link.warnings == expected)
         }
+    }
+
+    @Test("link styles: blue and underlined by default, hashtags not underlined, a yellow highlight while pressed")
+    func linkStyles() throws {
+        let detected = LinkDetector(kinds: [.url, .hashtag]).detectLinks(in: AttributedString("see example.com #swift"))
+        let layout = try LabelTypesetter.system.layout(detected.text, in: TextContainer(width: 300))
+        var interaction = LabelInteraction(layout: layout)
+        let onURL = try #require(layout.rects(forLink: 0).first).rect.center
+        _ = interaction.handle(.down(at: onURL, time: 0))
+
+        // Listing: README
+        var style = LinkStyle()   // blue and underlined; a grey highlight when pressed; grey when disabled
+        style.setLook(LinkStyle.Look(foregroundColor: .link), for: .kind(.hashtag))   // hashtags: not underlined
+        style.pressed.highlightColor = LabelColor(hex: 0xFFCC00, alpha: 0.4)
+        var renderer = LabelRenderer(scale: 2, backgroundColor: .white)
+        renderer.linkStyle = style
+        renderer.pressedLink = interaction.pressedLink?.index
+        let image = try renderer.render(layout)
+        // End of listing
+
+        let overlays = renderer.linkOverlays(for: layout)
+        #expect(overlays.map(\.state) == [.pressed, .normal])
+        #expect(overlays[0].look.underline == .single && overlays[0].look.foregroundColor == .link)
+        #expect(overlays[0].look.highlightColor == LabelColor(hex: 0xFFCC00, alpha: 0.4))
+        #expect(overlays[1].look == LinkStyle.Look(foregroundColor: .link))
+        #expect(image.width == Int(layout.bounds.width * 2))
     }
 
     @Test("selecting text and keyboard focus: a drag selects, shift+Right extends, ctrl+C copies, Tab and Return")

@@ -4,8 +4,8 @@ import LabelKitLayout
 /// What a renderer draws over one laid-out link: the ``LinkStyle/Look`` of the state it is in, over its range and
 /// around its rectangles. ``LinkStyle/overlays(for:pressedLink:disabledLinks:)`` makes them.
 ///
-/// LabelKitCairo's `LabelRenderer` draws every property of the look from its `linkOverlays`; a front end drawing
-/// text its own way reads the same values:
+/// LabelKitCairo's `LabelRenderer` draws every property of the look from its `linkStyle`; a front end drawing text
+/// its own way reads the same values:
 ///
 /// ```swift
 /// for overlay in style.overlays(for: layout, pressedLink: pressed, disabledLinks: []) {

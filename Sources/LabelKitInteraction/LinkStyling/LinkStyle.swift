@@ -24,8 +24,8 @@ import LabelKitText
 ///     style.setLook(LinkStyle.Look(foregroundColor: .black, underline: .double), for: .target(terms))
 /// }
 /// var renderer = LabelRenderer(scale: 2)                    // LabelKitCairo
-/// renderer.linkOverlays = style.overlays(
-///     for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks)
+/// renderer.linkStyle = style
+/// renderer.pressedLink = interaction.pressedLink?.index
 /// let image = try renderer.render(layout)
 /// ```
 public struct LinkStyle: Sendable, Hashable {
@@ -133,7 +133,7 @@ public struct LinkStyle: Sendable, Hashable {
     ///
     /// ```swift
     /// let overlays = LinkStyle().overlays(for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: [])
-    /// renderer.linkOverlays = overlays   // LabelKitCairo's LabelRenderer draws every look
+    /// for overlay in overlays { draw(overlay.look, over: overlay.rects) }   // a front end of its own
     /// ```
     public func overlays(for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>) -> [LinkOverlay] {
         layout.links.indices.compactMap { index in

@@ -160,10 +160,6 @@ struct StyledText {
             backgroundColor: nil, underline: nil, strikethrough: nil, kern: 0, linkIndex: linkIndex
         )
         guard let run else { return resolved }
-        if linkIndex != nil {
-            if let color = style.linkColor { resolved.foregroundColor = color }
-            resolved.underline = style.linkUnderline
-        }
         if let family = run.labelKit.fontFamily { descriptor.family = family }
         if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(clamping: weight) }
         if let italic = run.labelKit.italic { descriptor.italic = italic }

@@ -19,10 +19,6 @@ public struct TextStyle: Sendable, Hashable {
     public var foregroundColor: LabelColor
     /// The paragraph attributes of paragraphs that set none.
     public var paragraphStyle: ParagraphStyle
-    /// The colour of link text that sets no colour of its own; nil leaves links in the text colour.
-    public var linkColor: LabelColor?
-    /// The underline of link text that sets none of its own; nil for none.
-    public var linkUnderline: LineDecoration?
 
     /// Creates a style.
     public init(
@@ -31,9 +27,7 @@ public struct TextStyle: Sendable, Hashable {
         fontWeight: FontWeight = .regular,
         italic: Bool = false,
         foregroundColor: LabelColor = .black,
-        paragraphStyle: ParagraphStyle = ParagraphStyle(),
-        linkColor: LabelColor? = .link,
-        linkUnderline: LineDecoration? = nil
+        paragraphStyle: ParagraphStyle = ParagraphStyle()
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -41,8 +35,6 @@ public struct TextStyle: Sendable, Hashable {
         self.italic = italic
         self.foregroundColor = foregroundColor
         self.paragraphStyle = paragraphStyle
-        self.linkColor = linkColor
-        self.linkUnderline = linkUnderline
     }
 
     /// The descriptor of the base font.

@@ -21,13 +21,20 @@ extension DemoCommand {
         guard let badge = VerifiedBadge.image(size: 32) else { throw UsageError(message: "cannot draw the badge") }
         try badge.writePNG(to: badgePath)
 
-        let base = LabelTypesetter.system(style: TextStyle(fontSize: 15, linkColor: nil))
+        let base = LabelTypesetter.system(style: TextStyle(fontSize: 15))
+        // Links drawn as the text has them at rest; pressed, a padded, rounded background.
+        let linkStyle = LinkStyle(
+            normal: LinkStyle.Look(),
+            pressed: LinkStyle.Look(
+                highlightColor: LabelColor(hex: 0x1D9BF0, alpha: 0.22), highlightCornerRadius: 6,
+                highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)))
         var pictures: [Picture] = []
         func add(
             _ file: String, _ layout: TextLayout, background: LabelColor = .white,
             _ adjust: (inout LabelRenderer) -> Void = { _ in }
         ) {
             var renderer = LabelRenderer(scale: scale, backgroundColor: background)
+            renderer.linkStyle = linkStyle
             adjust(&renderer)
             pictures.append(Picture(file: file, layout: layout, renderer: renderer))
         }
@@ -37,16 +44,9 @@ extension DemoCommand {
             chatMessage(badgePath: badgePath),
             in: TextContainer(width: 300, insets: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)))
         add("chat-message.png", chat, background: bubble)
-        // The badge's link pressed: a padded, rounded background, from the same layout; at rest the link is drawn as
-        // the text has it.
+        // The badge's link pressed, from the same layout.
         add("chat-message-pressed.png", chat, background: bubble) { renderer in
-            let style = LinkStyle(
-                normal: LinkStyle.Look(),
-                pressed: LinkStyle.Look(
-                    highlightColor: LabelColor(hex: 0x1D9BF0, alpha: 0.22), highlightCornerRadius: 6,
-                    highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)))
-            let badge = chat.links.firstIndex { $0.target.absoluteString == SampleText.profileURL }
-            renderer.linkOverlays = style.overlays(for: chat, pressedLink: badge, disabledLinks: [])
+            renderer.pressedLink = chat.links.firstIndex { $0.target.absoluteString == SampleText.profileURL }
         }
 
         add("footnote.png", try base.layout(try footnote(typesetter: base), in: padded(width: 400)))

@@ -79,7 +79,7 @@ enum DemoCommand: Command {
         for scenario in scenarios {
             var paragraph = ParagraphStyle()
             paragraph.alignment = scenario.alignment
-            let typesetter = LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph, linkUnderline: .single))
+            let typesetter = LabelTypesetter.system(style: TextStyle(paragraphStyle: paragraph))
             do {
                 let layout = try typesetter.layout(
                     LabelMarkup.attributedString(scenario.markup), in: scenario.container)

@@ -46,7 +46,7 @@ enum RenderCommand: Command {
         var renderer = makeRenderer(arguments)
         options.displayScale = renderer.scale
         let layout = try options.layout(try TextSource(arguments))
-        renderer.linkOverlays = linkOverlays(for: layout, style: options.style)
+        renderer.linkStyle = linkStyle(for: layout, style: options.style)
         try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
         do {
             try renderer.write(layout, to: out)
@@ -65,19 +65,21 @@ enum RenderCommand: Command {
 
     /// The links as ``LinkStyle`` draws them at rest — blue and underlined — but with the colour or the underline a
     /// link's own runs set (`--runs` "color", "underline"), which a text given as runs means to be seen.
-    static func linkOverlays(for layout: TextLayout, style: TextStyle) -> [LinkOverlay] {
+    static func linkStyle(for layout: TextLayout, style: TextStyle) -> LinkStyle {
         var linkStyle = LinkStyle()
         for (index, link) in layout.links.enumerated() {
-            // A run of a link has the style's link colour and underline unless its own attributes set others.
+            // A run of a link is in the text's colour, without underline, unless its own attributes set others.
             let runs = layout.runs.filter {
                 $0.isInTruncationToken == link.isInTruncationToken && $0.textRange.overlaps(link.range)
             }
             var look = linkStyle.normal
-            if runs.contains(where: { $0.style.foregroundColor != style.linkColor }) { look.foregroundColor = nil }
-            if runs.contains(where: { $0.style.underline != style.linkUnderline }) { look.underline = nil }
+            if runs.contains(where: { $0.style.foregroundColor != style.foregroundColor }) {
+                look.foregroundColor = nil
+            }
+            if runs.contains(where: { $0.style.underline != nil }) { look.underline = nil }
             if look != linkStyle.normal { linkStyle.setLook(look, for: .link(index)) }
         }
-        return linkStyle.overlays(for: layout, pressedLink: nil, disabledLinks: [])
+        return linkStyle
     }
 
     /// `--select` and `--focus-link`: the overlays a selectable, focused label draws.
