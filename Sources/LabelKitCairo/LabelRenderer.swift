@@ -96,6 +96,9 @@ public struct LabelRenderer: Sendable {
     public var focusRings: [FocusRing] = []
     /// What to do when an attachment's image file cannot be read: draw a placeholder (the default) or throw.
     public var unreadableImagePolicy: UnreadableImagePolicy
+    /// Where the renderer keeps the font faces it opens for the next drawing: ``RenderingContext/shared`` unless it is
+    /// given another.
+    public var context: RenderingContext = .shared
 
     /// Creates a renderer.
     public init(

@@ -46,7 +46,7 @@ extension LayoutPainter {
     /// string, so setting them back leaked one more copy per run (found by `make asan`; the copy Cairo keeps of
     /// the first setting is its own leak, suppressed in `Sanitizers/lsan-suppressions.txt`).
     func prepareFont(for run: GlyphRun, in cr: OpaquePointer) throws(RenderError) -> [cairo_glyph_t] {
-        let cairoFace = try CairoFontCache.cairoFace(for: run.face)
+        let cairoFace = try renderer.context.cairoFace(for: run.face)
         cairo_set_font_face(cr, cairoFace.handle)
         let variations = run.face.variations
         if !variations.isEmpty { Self.setFontOptions(cr, variations: variations) }
