@@ -3,7 +3,7 @@
 #   1. runs every checked-in seed whole, each under the 2-second limit;
 #   2. runs the generated big seeds whole (1 MB of text, 10,000 combining marks, …; Fuzz/make-big-seeds.py) under a
 #      limit of BIG_SEED_SECONDS (default 60): instrumented for ASan and coverage, LabelKit runs 10–40 times slower
-#      than in release, where each of them lays out in about a second or less (README, "Reliability");
+#      than in release, where each of them lays out in about a second or less (CONTRIBUTING.md, "Reliability");
 #   3. fuzzes for FUZZ_SECONDS from the corpus it has gathered so far (kept in the scratch path between runs), every
 #      input at most 4 KB and under the 2-second limit.
 # Fails on a crash, a broken invariant (an abort), a leak in LabelKit's code (LeakSanitizer; fontconfig's

@@ -1,4 +1,4 @@
-// LabelKit's side of `make bench` (see README.md, "Performance"). Three modes, run by the Makefile in this order:
+// LabelKit's side of `make bench` (see Benchmarks/README.md). Three modes, run by the Makefile in this order:
 //
 //   LabelKitBench corpus DIR [COUNT]   writes DIR/corpus.tsv: the shared corpus (kind, width, escaped text)
 //   LabelKitBench measure DIR          LabelKit cold, warm, hit-testing, link detection and memory over the corpus;

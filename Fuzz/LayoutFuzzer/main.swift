@@ -322,7 +322,7 @@ func checkHits(_ layout: TextLayout) {
         for cluster in line.clusters {
             seen += 1
             // Positions are 32-bit floats: a million points out they step by 1/16 pt, a billion out by 64 pt
-            // (README, "Reliability"), so clusters that far out are not told apart at their centres.
+            // (CONTRIBUTING.md, "Reliability"), so clusters that far out are not told apart at their centres.
             guard seen % stride == 0, cluster.width > 1e-6, abs(cluster.x) < 1_000_000 else { continue }
             let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
             let hit = layout.character(at: centre)
@@ -482,7 +482,7 @@ func checkCache(_ layout: TextLayout, text: AttributedString, typesetter: LabelT
 }
 
 /// Draws layouts of a sensible size: a render error is fine, a crash is not. Glyphs over 1,000 pixels are left out:
-/// Cairo alone takes most of a second to rasterize one CJK glyph at 10,000 (see README, "Reliability").
+/// Cairo alone takes most of a second to rasterize one CJK glyph at 10,000 (see CONTRIBUTING.md, "Reliability").
 func draw(_ layout: TextLayout, scale: Double) {
     guard layout.bounds.width * scale <= 1_024, layout.bounds.height * scale <= 1_024 else { return }
     guard layout.runs.allSatisfy({ $0.style.fontSize * scale <= 1_000 }) else { return }

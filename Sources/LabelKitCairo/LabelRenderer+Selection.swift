@@ -14,7 +14,7 @@ extension LabelRenderer {
     ///
     /// ```swift
     /// var renderer = LabelRenderer()
-    /// renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: 0))]
+    /// renderer.focusRings = [LabelRenderer.FocusRing(rects: layout.rects(forLink: 0).map(\.rect))]
     /// ```
     public struct FocusRing: Sendable, Hashable {
         /// The rectangles to outline (a link's, one per line fragment), in the label's coordinates.

@@ -2,7 +2,7 @@ import Foundation
 import LabelKit
 import Testing
 
-/// Inputs `make fuzz` found misbehaving, kept as tests once fixed (Fuzz/, README "Reliability").
+/// Inputs `make fuzz` found misbehaving, kept as tests once fixed (Fuzz/, CONTRIBUTING.md "Reliability").
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
     /// The checked-in seed that made the caret cycle: bidi overrides, isolates and embeddings around Latin and Arabic.

@@ -14,7 +14,7 @@
 /// the mutex and the state in memory it owns and inlines `withLock` into its callers.
 ///
 /// The cost, counted with callgrind: about 50 more instructions per lock and unlock than `Mutex`'s futex fast path —
-/// 2.5 % of a `TextLayoutCache` hit (one lock), 0.8 % of a cold `measurement` (19 locks); see README, "Reliability".
+/// 2.5 % of a `TextLayoutCache` hit (one lock), 0.8 % of a cold `measurement` (19 locks); see Benchmarks/README.md.
 ///
 /// ```swift
 /// let counts = LockedState([String: Int]())
