@@ -40,7 +40,8 @@ let package = Package(
         ),
         // The renderer draws through the layout's public API (FontFace describes its font file): no backend module.
         .target(
-            name: "LabelKitCairo", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType"]
+            name: "LabelKitCairo",
+            dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType"]
         ),
         .executableTarget(
             name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON", "LabelKitSamples"]),
@@ -60,7 +61,8 @@ let package = Package(
         .target(name: "LabelKitCorpus"),
 
         .testTarget(name: "LabelKitTextTests", dependencies: ["LabelKitText"]),
-        .testTarget(name: "LabelKitLayoutTests", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText"]),
+        .testTarget(
+            name: "LabelKitLayoutTests", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText"]),
         .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
@@ -75,7 +77,8 @@ let package = Package(
         .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitLinks", "LabelKitText"], exclude: ["Fixtures"]),
 
         .executableTarget(
-            name: "LinkDetectionBench", dependencies: ["LabelKitLinks", "LabelKitCorpus"], path: "Benchmarks/LinkDetectionBench"
+            name: "LinkDetectionBench", dependencies: ["LabelKitLinks", "LabelKitCorpus"],
+            path: "Benchmarks/LinkDetectionBench"
         ),
         .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
 
@@ -99,9 +102,11 @@ if Context.environment["LABELKIT_FUZZ"] != nil {
             name: "LayoutFuzzer", dependencies: ["FuzzSupport", "LabelKit", "LabelKitCairo"], path: "Fuzz/LayoutFuzzer"
         ),
         .executableTarget(
-            name: "LinkFuzzer", dependencies: ["FuzzSupport", "LabelKitLinks", "LabelKitText"], path: "Fuzz/LinkFuzzer"),
+            name: "LinkFuzzer", dependencies: ["FuzzSupport", "LabelKitLinks", "LabelKitText"],
+            path: "Fuzz/LinkFuzzer"),
         .executableTarget(
-            name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitText", "LabelKitJSON"], path: "Fuzz/InputFuzzer"
+            name: "InputFuzzer", dependencies: ["FuzzSupport", "LabelKitText", "LabelKitInteraction", "LabelKitJSON"],
+            path: "Fuzz/InputFuzzer"
         ),
         .executableTarget(
             name: "InteractionFuzzer", dependencies: ["FuzzSupport", "LabelKit"], path: "Fuzz/InteractionFuzzer"

@@ -4,6 +4,7 @@
 // and key names.
 import Foundation
 import FuzzSupport
+import LabelKitInteraction
 import LabelKitJSON
 import LabelKitText
 

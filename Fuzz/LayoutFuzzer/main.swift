@@ -333,7 +333,7 @@ func checkHits(_ layout: TextLayout) {
         }
     }
     for index in layout.links.indices {
-        for rect in layout.rects(forLink: index) where rect.width > 1e-6 && rect.height > 1e-6 {
+        for rect in layout.rects(forLink: index).map(\.rect) where rect.width > 1e-6 && rect.height > 1e-6 {
             let centre = CGPoint(x: rect.midX, y: rect.midY)
             guard let hit = layout.link(at: centre) else {
                 invariant(false, "the centre \(centre) of link \(index)'s rect \(rect) hits no link")
@@ -341,7 +341,7 @@ func checkHits(_ layout: TextLayout) {
             }
             invariant(hit.distance == 0, "exact hit at distance \(hit.distance)")
             invariant(
-                hit.rects.contains { $0.insetBy(dx: -1e-6, dy: -1e-6).contains(centre) },
+                hit.rects.contains { $0.rect.insetBy(dx: -1e-6, dy: -1e-6).contains(centre) },
                 "link \(hit.index) hit at \(centre) outside its rects \(hit.rects)")
         }
     }
@@ -372,7 +372,7 @@ func checkQueries(_ layout: TextLayout, _ input: inout FuzzInput) {
         if let hit = layout.link(at: point, radius: radius) {
             invariant(hit.index >= 0 && hit.index < layout.links.count, "link index \(hit.index)")
             invariant(hit.distance <= radius + 1e-9, "link at distance \(hit.distance) beyond radius \(radius)")
-            invariant(hit.rects.allSatisfy(isFinite), "link rects \(hit.rects)")
+            invariant(hit.rects.map(\.rect).allSatisfy(isFinite), "link rects \(hit.rects)")
         }
         _ = layout.isInTruncationToken(at: point)
     }
@@ -489,7 +489,7 @@ func draw(_ layout: TextLayout, scale: Double) {
     var renderer = LabelRenderer(scale: scale)
     renderer.debug = layout.links.count % 2 == 1
     renderer.highlights = layout.links.indices.map {
-        LabelRenderer.Highlight(rects: layout.rects(forLink: $0), color: .link, cornerRadius: 3)
+        LabelRenderer.Highlight(rects: layout.rects(forLink: $0).map(\.rect), color: .link, cornerRadius: 3)
     }
     _ = try? renderer.render(layout)
 }
