@@ -58,7 +58,7 @@ func report(directory: String) {
     print(
         String(
             format:
-                "cold, shared word cache   %.2f%% of lookups hit over the warm-up and timed passes: %.0f misses, %.0f hits; %.0f words held",
+                "cold, system word cache   %.2f%% of lookups hit over the warm-up and timed passes: %.0f misses, %.0f hits; %.0f words held",
             100 * wordHits / (wordHits + wordMisses), wordMisses, wordHits, value(labelKit, "cold.word_cache_words")))
     let hitLabelKit = value(labelKit, "hit_points_per_s")
     let hitPango = value(pango, "hit_points_per_s")

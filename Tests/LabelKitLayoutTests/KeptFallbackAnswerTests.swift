@@ -77,3 +77,58 @@ struct KeptFallbackAnswerTests {
         #expect(second.state.withLock { $0.questions } == 1)
     }
 }
+
+/// The analyzer's scratch lives with a context's scratch buffers: made once per set of buffers, reused by every later
+/// layout through that context, never shared with another context.
+@Suite("Analysis scratch kept in the context")
+struct AnalysisScratchTests {
+    /// What an analyzer might keep (ICU's iterators, say).
+    final class Kept: Sendable {}
+
+    /// The simple analyzer, keeping a ``Kept`` in the scratch it is handed.
+    final class KeepingAnalyzer: TextAnalyzer, @unchecked Sendable {
+        let simple = SimpleTextAnalyzer()
+        let made = Mutex(0)
+
+        func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
+            simple.analyzeBoundaries(of: text, into: &flags)
+        }
+
+        func bidiLevels(
+            of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,
+            into levels: inout [UInt8]
+        ) -> UInt8 {
+            simple.bidiLevels(of: text, paragraph: paragraph, baseDirection: baseDirection, into: &levels)
+        }
+
+        func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment]) {
+            simple.wordSegments(of: text, into: &segments)
+        }
+
+        func analyzeBoundaries(
+            of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch
+        ) {
+            if !(scratch.storage is Kept) {
+                made.withLock { $0 += 1 }
+                scratch.storage = Kept()
+            }
+            analyzeBoundaries(of: text, into: &flags)
+        }
+    }
+
+    static func typesetter(_ analyzer: KeepingAnalyzer, _ context: TypesettingContext) -> LabelTypesetter {
+        LabelTypesetter(
+            fontSystem: FixedFontSystem(), analyzer: analyzer, style: TextStyle(fontFamily: "Fixed"), context: context)
+    }
+
+    @Test("a context's layouts hand the analyzer the scratch it kept; another context starts its own")
+    func scratchStaysWithTheContext() throws {
+        let analyzer = KeepingAnalyzer()
+        let first = Self.typesetter(analyzer, TypesettingContext())
+        for text in ["one", "two words", "three more words"] { _ = try first.layout(text) }
+        #expect(analyzer.made.withLock { $0 } == 1, "one scratch for three layouts in one context")
+        let second = Self.typesetter(analyzer, TypesettingContext())
+        _ = try second.layout("again")
+        #expect(analyzer.made.withLock { $0 } == 2, "a context of its own keeps a scratch of its own")
+    }
+}

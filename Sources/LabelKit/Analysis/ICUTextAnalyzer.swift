@@ -7,9 +7,10 @@ import LabelKitText
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
 /// tailoring, UAX #9 bidi), so results do not depend on the process's locale. ICU's break iterators and bidi object
-/// are not thread-safe and costly to make, so the analyzer keeps those its calls have finished with and lends a set
-/// to each call: it is cheap to call from many threads at once, and keeps about one set per thread that calls it at
-/// once. `LabelTypesetter.system` uses ``shared``; an analyzer of your own keeps its own sets.
+/// are not thread-safe and costly to make. The typesetter hands the analyzer the ``LabelKitLayout/AnalysisScratch`` of
+/// its context's buffers, where a set lives from one layout to the next without a lock; a call without one borrows a
+/// set the analyzer keeps (about one per thread that calls it at once). It is cheap to call from many threads at
+/// once. `LabelTypesetter.system` uses ``shared``.
 ///
 /// If ICU cannot be used (its data is missing or memory ran out), the analyzer degrades instead of trapping: every
 /// Unicode scalar becomes a grapheme cluster, the end of the text is the only line-break opportunity, and every
@@ -36,7 +37,17 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     /// Creates an analyzer with no ICU objects yet: the first calls make them.
     public init() {}
 
-    /// Runs `body` with a set of ICU objects of its own (nil when ICU cannot be used), and keeps the set after.
+    /// The ICU objects `scratch` keeps, made and kept there on the first call (or when another analyzer's objects are
+    /// there).
+    static func icuScratch(in scratch: inout AnalysisScratch) -> ICUScratch {
+        if let kept = scratch.storage as? ICUScratch { return kept }
+        let made = ICUScratch()
+        scratch.storage = made
+        return made
+    }
+
+    /// Runs `body` with a set of ICU objects of its own (nil when ICU cannot be used), and keeps the set after: for
+    /// the calls that come without a scratch of their own.
     func withScratch<Result>(_ body: (OpaquePointer?) -> Result) -> Result {
         let scratch = idleScratch.withLock { $0.popLast() } ?? ICUScratch()
         defer {
@@ -57,6 +68,20 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     /// ``TextBoundaryFlags/emojiPresentation`` marks the start of each cluster that should be drawn from a colour
     /// emoji font.
     public func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
+        withScratch { analyzeBoundaries(of: text, into: &flags, icu: $0) }
+    }
+
+    /// ``analyzeBoundaries(of:into:)`` with the ICU objects kept in `scratch` (made there on the first call): what the
+    /// typesetter calls, with the scratch of its context's buffers, so that no lock is taken.
+    public func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch
+    ) {
+        analyzeBoundaries(of: text, into: &flags, icu: Self.icuScratch(in: &scratch).handle)
+    }
+
+    private func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], icu: OpaquePointer?
+    ) {
         let count = text.count
         flags.removeAll(keepingCapacity: true)
         flags.reserveCapacity(count + 1)
@@ -72,14 +97,12 @@ public final class ICUTextAnalyzer: TextAnalyzer {
                 guard let flagBytes = bytes.baseAddress else { return }
                 let result: Int32
                 if let length = Int32(exactly: count) {
-                    result = withScratch { scratch in
-                        labelkit_icu_mark_boundaries(
-                            scratch, units, length, flagBytes,
-                            TextBoundaryFlags.graphemeBoundary.rawValue,
-                            TextBoundaryFlags.lineBreakOpportunity.rawValue,
-                            TextBoundaryFlags.mandatoryBreak.rawValue
-                        )
-                    }
+                    result = labelkit_icu_mark_boundaries(
+                        icu, units, length, flagBytes,
+                        TextBoundaryFlags.graphemeBoundary.rawValue,
+                        TextBoundaryFlags.lineBreakOpportunity.rawValue,
+                        TextBoundaryFlags.mandatoryBreak.rawValue
+                    )
                 } else {
                     result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index
                 }
@@ -102,6 +125,26 @@ public final class ICUTextAnalyzer: TextAnalyzer {
         paragraph: Range<Int>,
         baseDirection: WritingDirection?,
         into levels: inout [UInt8]
+    ) -> UInt8 {
+        withScratch {
+            bidiLevels(of: text, paragraph: paragraph, baseDirection: baseDirection, into: &levels, icu: $0)
+        }
+    }
+
+    /// ``bidiLevels(of:paragraph:baseDirection:into:)`` with the ICU objects kept in `scratch` (made there on the first
+    /// call): what the typesetter calls, with the scratch of its context's buffers, so that no lock is taken.
+    public func bidiLevels(
+        of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,
+        into levels: inout [UInt8], scratch: inout AnalysisScratch
+    ) -> UInt8 {
+        bidiLevels(
+            of: text, paragraph: paragraph, baseDirection: baseDirection, into: &levels,
+            icu: Self.icuScratch(in: &scratch).handle)
+    }
+
+    private func bidiLevels(
+        of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,
+        into levels: inout [UInt8], icu: OpaquePointer?
     ) -> UInt8 {
         let paragraph = paragraph.clamped(to: 0..<text.count)
         let count = paragraph.count
@@ -126,7 +169,7 @@ public final class ICUTextAnalyzer: TextAnalyzer {
             guard let levelBytes = levelBuffer.baseAddress, let length = Int32(exactly: count) else {
                 return Int32(LABELKIT_ICU_UNAVAILABLE)
             }
-            return withScratch { labelkit_icu_bidi_levels($0, units, length, direction, levelBytes, &paragraphLevel) }
+            return labelkit_icu_bidi_levels(icu, units, length, direction, levelBytes, &paragraphLevel)
         }
         if result != LABELKIT_ICU_OK {
             for index in 0..<count { levels[index] = requestedLevel }

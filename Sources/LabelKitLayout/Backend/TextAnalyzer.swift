@@ -33,4 +33,33 @@ public protocol TextAnalyzer: Sendable {
     /// uses ICU's word break iterator, with its dictionaries for Chinese, Japanese, Thai and other scripts written
     /// without spaces.
     func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment])
+
+    /// ``analyzeBoundaries(of:into:)`` with scratch space the analyzer may keep from one call to the next (see
+    /// ``AnalysisScratch``): what the typesetter calls. By default the scratch is not used.
+    func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch)
+
+    /// ``bidiLevels(of:paragraph:baseDirection:into:)`` with scratch space the analyzer may keep from one call to the
+    /// next (see ``AnalysisScratch``): what the typesetter calls. By default the scratch is not used.
+    func bidiLevels(
+        of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,
+        into levels: inout [UInt8], scratch: inout AnalysisScratch
+    ) -> UInt8
+}
+
+extension TextAnalyzer {
+    /// Analyzes without the scratch: ``analyzeBoundaries(of:into:)``.
+    public func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch
+    ) {
+        analyzeBoundaries(of: text, into: &flags)
+    }
+
+    /// Resolves the levels without the scratch: ``bidiLevels(of:paragraph:baseDirection:into:)``.
+    public func bidiLevels(
+        of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,
+        into levels: inout [UInt8], scratch: inout AnalysisScratch
+    ) -> UInt8 {
+        bidiLevels(of: text, paragraph: paragraph, baseDirection: baseDirection, into: &levels)
+    }
 }

@@ -26,6 +26,8 @@ struct TypesettingBuffers: Sendable {
     var shapingScratch = ShapedGlyphBuffer()
     /// The levels of one paragraph, as the analyzer writes them.
     var levelScratch: [UInt8] = []
+    /// What the text analyzer keeps from one layout to the next (ICU's iterators), kept with these buffers.
+    var analysisScratch = AnalysisScratch()
     /// The ends of the words of one item, for the shaped-word cache.
     var wordEnds: [Int] = []
     /// A word behind (or before) the letter whose script it takes, for the shaped-word cache.

@@ -5,7 +5,7 @@ import LabelKitText
 
 extension TypesettingPass {
     mutating func analyzeBoundaries(_ buffer: UnsafeBufferPointer<UInt16>) {
-        analyzer.analyzeBoundaries(of: buffer, into: &buffers.flags)
+        analyzer.analyzeBoundaries(of: buffer, into: &buffers.flags, scratch: &buffers.analysisScratch)
         // A misbehaving analyzer must not make the typesetter read out of bounds.
         let count = buffer.count + 1
         if buffers.flags.count < count {
@@ -55,7 +55,7 @@ extension TypesettingPass {
             let range = paragraph.start..<paragraph.contentEnd
             let base = analyzer.bidiLevels(
                 of: buffer, paragraph: range, baseDirection: paragraph.style.baseWritingDirection,
-                into: &buffers.levelScratch
+                into: &buffers.levelScratch, scratch: &buffers.analysisScratch
             )
             let level = base & 1
             buffers.paragraphs[index].level = level
