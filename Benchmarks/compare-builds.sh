@@ -29,25 +29,7 @@ base_bin=$(cd "$dir/base-src" && "$swift" build -c release --show-bin-path)
 head_bin=$(cd "$root" && "$swift" build -c release --show-bin-path)
 
 "$head_bin/LabelKitBench" corpus "$dir" 10000 >/dev/null
-# The JSON Lines the command line reads, from corpus.tsv (KIND<TAB>WIDTH<TAB>TEXT, \\ \n \r \t escaped).
-python3 - "$dir/corpus.tsv" "$dir/corpus.jsonl" <<'PYTHON'
-import json, sys
-escapes = {"n": "\n", "r": "\r", "t": "\t"}
-def unescape(field):
-    out, i = [], 0
-    while i < len(field):
-        if field[i] == "\\" and i + 1 < len(field):
-            out.append(escapes.get(field[i + 1], field[i + 1]))
-            i += 2
-        else:
-            out.append(field[i])
-            i += 1
-    return "".join(out)
-with open(sys.argv[1], encoding="utf-8") as source, open(sys.argv[2], "w", encoding="utf-8") as target:
-    for line in source:
-        kind, width, text = line.rstrip("\n").split("\t", 2)
-        target.write(json.dumps({"text": unescape(text), "width": float(width)}, ensure_ascii=False) + "\n")
-PYTHON
+python3 "$root/Benchmarks/corpus-jsonl.py" "$dir/corpus.tsv" "$dir/corpus.jsonl"
 
 rm -f "$dir"/base/labelkit.*.txt "$dir"/head/labelkit.*.txt
 run() {   # run NAME BIN ROUND
