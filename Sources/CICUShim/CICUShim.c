@@ -95,6 +95,11 @@ static int is_control_break_class(uint16_t unit) {
     return unit < 0x20 || (unit >= 0x7F && unit <= 0x9F) || unit == 0xAD;
 }
 
+/* Line_Break classes BK, CR, LF and NL: LF, VT, FF, CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR. */
+static int is_mandatory_break_before(uint16_t unit) {
+    return (unit >= 0x0A && unit <= 0x0D) || unit == 0x85 || unit == 0x2028 || unit == 0x2029;
+}
+
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
                                      uint8_t mandatoryBit) {
@@ -129,9 +134,11 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
     if (U_FAILURE(status)) return status;
     ubrk_first(scratch->lines);  // offset 0 is never a break opportunity
     for (int32_t offset = ubrk_next(scratch->lines); offset != UBRK_DONE; offset = ubrk_next(scratch->lines)) {
-        int32_t ruleStatus = ubrk_getRuleStatus(scratch->lines);
+        /* A break is forced by the character before it (UAX #14, LB4 and LB5), not by ubrk_getRuleStatus: ICU gives
+           a boundary its dictionary found (Thai, Lao, Khmer, Myanmar) the status of the rule-based boundary that
+           follows it, so every word break before a newline would read as a hard one. */
         uint8_t bits = opportunityBit;
-        if (ruleStatus >= UBRK_LINE_HARD && ruleStatus < UBRK_LINE_HARD_LIMIT) bits |= mandatoryBit;
+        if (is_mandatory_break_before(text[offset - 1])) bits |= mandatoryBit;
         flags[offset] |= bits;
     }
     return LABELKIT_ICU_OK;

@@ -78,6 +78,18 @@ struct BoundaryBehaviourTests {
         #expect(offsets(of: .lineBreakOpportunity, in: text) == [2, 3])
     }
 
+    @Test(
+        "a newline after Thai, Lao, Khmer or Myanmar words forces only the break after itself",
+        arguments: ["สวัสดีขอบคุณ", "ສະບາຍດີຂອບໃຈ", "សួស្តីផ្ញើ", "မင်္ဂလာပါကျေးဇူးတင်ပါတယ်"]
+    )
+    func dictionaryWordsBeforeANewline(words: String) {
+        let text = words + "\nab"
+        let newlineEnd = words.utf16.count + 1
+        #expect(offsets(of: .mandatoryBreak, in: text) == [newlineEnd])
+        // The dictionary still finds the words: there are opportunities inside them.
+        #expect(offsets(of: .lineBreakOpportunity, in: text).contains { $0 > 0 && $0 < words.utf16.count })
+    }
+
     @Test("a space, a tab and a no-break space are not mandatory breaks")
     func softSpacesAreNotMandatory() {
         #expect(offsets(of: .mandatoryBreak, in: "a b\tc\u{A0}d") == [])
