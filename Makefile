@@ -19,7 +19,7 @@ DOCC ?= docc
 # stack, Unicode's test files for the conformance suites, Pango as a test and benchmark oracle only, and poppler's
 # pdftoppm and librsvg's rsvg-convert to read the renderer's PDF and SVG back in tests.
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libcairo2-dev \
-	fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji unicode-data libpango1.0-dev \
+	fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core unicode-data libpango1.0-dev \
 	libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
