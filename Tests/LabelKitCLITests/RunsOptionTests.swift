@@ -26,6 +26,17 @@ struct RunsOptionTests {
         #expect((large["height"] as? Double ?? 0) > (small["height"] as? Double ?? 0) + 20)
     }
 
+    @Test("lines ending in a space of a larger run count it: the issue's runs measure Pango's 104.8 px, rounded up")
+    func hangingSpacesOfLargerRuns() throws {
+        // Issue 26: lines 3 and 5 end in a space of the next run; Pango 1.50 measures 104.8 px, LabelKit measured 98.
+        let runs =
+            ##"[{"text":"Sản lời, bùi tải độ cảm\ncấp ngữ thêm hỏi","size":12,"weight":700},{"text":" trực gói số"},"##
+            + ##"{"text":" ngày viết gió học dự"},{"text":" dư hàng","size":18}]"##
+        let result = try Self.measure(["--width", "122", "--runs", runs])
+        #expect(result["height"] as? Double == 105)
+        #expect(result["lines"] as? Double == 6)
+    }
+
     @Test("an attachment is a box of its width in the line, and its run's text is ignored")
     func attachmentWidth() throws {
         let plain = try Self.measure(["--runs", ##"[{"text":"ab"}]"##])

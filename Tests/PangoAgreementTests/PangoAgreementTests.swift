@@ -17,8 +17,8 @@ import Testing
 ///   which breaks between ideographic letters as UAX #14 allows, fits "い…いＡ|ＢＣ".
 /// - A space that starts a Pango run (after an emoji, or before an opening bracket after Japanese) takes the font of
 ///   the character after it, and a hanging space's font counts in its line's height: in "a 😀 ＡＢＣ" broken after
-///   the emoji, Pango's first line is as tall as Noto Sans CJK. LabelKit gives a space the font of the run before it
-///   and measures a line's height without its hanging spaces.
+///   the emoji, Pango's first line is as tall as Noto Sans CJK. LabelKit gives a space the font of the run before it;
+///   it counts hanging spaces in their line's height too, with that font.
 @Suite struct PangoAgreementTests {
     static let corpusSeed: UInt64 = 2026
     static let requiredLineCountAgreement = 0.97

@@ -11,18 +11,22 @@ import Testing
 /// Environment: `PANGO_RICH_AGREEMENT_COUNT` changes the number of labels (default 2,000);
 /// `PANGO_AGREEMENT_VERBOSE=1` prints every disagreement.
 ///
-/// Known differences (2,000 labels: lines equal 99.90 %, heights within 1 px 97.60 %; of the 48 disagreements):
-/// - 32 Japanese ones: on a line of Noto Sans CJK text that holds an inline box, Pango measures the CJK run as
+/// Known differences (2,000 labels: lines equal 99.90 %, heights within 1 px 98.15 %; 37 disagreements, 24 of them
+/// Japanese):
+/// - The Japanese ones: on a line of Noto Sans CJK text that holds an inline box, Pango measures the CJK run as
 ///   17 px above and 5 px below the baseline at 15 px — whole pixels — where the font's extents, and Pango's own
 ///   answer for the same line without the box, are 17.40 and 4.32. LabelKit uses the font's extents on every line,
 ///   so such lines differ by up to 1.4 px.
-/// - Most of the rest: a raised or lowered range that begins with the space ending a line. Pango counts a hanging
-///   space in its line's height (see ``PangoAgreementTests``), so its line grows by the rise; LabelKit measures a
-///   line without its hanging spaces.
+/// - Most of the rest are mixed-script lines where Pango gives a space the font of the character after it (see
+///   ``PangoAgreementTests``).
+///
+/// Both engines count a line's hanging spaces in its height, with their runs' fonts and rises; before LabelKit did
+/// (issue 26), heights agreed for 97.60 % of these labels, and a raised range beginning with the space that ends a
+/// line was the most common disagreement after the Japanese one.
 @Suite struct PangoRichAgreementTests {
     static let corpusSeed: UInt64 = 2027
     static let requiredLineCountAgreement = 0.97
-    static let requiredHeightAgreement = 0.95
+    static let requiredHeightAgreement = 0.97
 
     @Test func lineCountAndHeightAgreeWithPangoWithRichAttributes() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -81,7 +85,7 @@ import Testing
         #expect(counts.attachments > labels.count / 4 && counts.rises > labels.count / 4)
         #expect(counts.features > labels.count / 5 && counts.indents > labels.count / 5)
         #expect(lineShare >= Self.requiredLineCountAgreement, "line counts agree for \(lineShare), below 97%")
-        #expect(heightShare >= Self.requiredHeightAgreement, "heights agree within 1 px for \(heightShare), below 95%")
+        #expect(heightShare >= Self.requiredHeightAgreement, "heights agree within 1 px for \(heightShare), below 97%")
     }
 }
 

@@ -50,8 +50,12 @@ struct LineBreaker {
     private mutating func emit(_ range: Range<Int>, paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
         if lines.count >= limits.maximumLines { return false }
         let content = pass.trimmingTrailingSpaces(range)
+        // The trailing spaces count in the line's height; the line break does not.
+        let measured = content.lowerBound..<max(
+            content.upperBound, min(range.upperBound, pass.buffers.paragraphs[paragraphIndex].contentEnd))
         var record = pass.lineMetrics(
-            content: content, paragraphIndex: paragraphIndex, usesFontLeading: limits.usesFontLeading
+            content: content, measured: measured, paragraphIndex: paragraphIndex,
+            usesFontLeading: limits.usesFontLeading
         )
         record.end = range.upperBound
         let spacing =

@@ -30,11 +30,19 @@ extension TypesettingPass {
             + buffers.paragraphs[next].style.paragraphSpacingBefore
     }
 
-    /// Ascent, descent and height of the line holding the code units `content` of `paragraph`.
-    func lineMetrics(content: Range<Int>, paragraphIndex: Int, usesFontLeading: Bool) -> LineRecord {
+    /// Ascent, descent and height of the line showing the code units `content` of `paragraph`, followed by the
+    /// hanging spaces up to `measured.upperBound`.
+    ///
+    /// Every run in `measured` counts, the trailing spaces' too, as in Pango, TextKit and CSS: a line that ends in a
+    /// space of a larger or raised run is as tall as that run. `measured` starts where `content` does and ends at or
+    /// after it, before the paragraph's line break.
+    func lineMetrics(
+        content: Range<Int>, measured: Range<Int>, paragraphIndex: Int, usesFontLeading: Bool
+    ) -> LineRecord {
         let paragraph = buffers.paragraphs[paragraphIndex]
         var extent = LineExtent()
-        let probe = content.isEmpty ? content.lowerBound..<(content.lowerBound + 1) : content
+        // An empty `measured` is an empty `content` at the same place: the line of an empty paragraph.
+        let probe = measured.isEmpty ? measured.lowerBound..<(measured.lowerBound + 1) : measured
         let lineItems = items(overlapping: probe, in: paragraph.firstItem..<paragraph.endItem)
         var hasAttachments = false
         for itemIndex in lineItems {
