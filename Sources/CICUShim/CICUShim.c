@@ -100,9 +100,41 @@ static int is_mandatory_break_before(uint16_t unit) {
     return (unit >= 0x0A && unit <= 0x0D) || unit == 0x85 || unit == 0x2028 || unit == 0x2029;
 }
 
+/* The code point whose last unit is at `end - 1`, combining marks and joiners skipped back over to their base (as
+   UAX #14's LB9 treats them); -1 at the start. */
+static UChar32 base_before(const uint16_t *text, int32_t end) {
+    while (end > 0) {
+        UChar32 c = text[end - 1];
+        int32_t start = end - 1;
+        if (U16_IS_TRAIL(c) && start > 0 && U16_IS_LEAD(text[start - 1])) {
+            start--;
+            c = U16_GET_SUPPLEMENTARY(text[start], c);
+        }
+        int32_t lineBreak = u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+        if (lineBreak != U_LB_COMBINING_MARK && lineBreak != U_LB_ZWJ) return c;
+        end = start;
+    }
+    return -1;
+}
+
+/* Whether a code point is a letter, digit or ideograph for CSS word-break: keep-all — Line_Break AL, AI, NU, ID,
+   CJ, H2, H3, JL, JV or JT. Complex-context scripts (SA: Thai, Lao, Khmer, Myanmar) are not: their breaks come from a
+   dictionary and stay. */
+static int is_keep_all_letter(UChar32 c) {
+    if (c < 0) return 0;
+    if (c < 0x80) return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC: case U_LB_AMBIGUOUS: case U_LB_NUMERIC: case U_LB_IDEOGRAPHIC:
+    case U_LB_CONDITIONAL_JAPANESE_STARTER: case U_LB_H2: case U_LB_H3: case U_LB_JL: case U_LB_JV: case U_LB_JT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
-                                     uint8_t mandatoryBit) {
+                                     uint8_t mandatoryBit, uint8_t betweenLettersBit) {
     if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UErrorCode status = U_ZERO_ERROR;
@@ -138,7 +170,13 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
            a boundary its dictionary found (Thai, Lao, Khmer, Myanmar) the status of the rule-based boundary that
            follows it, so every word break before a newline would read as a hard one. */
         uint8_t bits = opportunityBit;
-        if (is_mandatory_break_before(text[offset - 1])) bits |= mandatoryBit;
+        if (is_mandatory_break_before(text[offset - 1])) {
+            bits |= mandatoryBit;
+        } else if (offset < length && betweenLettersBit != 0 && is_keep_all_letter(base_before(text, offset))) {
+            UChar32 after;
+            U16_GET(text, 0, offset, length, after);
+            if (is_keep_all_letter(after)) bits |= betweenLettersBit;
+        }
         flags[offset] |= bits;
     }
     return LABELKIT_ICU_OK;

@@ -90,6 +90,18 @@ struct BoundaryBehaviourTests {
         #expect(offsets(of: .lineBreakOpportunity, in: text).contains { $0 > 0 && $0 < words.utf16.count })
     }
 
+    @Test("keep-all's mark: opportunities between Hangul syllables and ideographs, not after spaces or punctuation")
+    func betweenLetters() {
+        // 한 0, 국 1, 어 2, space 3, 문 4, 장 5, end 6.
+        #expect(offsets(of: .lineBreakOpportunity, in: "한국어 문장") == [1, 2, 4, 5, 6])
+        #expect(offsets(of: .betweenLetters, in: "한국어 문장") == [1, 2, 5])
+        // 同 0, 時 1, に 2, 、3, 利 4, 用 5, end 6: not after 、.
+        #expect(offsets(of: .betweenLetters, in: "同時に、利用") == [1, 2, 5])
+        // Thai's breaks come from the dictionary and keep-all keeps them.
+        #expect(offsets(of: .betweenLetters, in: "สวัสดีขอบคุณ") == [])
+        #expect(offsets(of: .betweenLetters, in: "Hello big world") == [])
+    }
+
     @Test("a space, a tab and a no-break space are not mandatory breaks")
     func softSpacesAreNotMandatory() {
         #expect(offsets(of: .mandatoryBreak, in: "a b\tc\u{A0}d") == [])

@@ -34,14 +34,17 @@ void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch);
 
 /// Ors `graphemeBit` into `flags[i]` for every grapheme-cluster boundary `i` of `text` (0 and `length` included),
 /// `opportunityBit` for every line-break opportunity (offset 0 excluded, `length` included) and, in addition,
-/// `mandatoryBit` where the break is required (ICU rule status UBRK_LINE_HARD: after CR LF, CR, LF, NEL, VT, FF,
-/// LS, PS).
+/// `mandatoryBit` where the break is required — after a character of Line_Break class BK, CR, LF or NL (CR LF, CR,
+/// LF, NEL, VT, FF, LS, PS), decided from that character rather than ICU's rule status, which a dictionary boundary
+/// borrows from the boundary after it — and `betweenLettersBit` (when not 0) where the opportunity lies between two
+/// letters, digits or ideographs (Line_Break AL, AI, NU, ID, CJ, H2, H3, JL, JV or JT on both sides, combining marks
+/// skipped), which CSS `word-break: keep-all` suppresses.
 ///
 /// `flags` must hold `length + 1` bytes. Uses the iterators of `scratch`, which no other call may use meanwhile.
 /// Returns LABELKIT_ICU_OK or, on failure, an ICU error code or LABELKIT_ICU_UNAVAILABLE (flags may then be partial).
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
-                                     uint8_t mandatoryBit);
+                                     uint8_t mandatoryBit, uint8_t betweenLettersBit);
 
 /// Ors `boundaryBit` into `flags[i]` for every word boundary `i` of `text` (UAX #29 with ICU's dictionaries for
 /// Chinese, Japanese, Thai and the other scripts written without spaces; 0 and `length` included) and `wordBit` into

@@ -101,7 +101,8 @@ public final class ICUTextAnalyzer: TextAnalyzer {
                         icu, units, length, flagBytes,
                         TextBoundaryFlags.graphemeBoundary.rawValue,
                         TextBoundaryFlags.lineBreakOpportunity.rawValue,
-                        TextBoundaryFlags.mandatoryBreak.rawValue
+                        TextBoundaryFlags.mandatoryBreak.rawValue,
+                        TextBoundaryFlags.betweenLetters.rawValue
                     )
                 } else {
                     result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index

@@ -20,4 +20,8 @@ public struct TextBoundaryFlags: OptionSet, Sendable, Hashable {
     public static let mandatoryBreak = TextBoundaryFlags(rawValue: 1 << 2)
     /// The grapheme cluster starting here should be drawn with emoji presentation (a colour emoji font).
     public static let emojiPresentation = TextBoundaryFlags(rawValue: 1 << 3)
+    /// The line-break opportunity here lies between two letters, digits or ideographs (Line_Break AL, AI, NU, ID, CJ,
+    /// H2, H3, JL, JV or JT on both sides): ``/LabelKitText/WordBreak/keepAll`` does not break here. Opportunities a
+    /// dictionary finds (Thai, Lao, Khmer, Myanmar) never carry it.
+    public static let betweenLetters = TextBoundaryFlags(rawValue: 1 << 4)
 }

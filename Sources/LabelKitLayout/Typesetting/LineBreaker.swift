@@ -1,6 +1,7 @@
 import LabelKitText
 
-/// Greedy line filling with its state in one place (no closures over mutable locals in the hot loop).
+/// Line filling with its state in one place (no closures over mutable locals in the hot loop): greedy, or balanced
+/// and pretty on top of greedy scans (``LineBreaker+Strategies.swift``).
 struct LineBreaker {
     let limits: LineLimits
     var lines: [LineRecord] = []
@@ -15,33 +16,25 @@ struct LineBreaker {
     /// Breaks one paragraph; false when a limit stopped it before its end.
     mutating func breakParagraph(_ paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
         let paragraph = pass.buffers.paragraphs[paragraphIndex]
-        let byCharacter = paragraph.style.lineWrapping == .byCharacter
-        // Indents narrow the lines: the first by its own head indent, the others by the paragraph's.
-        let firstLineWidth = pass.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true)
-        let otherLineWidth = pass.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false)
-        var maximumWidth = firstLineWidth
+        let rules = LineScanRules(style: paragraph.style, limits: limits, pass: pass)
+        if paragraph.style.lineBreakStrategy != .greedy, paragraph.style.lineWrapping == .byWord,
+            let breaks = plannedBreaks(paragraph, rules: rules, in: pass)
+        {
+            var lineStart = paragraph.start
+            for end in breaks {
+                if !emit(lineStart..<end, paragraphIndex: paragraphIndex, in: pass) { return false }
+                lineStart = end
+            }
+            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, in: pass)
+        }
         var lineStart = paragraph.start
-        var offset = paragraph.start
-        var width = 0.0
-        var lastOpportunity = -1
-        while offset < paragraph.contentEnd {
-            let end = pass.graphemeEnd(after: offset, limit: paragraph.contentEnd)
-            let advance = pass.buffers.graphemeAdvances[offset]
-            if offset > lineStart, byCharacter || pass.buffers.flags[offset].contains(.lineBreakOpportunity) {
-                lastOpportunity = offset
-            }
-            if offset > lineStart, width + advance > maximumWidth, !CharacterClass.isHangingSpace(pass.utf16[offset]) {
-                let breakOffset = lastOpportunity > lineStart ? lastOpportunity : offset
-                if !emit(lineStart..<breakOffset, paragraphIndex: paragraphIndex, in: pass) { return false }
-                lineStart = breakOffset
-                offset = breakOffset
-                maximumWidth = otherLineWidth
-                width = 0
-                lastOpportunity = -1
-                continue
-            }
-            width += advance
-            offset = end
+        var maximumWidth = rules.firstLineWidth
+        while true {
+            let end = pass.greedyLineEnd(from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules)
+            if end >= paragraph.contentEnd { break }
+            if !emit(lineStart..<end, paragraphIndex: paragraphIndex, in: pass) { return false }
+            lineStart = end
+            maximumWidth = rules.otherLineWidth
         }
         return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, in: pass)
     }
@@ -51,8 +44,8 @@ struct LineBreaker {
         if lines.count >= limits.maximumLines { return false }
         let content = pass.trimmingTrailingSpaces(range)
         // The trailing spaces count in the line's height; the line break does not.
-        let measured = content.lowerBound..<max(
-            content.upperBound, min(range.upperBound, pass.buffers.paragraphs[paragraphIndex].contentEnd))
+        let spacesEnd = min(range.upperBound, pass.buffers.paragraphs[paragraphIndex].contentEnd)
+        let measured = content.lowerBound..<max(content.upperBound, spacesEnd)
         var record = pass.lineMetrics(
             content: content, measured: measured, paragraphIndex: paragraphIndex,
             usesFontLeading: limits.usesFontLeading
@@ -65,5 +58,58 @@ struct LineBreaker {
         usedHeight += spacing + record.height
         lines.append(record)
         return true
+    }
+}
+
+/// What a line scan of one paragraph needs from its style: the widths of its first and other lines, and which
+/// boundary flags make a break opportunity.
+struct LineScanRules {
+    /// The width of the paragraph's first line, its indents taken off.
+    let firstLineWidth: Double
+    /// The width of its other lines.
+    let otherLineWidth: Double
+    /// Break between any two grapheme clusters (``LineWrapping/byCharacter``).
+    let byCharacter: Bool
+    /// The bits of a boundary's flags that decide whether it is an opportunity, and the value they must have:
+    /// ``TextBoundaryFlags/lineBreakOpportunity`` set and, with ``WordBreak/keepAll``,
+    /// ``TextBoundaryFlags/betweenLetters`` clear.
+    let opportunityMask: UInt8
+    let opportunityValue: UInt8
+
+    init(style: ParagraphStyle, limits: LineLimits, pass: TypesettingPass) {
+        firstLineWidth = pass.availableWidth(limits.maximumWidth, style: style, firstLine: true)
+        otherLineWidth = pass.availableWidth(limits.maximumWidth, style: style, firstLine: false)
+        byCharacter = style.lineWrapping == .byCharacter
+        opportunityValue = TextBoundaryFlags.lineBreakOpportunity.rawValue
+        opportunityMask =
+            style.wordBreak == .keepAll
+            ? opportunityValue | TextBoundaryFlags.betweenLetters.rawValue : opportunityValue
+    }
+
+    /// Whether a line may break before a boundary with `flags`.
+    @inline(__always) func isOpportunity(_ flags: TextBoundaryFlags) -> Bool {
+        byCharacter || flags.rawValue & opportunityMask == opportunityValue
+    }
+}
+
+extension TypesettingPass {
+    /// Where a greedy line starting at `lineStart` ends: the last opportunity before the first grapheme cluster that
+    /// does not fit `width` (spaces hang past it), the cluster itself when the line has no opportunity (a word wider
+    /// than the line), or `end` when the rest fits.
+    func greedyLineEnd(from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules) -> Int {
+        var offset = lineStart
+        var width = 0.0
+        var lastOpportunity = -1
+        while offset < end {
+            let next = graphemeEnd(after: offset, limit: end)
+            let advance = buffers.graphemeAdvances[offset]
+            if offset > lineStart, rules.isOpportunity(buffers.flags[offset]) { lastOpportunity = offset }
+            if offset > lineStart, width + advance > maximumWidth, !CharacterClass.isHangingSpace(utf16[offset]) {
+                return lastOpportunity > lineStart ? lastOpportunity : offset
+            }
+            width += advance
+            offset = next
+        }
+        return end
     }
 }

@@ -42,6 +42,12 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Space below the paragraph, in points, ≥ 0; added to the next paragraph's ``paragraphSpacingBefore``. Not
     /// added below a label's last paragraph.
     public var paragraphSpacing: Double = 0
+    /// How the lines are chosen among the break opportunities: ``LineBreakStrategy/greedy`` (the default),
+    /// ``LineBreakStrategy/balanced`` or ``LineBreakStrategy/pretty``. Only with ``LineWrapping/byWord``.
+    public var lineBreakStrategy: LineBreakStrategy = .greedy
+    /// Whether lines may break between letters, digits and ideographs (``WordBreak/normal``, the default) or only at
+    /// spaces and punctuation (``WordBreak/keepAll``).
+    public var wordBreak: WordBreak = .normal
 
     /// Creates the default paragraph style.
     public init() {}
@@ -65,6 +71,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         tailIndent = try value(.tailIndent, 0)
         paragraphSpacingBefore = try value(.paragraphSpacingBefore, 0)
         paragraphSpacing = try value(.paragraphSpacing, 0)
+        lineBreakStrategy = try value(.lineBreakStrategy, .greedy)
+        wordBreak = try value(.wordBreak, .normal)
     }
 
     /// Creates a paragraph style with the given values.
@@ -80,7 +88,9 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         headIndent: Double = 0,
         tailIndent: Double = 0,
         paragraphSpacingBefore: Double = 0,
-        paragraphSpacing: Double = 0
+        paragraphSpacing: Double = 0,
+        lineBreakStrategy: LineBreakStrategy = .greedy,
+        wordBreak: WordBreak = .normal
     ) {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
@@ -94,5 +104,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.tailIndent = tailIndent
         self.paragraphSpacingBefore = paragraphSpacingBefore
         self.paragraphSpacing = paragraphSpacing
+        self.lineBreakStrategy = lineBreakStrategy
+        self.wordBreak = wordBreak
     }
 }
