@@ -68,16 +68,21 @@ struct OptionDeclarationTests {
         "headIndent": ("--head-indent", "60", "60"),
         "tailIndent": ("--tail-indent", "40", "40"),
         "paragraphSpacing": ("--paragraph-spacing", "4,10", "[4,10]"),
+        "wrap": ("--wrap", "balance", #""balance""#),
+        "wordBreak": ("--word-break", "keep-all", #""keep-all""#),
     ]
+
+    /// The text a batch key is tried on where the common one would not show it: keep-all changes Korean, not English.
+    static let batchTexts = ["wordBreak": "대한민국의 수도는 서울특별시입니다"]
 
     @Test("each batch key measure's help lists sets its option for that record, as the option does")
     func batchKeysDoWhatOptionsDo() throws {
         let keys = try Self.listedBatchKeys("measure")
         #expect(Set(keys) == Set(Self.batchCases.keys), "\(keys)")
-        let text = "Batch keys set the options of their names.\nA second paragraph."
-        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-        let plain = try labelkit(["measure", "--width", "150", text])
         for key in keys {
+            let text = Self.batchTexts[key] ?? "Batch keys set the options of their names.\nA second paragraph."
+            let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
+            let plain = try labelkit(["measure", "--width", "150", text])
             let testCase = try #require(Self.batchCases[key])
             let baseWidth = key == "width" ? [] : ["--width", "150"]
             let flag = try labelkit(["measure"] + baseWidth + [testCase.option, testCase.commandLine, text])

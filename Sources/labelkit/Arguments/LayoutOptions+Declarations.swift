@@ -46,6 +46,14 @@ extension LayoutOptions {
         "paragraph-spacing",
         OptionValue.numbers(["before", "after"], minimum: 0, placeholder: "B,A").map(Self.spacing),
         batchKey: "paragraphSpacing", help: "space before and after each paragraph, in pixels (default 0,0)")
+    static let wrap = Option<WrapChoice>(
+        "wrap", .choice(placeholder: "STRATEGY"), batchKey: "wrap",
+        help: "\(WrapChoice.choices): fill each line, even the lines out, or keep the last line from being short "
+            + "(default greedy)")
+    static let wordBreak = Option<WordBreakChoice>(
+        "word-break", .choice(placeholder: "RULE"), batchKey: "wordBreak",
+        help: "\(WordBreakChoice.choices): keep-all breaks Korean and CJK only at spaces and punctuation "
+            + "(default normal)")
     static let markup = Option(
         "markup", .flag, help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT")
     static let runs = Option(
@@ -65,7 +73,7 @@ extension LayoutOptions {
     /// Every layout option, in the order `--help` lists them.
     static let options: [any OptionDeclaration] = [
         font, fontFile, size, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
-        headIndent, tailIndent, paragraphSpacing, markup, runs, detect,
+        headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, markup, runs, detect,
     ]
 
     @Sendable private static func insets(_ values: [Double]) -> EdgeInsets {
@@ -81,4 +89,30 @@ extension LayoutOptions {
 struct ParagraphSpacing: Sendable {
     var before: Double
     var after: Double
+}
+
+/// `--wrap`'s values, as CSS `text-wrap` names them.
+enum WrapChoice: String, Sendable, CaseIterable {
+    case greedy, balance, pretty
+
+    var strategy: LineBreakStrategy {
+        switch self {
+        case .greedy: .greedy
+        case .balance: .balanced
+        case .pretty: .pretty
+        }
+    }
+}
+
+/// `--word-break`'s values, as CSS `word-break` names them.
+enum WordBreakChoice: String, Sendable, CaseIterable {
+    case normal
+    case keepAll = "keep-all"
+
+    var wordBreak: WordBreak {
+        switch self {
+        case .normal: .normal
+        case .keepAll: .keepAll
+        }
+    }
 }

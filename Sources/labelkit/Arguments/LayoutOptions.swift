@@ -23,6 +23,8 @@ struct LayoutOptions: Sendable {
     var tailIndent = 0.0
     var paragraphSpacingBefore = 0.0
     var paragraphSpacingAfter = 0.0
+    var lineBreakStrategy = LineBreakStrategy.greedy
+    var wordBreak = WordBreak.normal
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
     /// Whether the links the app wrote itself (`--markup` links, a run's `"link"`, links in `--token`) get their
@@ -74,6 +76,8 @@ struct LayoutOptions: Sendable {
         if let spacing = try values.value(of: Self.paragraphSpacing) {
             (paragraphSpacingBefore, paragraphSpacingAfter) = (spacing.before, spacing.after)
         }
+        if let wrap = try values.value(of: Self.wrap) { lineBreakStrategy = wrap.strategy }
+        if let rule = try values.value(of: Self.wordBreak) { wordBreak = rule.wordBreak }
         if let markup = try values.value(of: Self.markup) { self.markup = markup }
         if let kinds = try values.value(of: Self.detect) { detectedKinds = kinds }
     }
@@ -87,6 +91,8 @@ struct LayoutOptions: Sendable {
         paragraph.tailIndent = tailIndent
         paragraph.paragraphSpacingBefore = paragraphSpacingBefore
         paragraph.paragraphSpacing = paragraphSpacingAfter
+        paragraph.lineBreakStrategy = lineBreakStrategy
+        paragraph.wordBreak = wordBreak
         return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph)
     }
 
