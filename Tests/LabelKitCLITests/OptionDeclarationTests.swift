@@ -70,10 +70,15 @@ struct OptionDeclarationTests {
         "paragraphSpacing": ("--paragraph-spacing", "4,10", "[4,10]"),
         "wrap": ("--wrap", "balance", #""balance""#),
         "wordBreak": ("--word-break", "keep-all", #""keep-all""#),
+        "minScale": ("--min-scale", "0.5", "0.5"),
+        "tighten": ("--tighten", "", "true"),
     ]
 
+    /// Options a batch key is tried with, where it shows only under a line limit: tightening.
+    static let batchArguments = ["tighten": ["--lines", "1"]]
+
     /// The text a batch key is tried on where the common one would not show it: keep-all changes Korean, not English.
-    static let batchTexts = ["wordBreak": "대한민국의 수도는 서울특별시입니다"]
+    static let batchTexts = ["wordBreak": "대한민국의 수도는 서울특별시입니다", "tighten": "Tighten to fit the line"]
 
     @Test("each batch key measure's help lists sets its option for that record, as the option does")
     func batchKeysDoWhatOptionsDo() throws {
@@ -82,10 +87,11 @@ struct OptionDeclarationTests {
         for key in keys {
             let text = Self.batchTexts[key] ?? "Batch keys set the options of their names.\nA second paragraph."
             let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-            let plain = try labelkit(["measure", "--width", "150", text])
             let testCase = try #require(Self.batchCases[key])
-            let baseWidth = key == "width" ? [] : ["--width", "150"]
-            let flag = try labelkit(["measure"] + baseWidth + [testCase.option, testCase.commandLine, text])
+            let baseWidth = (key == "width" ? [] : ["--width", "150"]) + (Self.batchArguments[key] ?? [])
+            let plain = try labelkit(["measure"] + baseWidth + [text])
+            let value = testCase.commandLine.isEmpty ? [] : [testCase.commandLine]
+            let flag = try labelkit(["measure"] + baseWidth + [testCase.option] + value + [text])
             #expect(flag.status == 0, "\(key): \(flag.stderr)")
             #expect(flag.stdout != plain.stdout, "\(testCase.option) \(testCase.commandLine) changes nothing")
             let record = #"{"text":"\#(escaped)","\#(key)":\#(testCase.record)}"#

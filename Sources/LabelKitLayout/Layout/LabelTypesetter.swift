@@ -96,24 +96,25 @@ public struct LabelTypesetter: Sendable {
     }
 
     private func layout(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
-        try typeset(consume styled, in: container) { assembler, lines, segments, truncated in
-            assembler.assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        try typeset(consume styled, in: container) { assembler, lines, segments, truncated, scale in
+            assembler.assemble(lines: lines, truncatedSegments: segments, isTruncated: truncated, scaleFactor: scale)
         }
     }
 
     private func measure(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError)
         -> TextMeasurement
     {
-        try typeset(consume styled, in: container) { assembler, lines, segments, truncated in
-            assembler.measurement(lines: lines, truncatedSegments: segments, isTruncated: truncated)
+        try typeset(consume styled, in: container) { assembler, lines, segments, truncated, scale in
+            assembler.measurement(lines: lines, truncatedSegments: segments, isTruncated: truncated, scaleFactor: scale)
         }
     }
 
-    /// Shapes, breaks and truncates `styled`, then hands the broken lines to `finish` — which builds the layout, or
-    /// only measures it.
+    /// Shapes, breaks, fits (``/LabelKitText/TextContainer/minimumScaleFactor``,
+    /// ``/LabelKitText/TextContainer/allowsTighteningForTruncation``) and truncates `styled`, then hands the broken
+    /// lines and the scale to `finish` — which builds the layout, or only measures it.
     private func typeset<Result>(
         _ styled: consuming StyledText, in container: TextContainer,
-        finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool) -> Result
+        finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(
@@ -126,13 +127,24 @@ public struct LabelTypesetter: Sendable {
             maximumHeight: container.height.map { max(0, $0 - insets.top - insets.bottom) } ?? .infinity,
             usesFontLeading: container.usesFontLeading
         )
-        let (lines, truncated) = pass.breakLines(limits: limits)
+        var (lines, truncated) = pass.breakLines(limits: limits)
+        var scale = 1.0
+        if truncated, container.minimumScaleFactor < 1 || container.allowsTighteningForTruncation {
+            let fit = try fitting(
+                FittedText(pass: consume pass, lines: lines, isTruncated: truncated), limits: limits,
+                container: container)
+            pass = fit.pass
+            (lines, truncated, scale) = (fit.lines, fit.isTruncated, fit.scale)
+        }
         var tokenPass: TypesettingPass? = nil
         var segments: [LineSegment]? = nil
         if truncated, container.truncation != .clip, let last = lines.last {
+            let tokenText = try tokenText(after: last, in: pass, container)
             var token = TypesettingPass(
                 fontSystem: fontSystem, analyzer: analyzer, context: context,
-                text: try tokenText(after: last, in: pass, container)
+                // A token of the container's own is in the base style; "…" already takes the shrunk text's style.
+                text: scale == 1 || container.truncationToken == nil
+                    ? tokenText : tokenText.scaled(by: scale, tighteningBy: 0)
             )
             try token.shapeText()
             let tokenLength = token.utf16.count
@@ -144,7 +156,7 @@ public struct LabelTypesetter: Sendable {
         }
         // The passes move into the assembler and their buffers back to the context from there: no copy of either.
         var assembler = LayoutAssembler(pass: consume pass, token: consume tokenPass, container: container)
-        let result = finish(assembler, lines, segments, truncated)
+        let result = finish(assembler, lines, segments, truncated, scale)
         assembler.recycle()
         return result
     }
@@ -185,6 +197,10 @@ public struct LabelTypesetter: Sendable {
         try check("right inset", container.insets.right)
         guard container.displayScale.isFinite, container.displayScale > 0 else {
             throw .invalidParameter("display scale must be a finite number > 0, not \(container.displayScale)")
+        }
+        guard container.minimumScaleFactor > 0, container.minimumScaleFactor <= 1 else {
+            throw .invalidParameter(
+                "minimum scale factor must be a number > 0 and ≤ 1, not \(container.minimumScaleFactor)")
         }
         guard container.maximumNumberOfLines >= 0 else {
             throw .invalidParameter("maximum number of lines must be ≥ 0, not \(container.maximumNumberOfLines)")

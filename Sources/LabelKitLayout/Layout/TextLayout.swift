@@ -32,6 +32,10 @@ public final class TextLayout: Sendable {
     public let usedRect: CGRect
     /// Whether text was cut by the line or height limit.
     public let isTruncated: Bool
+    /// The scale the text was shrunk to so that it fits, to 0.01 (see
+    /// ``/LabelKitText/TextContainer/minimumScaleFactor``), as `NSStringDrawingContext.actualScaleFactor`; 1 when it was
+    /// not shrunk.
+    public let scaleFactor: Double
     /// The links of the text (and of the truncation token), in text order.
     public let links: [LayoutLink]
     /// The truncation token's text, when the layout is truncated with a token.
@@ -71,8 +75,10 @@ public final class TextLayout: Sendable {
         glyphs: [GlyphData], glyphOffsets: [GlyphOffset], clusterBoxes: [StoredClusterBox], faces: [any FontFace],
         styles: [ResolvedTextStyle],
         metrics: [FontMetrics], attachments: [LayoutAttachment] = [],
-        sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil
+        sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil,
+        scaleFactor: Double = 1
     ) {
+        self.scaleFactor = scaleFactor
         self.string = string
         self.utf16Count = utf16Count
         self.container = container

@@ -44,6 +44,17 @@ public struct TextContainer: Sendable, Hashable {
     /// Must be a finite number > 0 (``/LabelKitLayout/LayoutError/invalidParameter(_:)`` otherwise). Only the alignment
     /// offset is snapped: insets, line heights and glyph positions stay exact.
     public var displayScale: Double
+    /// The smallest scale the text may shrink to so that it fits without truncation, 0 < f ≤ 1 (1, the default, never
+    /// shrinks), as `UILabel.minimumScaleFactor` with `adjustsFontSizeToFitWidth`.
+    ///
+    /// When the text does not fit the width, height and line limit at full size, it is laid out at the largest scale,
+    /// to 0.01, down to this one, that fits; ``/LabelKitLayout/TextLayout/scaleFactor`` reports it. Every font size,
+    /// baseline offset, kern and tracking is scaled; attachments keep their size. If even this scale does not fit,
+    /// the text is laid out at it and truncated.
+    public var minimumScaleFactor: Double = 1
+    /// Whether, before truncating, the text may be tightened: its tracking narrowed by up to 5 % of each run's font
+    /// size, as little as makes it fit (as `UILabel.allowsDefaultTighteningForTruncation`). Applies after shrinking.
+    public var allowsTighteningForTruncation = false
 
     /// Creates a container.
     public init(
@@ -55,7 +66,9 @@ public struct TextContainer: Sendable, Hashable {
         truncation: TruncationMode = .tail,
         truncationToken: AttributedString? = nil,
         usesFontLeading: Bool = false,
-        displayScale: Double = 1
+        displayScale: Double = 1,
+        minimumScaleFactor: Double = 1,
+        allowsTighteningForTruncation: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -66,5 +79,7 @@ public struct TextContainer: Sendable, Hashable {
         self.truncationToken = truncationToken
         self.usesFontLeading = usesFontLeading
         self.displayScale = displayScale
+        self.minimumScaleFactor = minimumScaleFactor
+        self.allowsTighteningForTruncation = allowsTighteningForTruncation
     }
 }

@@ -54,6 +54,12 @@ extension LayoutOptions {
         "word-break", .choice(placeholder: "RULE"), batchKey: "wordBreak",
         help: "\(WordBreakChoice.choices): keep-all breaks Korean and CJK only at spaces and punctuation "
             + "(default normal)")
+    static let minScale = Option(
+        "min-scale", .scale, batchKey: "minScale",
+        help: "shrink the text down to this scale (0 < F ≤ 1) rather than truncate it; measure then prints \"scale\"")
+    static let tighten = Option(
+        "tighten", .switchable, batchKey: "tighten",
+        help: "narrow the tracking by up to 5% of the font size rather than truncate")
     static let markup = Option(
         "markup", .flag, help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT")
     static let runs = Option(
@@ -73,7 +79,7 @@ extension LayoutOptions {
     /// Every layout option, in the order `--help` lists them.
     static let options: [any OptionDeclaration] = [
         font, fontFile, size, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
-        headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, markup, runs, detect,
+        headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, minScale, tighten, markup, runs, detect,
     ]
 
     @Sendable private static func insets(_ values: [Double]) -> EdgeInsets {

@@ -25,6 +25,9 @@ struct LayoutOptions: Sendable {
     var paragraphSpacingAfter = 0.0
     var lineBreakStrategy = LineBreakStrategy.greedy
     var wordBreak = WordBreak.normal
+    /// `--min-scale`: nil when not given (measure then prints no "scale").
+    var minimumScale: Double? = nil
+    var tightens = false
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
     /// Whether the links the app wrote itself (`--markup` links, a run's `"link"`, links in `--token`) get their
@@ -78,6 +81,8 @@ struct LayoutOptions: Sendable {
         }
         if let wrap = try values.value(of: Self.wrap) { lineBreakStrategy = wrap.strategy }
         if let rule = try values.value(of: Self.wordBreak) { wordBreak = rule.wordBreak }
+        if let scale = try values.value(of: Self.minScale) { minimumScale = scale }
+        if let tighten = try values.value(of: Self.tighten) { tightens = tighten }
         if let markup = try values.value(of: Self.markup) { self.markup = markup }
         if let kinds = try values.value(of: Self.detect) { detectedKinds = kinds }
     }
@@ -100,7 +105,8 @@ struct LayoutOptions: Sendable {
         TextContainer(
             width: width, height: height, maximumNumberOfLines: lines, insets: insets,
             verticalAlignment: verticalAlignment, truncation: truncation,
-            truncationToken: token.map(attributedText), displayScale: displayScale
+            truncationToken: token.map(attributedText), displayScale: displayScale,
+            minimumScaleFactor: minimumScale ?? 1, allowsTighteningForTruncation: tightens
         )
     }
 

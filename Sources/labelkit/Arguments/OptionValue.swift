@@ -58,7 +58,40 @@ struct OptionValue<Value: Sendable>: Sendable {
     }
 }
 
+extension OptionValue where Value == Bool {
+    /// A flag on the command line (`--tighten`), `true` or `false` in a batch record (`"tighten":true`).
+    static var switchable: Self {
+        Self(
+            placeholder: nil, parse: { (_) throws(OptionValueError) in true },
+            decode: { (json) throws(OptionValueError) in
+                switch json {
+                case .null: return nil
+                case .bool(let value): return value
+                default: throw .mustBe("true or false")
+                }
+            })
+    }
+}
+
 extension OptionValue where Value == Double {
+    /// A scale: a number above 0 and at most 1, `--min-scale 0.5`, `"minScale":0.5`.
+    static var scale: Self {
+        let requirement = "a number > 0 and ≤ 1"
+        return Self(
+            placeholder: "F",
+            parse: { (text) throws(OptionValueError) in
+                guard let value = Double(text), value > 0, value <= 1 else { throw .needs(requirement) }
+                return value
+            },
+            decode: { (json) throws(OptionValueError) in
+                switch json {
+                case .null: return nil
+                case .number(let value) where value > 0 && value <= 1: return value
+                default: throw .needs(requirement)
+                }
+            })
+    }
+
     /// A finite number, at least `minimum` when there is one: `--width 120`, `"width":120`.
     static func number(minimum: Double? = nil, placeholder: String = "PX") -> Self {
         let lowest = minimum ?? -.infinity

@@ -25,7 +25,9 @@ struct LayoutAssembler {
     }
 
     /// Builds the layout from the broken lines; `truncatedSegments` replace the last line's text when truncating.
-    func assemble(lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool) -> TextLayout {
+    func assemble(
+        lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool, scaleFactor: Double = 1
+    ) -> TextLayout {
         let insets = container.insets
         let planner = plan(lines: records, truncatedSegments: truncatedSegments)
         let planned = planner.planned
@@ -113,17 +115,18 @@ struct LayoutAssembler {
             runs: output.runs, glyphs: output.glyphs, glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes,
             faces: output.faces,
             styles: output.styles, metrics: output.metrics, attachments: output.attachments,
-            sourceAttachments: pass.text.attachments, analyzer: pass.analyzer
+            sourceAttachments: pass.text.attachments, analyzer: pass.analyzer, scaleFactor: scaleFactor
         )
     }
 
     /// What a table's row-height callback needs, without positioning a glyph: the same planning and the same sizes as
     /// ``assemble(lines:truncatedSegments:isTruncated:)``, so a measurement always equals the layout that is drawn.
-    func measurement(lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool)
-        -> TextMeasurement
-    {
+    func measurement(
+        lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool, scaleFactor: Double = 1
+    ) -> TextMeasurement {
         let planned = plan(lines: records, truncatedSegments: truncatedSegments).planned
-        return TextMeasurement(size: measure(planned).size, lineCount: planned.count, isTruncated: isTruncated)
+        return TextMeasurement(
+            size: measure(planned).size, lineCount: planned.count, isTruncated: isTruncated, scaleFactor: scaleFactor)
     }
 
     /// Every line split into pieces in visual order and measured.
