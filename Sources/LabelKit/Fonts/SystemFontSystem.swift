@@ -64,7 +64,7 @@ public final class SystemFontSystem: FontSystem {
     /// With `emojiPresentation`, the colour emoji font (fontconfig's "emoji" family with colour glyphs) is used when it
     /// covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor (its
     /// ``LabelKitText/FontDescriptor/language`` as fontconfig's `FC_LANG`: `ja` orders Noto Sans CJK JP before SC,
-    /// `zh-Hans` SC before JP; see ``LabelKitText/LanguageTag/fontconfigLanguage``) that covers
+    /// `zh-Hans` SC before JP; see `LanguageTag.fontconfigLanguage`) that covers
     /// every scalar of the cluster (those that need no glyph — joiners, variation selectors, bidi marks, controls —
     /// aside) wins, else the first covering its first scalar. Returns nil when that face is the descriptor's own, or
     /// nothing covers the cluster. Results are cached per descriptor and cluster.
