@@ -196,6 +196,10 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: flags))
         hb_buffer_add_utf16(hbBuffer, base, Int32(count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(hbBuffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        // Before guessing: a buffer without a language takes the process locale's, as it did before languages.
+        if let language = options.language {
+            hb_buffer_set_language(hbBuffer, hb_language_from_string(language.identifier, -1))
+        }
         hb_buffer_guess_segment_properties(hbBuffer)
 
         let settings = options.features.settings

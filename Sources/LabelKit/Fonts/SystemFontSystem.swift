@@ -62,7 +62,9 @@ public final class SystemFontSystem: FontSystem {
     /// A face for a cluster that the descriptor's face cannot draw whole, or that asks for emoji presentation.
     ///
     /// With `emojiPresentation`, the colour emoji font (fontconfig's "emoji" family with colour glyphs) is used when it
-    /// covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor that covers
+    /// covers the cluster's first scalar. Otherwise the first face in fontconfig's order for the descriptor (its
+    /// ``LabelKitText/FontDescriptor/language`` as fontconfig's `FC_LANG`: `ja` orders Noto Sans CJK JP before SC,
+    /// `zh-Hans` SC before JP; see `LanguageTag.fontconfigLanguage`) that covers
     /// every scalar of the cluster (those that need no glyph — joiners, variation selectors, bidi marks, controls —
     /// aside) wins, else the first covering its first scalar. Returns nil when that face is the descriptor's own, or
     /// nothing covers the cluster. Results are cached per descriptor and cluster.
@@ -237,6 +239,8 @@ extension SystemFontSystem {
         let weight = Int32(FontWeight(clamping: descriptor.weight.rawValue).rawValue)
         pattern.add(FC_WEIGHT, integer: FcWeightFromOpenType(weight))
         pattern.add(FC_SLANT, integer: descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        // Without a language fontconfig takes the process locale's (FcDefaultSubstitute), as it did before languages.
+        if let language = descriptor.language { pattern.add(FC_LANG, string: language.fontconfigLanguage) }
         return pattern
     }
 }

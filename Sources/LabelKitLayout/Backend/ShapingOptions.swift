@@ -13,16 +13,20 @@ public struct ShapingOptions: Sendable, Hashable {
     /// OpenType feature settings, applied after ``kerning`` and ``ligatures`` (so a setting of `kern` or `liga`
     /// here wins).
     public var features: FontFeatures
+    /// The language of the text, for the font's localized forms (OpenType `locl`: the Serbian б, the Japanese or
+    /// Chinese form of a Han character); nil for none, the shaper's default.
+    public var language: LanguageTag?
 
     /// Creates options.
     public init(
         size: Double, rightToLeft: Bool = false, kerning: Bool = true, ligatures: Bool = true,
-        features: FontFeatures = FontFeatures()
+        features: FontFeatures = FontFeatures(), language: LanguageTag? = nil
     ) {
         self.size = size
         self.rightToLeft = rightToLeft
         self.kerning = kerning
         self.ligatures = ligatures
         self.features = features
+        self.language = language
     }
 }

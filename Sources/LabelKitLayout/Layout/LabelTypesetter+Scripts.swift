@@ -47,7 +47,7 @@ extension AttributedString {
             let descriptor = FontDescriptor(
                 family: run.labelKit.fontFamily ?? base.fontFamily,
                 weight: run.labelKit.fontWeight.map(FontWeight.init(clamping:)) ?? base.fontWeight,
-                italic: run.labelKit.italic ?? base.italic)
+                italic: run.labelKit.italic ?? base.italic, language: run.labelKit.language ?? base.language)
             let size = run.labelKit.fontSize ?? base.fontSize
             changes.append((run.range, try typesetter.scriptMetrics(position, descriptor: descriptor, fontSize: size)))
         }

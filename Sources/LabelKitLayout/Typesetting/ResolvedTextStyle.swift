@@ -7,6 +7,13 @@ public struct ResolvedTextStyle: Sendable, Hashable {
     public var fontDescriptor: FontDescriptor
     /// The font size in points.
     public var fontSize: Double
+    /// The language of the run's text (its ``/LabelKitText/LabelAttributes/LanguageAttribute``, else the label's
+    /// ``/LabelKitText/TextStyle/language``), or nil for none: kept in the font descriptor, which the font system
+    /// reads it from.
+    public var language: LanguageTag? {
+        get { fontDescriptor.language }
+        set { fontDescriptor.language = newValue }
+    }
     /// The colour of the glyphs.
     public var foregroundColor: LabelColor
     /// The colour behind the glyphs, if any.

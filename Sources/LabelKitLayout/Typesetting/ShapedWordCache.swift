@@ -1,7 +1,7 @@
 import LabelKitText
 
 /// A bounded, thread-safe cache of shaped words: the glyphs a face gives a short run of text between spaces, at a
-/// size, in a direction, with given features.
+/// size, in a direction, with given features, in a given language.
 ///
 /// Shaping is most of the cost of laying text out, and the same words come back in label after label, so the
 /// typesetter shapes each space-separated word on its own and keeps the result (as browsers' word caches do). A word
@@ -39,6 +39,9 @@ public final class ShapedWordCache: Sendable {
         var options: UInt8
         /// The run's OpenType settings, nil for none: a word shaped with `tnum` is another word than without.
         var features: FontFeatures?
+        /// The run's language, nil for none: the same word in Serbian and in Russian may have other glyphs (`locl`).
+        /// Compared only when the word's hash and length match, never hashed.
+        var language: LanguageTag?
         var hash: UInt64
         var length: Int
 
@@ -165,7 +168,7 @@ public final class ShapedWordCache: Sendable {
         let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
         return Key(
             face: ObjectIdentifier(face), size: options.size, options: UInt8(flags),
-            features: options.features.isEmpty ? nil : options.features,
+            features: options.features.isEmpty ? nil : options.features, language: options.language,
             hash: hash, length: units.count)
     }
 

@@ -163,6 +163,7 @@ struct StyledText {
         if let family = run.labelKit.fontFamily { descriptor.family = family }
         if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(clamping: weight) }
         if let italic = run.labelKit.italic { descriptor.italic = italic }
+        if let language = run.labelKit.language { descriptor.language = language }
         if let runSize = run.labelKit.fontSize { size = runSize }
         resolved.fontDescriptor = descriptor
         resolved.fontSize = size

@@ -18,7 +18,8 @@ extension TypesettingPass {
             let spacing = text.styles[styleIndex].clusterSpacing
             let options = ShapingOptions(
                 size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
-                features: text.styles[styleIndex].fontFeatures
+                features: text.styles[styleIndex].fontFeatures,
+                language: text.styles[styleIndex].fontDescriptor.language
             )
             buffers.items[index].glyphStart = buffers.glyphs.count
             buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset

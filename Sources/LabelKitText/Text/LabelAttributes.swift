@@ -156,6 +156,20 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.linkWarnings"
     }
+    /// The language of the run (a BCP 47 tag): it chooses the fallback face for characters the font lacks (Noto Sans
+    /// CJK JP, SC, TC, HK or KR for Han) and the shaper's localized forms (`locl`). Unset, the run is in the
+    /// ``TextStyle/language`` of the label; a change of language splits the text into runs of their own.
+    ///
+    /// ```swift
+    /// var text = AttributedString("直 直")
+    /// text.labelKit.language = try LanguageTag("ja")
+    /// ```
+    public enum LanguageAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = LanguageTag
+        /// The attribute's name.
+        public static let name = "LabelKit.language"
+    }
     /// Paragraph attributes, read from a paragraph's first character.
     public enum ParagraphStyleAttribute: CodableAttributedStringKey {
         /// The value type.
@@ -202,6 +216,8 @@ extension AttributeScopes {
         public let strikethroughColor: LabelAttributes.StrikethroughColorAttribute
         /// An inline attachment on a U+FFFC.
         public let attachment: LabelAttributes.AttachmentAttribute
+        /// The language of the text (a BCP 47 tag).
+        public let language: LabelAttributes.LanguageAttribute
         /// Paragraph attributes.
         public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
         /// The kind of a detected link.

@@ -19,6 +19,14 @@ public struct TextStyle: Sendable, Hashable {
     public var foregroundColor: LabelColor
     /// The paragraph attributes of paragraphs that set none.
     public var paragraphStyle: ParagraphStyle
+    /// The language of text whose runs set none (``LabelAttributes/LanguageAttribute``), or nil (the default) for
+    /// none: fallback faces in the font system's own order and the shaper's default forms.
+    ///
+    /// ```swift
+    /// var style = TextStyle()
+    /// style.language = try LanguageTag("zh-Hans")   // 直 from Noto Sans CJK SC, not JP
+    /// ```
+    public var language: LanguageTag?
 
     /// Creates a style.
     public init(
@@ -27,7 +35,8 @@ public struct TextStyle: Sendable, Hashable {
         fontWeight: FontWeight = .regular,
         italic: Bool = false,
         foregroundColor: LabelColor = .black,
-        paragraphStyle: ParagraphStyle = ParagraphStyle()
+        paragraphStyle: ParagraphStyle = ParagraphStyle(),
+        language: LanguageTag? = nil
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -35,10 +44,11 @@ public struct TextStyle: Sendable, Hashable {
         self.italic = italic
         self.foregroundColor = foregroundColor
         self.paragraphStyle = paragraphStyle
+        self.language = language
     }
 
     /// The descriptor of the base font.
     public var fontDescriptor: FontDescriptor {
-        FontDescriptor(family: fontFamily, weight: fontWeight, italic: italic)
+        FontDescriptor(family: fontFamily, weight: fontWeight, italic: italic, language: language)
     }
 }

@@ -10,6 +10,10 @@ extension LayoutOptions {
         help: "register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families")
     static let size = Option(
         "size", .number(minimum: 0.001), batchKey: "size", help: "font size in pixels (default 15)")
+    static let lang = Option(
+        "lang", .languageTag, batchKey: "lang",
+        help: "the text's language, a BCP 47 tag (ja, zh-Hans, zh-Hant, zh-HK, ko, sr…): picks the fallback font for "
+            + "Han characters and the font's localized forms (default: none)")
     static let width = Option(
         "width", .number(minimum: 0), batchKey: "width", help: "wrap at this width (default: no limit)")
     static let height = Option(
@@ -70,7 +74,7 @@ extension LayoutOptions {
             + "(up is positive), \"tracking\", \"features\" (\"tnum,-liga\"), \"shadow\" ({\"x\", \"y\", \"blur\", "
             + "\"color\"}), \"stroke\" ({\"width\", \"color\"}; negative fills too), \"link\" (a URL), \"attachment\" "
             + "({\"width\", \"height\", \"align\":\"baseline|center|top|bottom\", \"offset\", \"image\":\"file.png\", "
-            + "\"alt\"}; the run's \"text\" is then ignored)")
+            + "\"alt\"}; the run's \"text\" is then ignored), \"lang\" (a BCP 47 tag, as --lang)")
     static let detect = Option(
         "detect", .linkKinds,
         help: "detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them out, draw and hit "
@@ -78,7 +82,7 @@ extension LayoutOptions {
 
     /// Every layout option, in the order `--help` lists them.
     static let options: [any OptionDeclaration] = [
-        font, fontFile, size, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
+        font, fontFile, size, lang, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
         headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, minScale, tighten, markup, runs, detect,
     ]
 

@@ -7,6 +7,8 @@ import LabelKit
 struct LayoutOptions: Sendable {
     var font = "DejaVu Sans"
     var size = 15.0
+    /// `--lang`: the language of runs that set none.
+    var language: LanguageTag? = nil
     var width: Double? = nil
     var height: Double? = nil
     var lines = 0
@@ -64,6 +66,7 @@ struct LayoutOptions: Sendable {
         }
         if let font = try values.value(of: Self.font) { self.font = font }
         if let size = try values.value(of: Self.size) { self.size = size }
+        if let language = try values.value(of: Self.lang) { self.language = language }
         if let width = try values.value(of: Self.width) { self.width = width }
         if let height = try values.value(of: Self.height) { self.height = height }
         if let lines = try values.value(of: Self.lines) { self.lines = lines }
@@ -98,7 +101,7 @@ struct LayoutOptions: Sendable {
         paragraph.paragraphSpacing = paragraphSpacingAfter
         paragraph.lineBreakStrategy = lineBreakStrategy
         paragraph.wordBreak = wordBreak
-        return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph)
+        return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph, language: language)
     }
 
     var container: TextContainer {

@@ -268,3 +268,31 @@ extension OptionValue where Value == LinkKinds {
             })
     }
 }
+
+extension OptionValue where Value == LanguageTag {
+    /// A BCP 47 language tag, checked and written in its canonical case: `--lang zh-Hans`, `"lang":"zh-Hans"` (null
+    /// is no value).
+    static var languageTag: Self {
+        Self(
+            placeholder: "TAG",
+            parse: { (text) throws(OptionValueError) in
+                do throws(LanguageTagError) {
+                    return try LanguageTag(text)
+                } catch {
+                    throw .detail(error.description)
+                }
+            },
+            decode: { (json) throws(OptionValueError) in
+                switch json {
+                case .null: return nil
+                case .string(let text):
+                    do throws(LanguageTagError) {
+                        return try LanguageTag(text)
+                    } catch {
+                        throw .detail(error.description)
+                    }
+                default: throw .needs("a BCP 47 language tag as a string")
+                }
+            })
+    }
+}

@@ -15,7 +15,7 @@ enum RunsJSON {
     static let runKeys: Set<String> = [
         "text", "font", "size", "weight", "italic", "color", "background", "underline", "strikethrough",
         "underlineColor", "strikethroughColor", "baselineOffset", "tracking", "features", "shadow", "stroke", "link",
-        "attachment",
+        "attachment", "lang",
     ]
     static let shadowKeys: Set<String> = ["x", "y", "blur", "color"]
     static let strokeKeys: Set<String> = ["width", "color"]
@@ -119,6 +119,13 @@ enum RunsJSON {
         if let color = try run.color("strikethroughColor") { piece.labelKit.strikethroughColor = color }
         if let offset = try run.number("baselineOffset") { piece.labelKit.baselineOffset = offset }
         if let tracking = try run.number("tracking") { piece.labelKit.tracking = tracking }
+        if let language = try run.string("lang") {
+            do {
+                piece.labelKit.language = try LanguageTag(language)
+            } catch {
+                throw UsageError(message: "\(path).lang: \(error.description)")
+            }
+        }
         if let features = try run.string("features") {
             do {
                 piece.labelKit.fontFeatures = try FontFeatures(parsing: features)
