@@ -65,6 +65,16 @@ func report(directory: String) {
             format:
                 "cold, system word cache   %.2f%% of lookups hit over the warm-up and timed passes: %.0f misses, %.0f hits; %.0f words held",
             100 * wordHits / (wordHits + wordMisses), wordMisses, wordHits, value(labelKit, "cold.word_cache_words")))
+    let worldHits = value(labelKit, "cold.world_word_cache_hits")
+    let worldMisses = value(labelKit, "cold.world_word_cache_misses")
+    if worldHits + worldMisses > 0 {
+        print(
+            String(
+                format:
+                    "cold, the world's labels  %.2f%% hit in their typesetter's own word cache: %.0f misses, %.0f hits; %.0f words held",
+                100 * worldHits / (worldHits + worldMisses), worldMisses, worldHits,
+                value(labelKit, "cold.world_word_cache_words")))
+    }
     let hitLabelKit = value(labelKit, "hit_points_per_s")
     let hitPango = value(pango, "hit_points_per_s")
     let detect = value(labelKit, "detect_mb_per_s")
