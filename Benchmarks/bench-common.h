@@ -6,6 +6,7 @@
 #ifndef LABELKIT_BENCH_COMMON_H
 #define LABELKIT_BENCH_COMMON_H
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,8 +16,13 @@
 #include "../Tests/Oracles/field-escape.h"
 
 #define REPETITIONS 5
-#define KIND_COUNT 5
-static const char *const kind_names[KIND_COUNT] = {"latin", "japanese", "vietnamese", "emoji", "mixed"};
+/* LabelKitCorpus's kinds in CorpusKind's order: the classic five, then the world's other scripts. "total" is the
+ * classic five's (comparable with earlier runs), "world" the nine others'. */
+#define KIND_COUNT 14
+#define CLASSIC_KIND_COUNT 5
+static const char *const kind_names[KIND_COUNT] = {
+    "latin", "japanese", "vietnamese", "emoji", "mixed", "arabic", "hebrew",
+    "devanagari", "bengali", "thai", "khmer", "korean", "chinese", "bidi"};
 
 typedef struct {
     int kind;
@@ -105,11 +111,12 @@ static double bench_median(double *values, int count) {
 }
 
 /*
- * Labels per second for each kind and in total (all labels / the sum of the kinds' median times): `body` is called
- * for every label of a kind, the kinds timed separately, one warm-up pass, then REPETITIONS timed passes.
+ * Labels per second for each kind, and for the classic kinds ("total") and the world's kinds ("world") together (their
+ * labels / the sum of their kinds' median times): `body` is called for every label of a kind, the kinds timed
+ * separately, one warm-up pass, then REPETITIONS timed passes. A kind with no labels has no rate (NAN).
  */
 static void bench_rates_per_kind(const bench_label *labels, int count, void (*body)(const bench_label *, void *),
-                                 void *context, double rates[KIND_COUNT + 1]) {
+                                 void *context, double rates[KIND_COUNT + 2]) {
     for (int i = 0; i < count; i++) body(&labels[i], context);
     double times[KIND_COUNT][REPETITIONS];
     for (int repetition = 0; repetition < REPETITIONS; repetition++) {
@@ -119,20 +126,26 @@ static void bench_rates_per_kind(const bench_label *labels, int count, void (*bo
             times[kind][repetition] = bench_now() - start;
         }
     }
-    double total_time = 0;
+    double group_time[2] = {0, 0};
+    int group_count[2] = {0, 0};
     for (int kind = 0; kind < KIND_COUNT; kind++) {
         int kind_count = 0;
         for (int i = 0; i < count; i++) kind_count += labels[i].kind == kind;
         double time = bench_median(times[kind], REPETITIONS);
-        rates[kind] = kind_count / time;
-        total_time += time;
+        rates[kind] = kind_count > 0 ? kind_count / time : NAN;
+        group_time[kind >= CLASSIC_KIND_COUNT] += time;
+        group_count[kind >= CLASSIC_KIND_COUNT] += kind_count;
     }
-    rates[KIND_COUNT] = count / total_time;
+    rates[KIND_COUNT] = group_count[0] > 0 ? group_count[0] / group_time[0] : NAN;
+    rates[KIND_COUNT + 1] = group_count[1] > 0 ? group_count[1] / group_time[1] : NAN;
 }
 
-static void bench_write_rates(FILE *file, const char *prefix, const double rates[KIND_COUNT + 1]) {
-    for (int kind = 0; kind < KIND_COUNT; kind++) fprintf(file, "%s.%s %.1f\n", prefix, kind_names[kind], rates[kind]);
-    fprintf(file, "%s.total %.1f\n", prefix, rates[KIND_COUNT]);
+static void bench_write_rates(FILE *file, const char *prefix, const double rates[KIND_COUNT + 2]) {
+    for (int kind = 0; kind < KIND_COUNT; kind++) {
+        if (!isnan(rates[kind])) fprintf(file, "%s.%s %.1f\n", prefix, kind_names[kind], rates[kind]);
+    }
+    if (!isnan(rates[KIND_COUNT])) fprintf(file, "%s.total %.1f\n", prefix, rates[KIND_COUNT]);
+    if (!isnan(rates[KIND_COUNT + 1])) fprintf(file, "%s.world %.1f\n", prefix, rates[KIND_COUNT + 1]);
 }
 
 static double bench_peak_rss_mb(void) {

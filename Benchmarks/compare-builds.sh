@@ -28,7 +28,8 @@ done
 base_bin=$(cd "$dir/base-src" && "$swift" build -c release --show-bin-path)
 head_bin=$(cd "$root" && "$swift" build -c release --show-bin-path)
 
-"$head_bin/LabelKitBench" corpus "$dir" 10000 >/dev/null
+# The classic kinds alone (no world labels): a revision from before them reads only those.
+"$head_bin/LabelKitBench" corpus "$dir" 10000 0 >/dev/null
 python3 "$root/Benchmarks/corpus-jsonl.py" "$dir/corpus.tsv" "$dir/corpus.jsonl"
 
 rm -f "$dir"/base/labelkit.*.txt "$dir"/head/labelkit.*.txt

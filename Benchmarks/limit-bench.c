@@ -1,14 +1,15 @@
 /*
  * limit-bench: the limit of `make bench` — the work any engine must do to measure a label, in plain C with every
  * object reused: UTF-8 → UTF-16, grapheme clusters (ICU character break iterator), font choice per cluster by
- * coverage (DejaVu Sans, then Noto Sans CJK JP, then Noto Color Emoji; hb_face_collect_unicodes sets), HarfBuzz
+ * coverage (DejaVu Sans, then Noto Sans CJK JP, then Noto Color Emoji, then the Noto Sans faces fontconfig's fallback
+ * gives Devanagari, Bengali, Thai and Khmer; hb_face_collect_unicodes sets), HarfBuzz
  * shaping of each run of one face (one hb_buffer, one hb_font per face, the label as context), ICU line breaking
  * (one UBRK_LINE iterator) and greedy filling at the width with hanging trailing spaces, hard breaks, and emergency
  * breaks between clusters in a word wider than the line; height = sum over lines of the tallest face's
  * ascent + descent.
  *
  * What it omits, so it is a floor rather than an engine: bidi (runs are shaped in HarfBuzz's guessed direction and
- * never reordered), per-cluster fallback beyond the three faces (no fontconfig query), style runs, kerning across
+ * never reordered), per-cluster fallback beyond these seven faces (no fontconfig query), style runs, kerning across
  * runs, truncation, alignment and positioning of glyphs, and any result (no glyph arrays, no cluster boxes kept).
  *
  * Usage: limit-bench DIR   writes DIR/limit.txt (figures) and DIR/limit-labels.tsv (lines and height per label)
@@ -23,7 +24,7 @@
 
 #include "bench-common.h"
 
-#define FACE_COUNT 3
+#define FACE_COUNT 7
 #define FONT_SIZE 15.0
 #define SCALE 64   /* hb_font scale: 1/64 px */
 
@@ -251,6 +252,10 @@ int main(int argc, char **argv) {
     open_face(&engine.faces[0], "DejaVu Sans");
     open_face(&engine.faces[1], "Noto Sans CJK JP");
     open_face(&engine.faces[2], "Noto Color Emoji");
+    open_face(&engine.faces[3], "Noto Sans Devanagari");
+    open_face(&engine.faces[4], "Noto Sans Bengali");
+    open_face(&engine.faces[5], "Noto Sans Thai");
+    open_face(&engine.faces[6], "Noto Sans Khmer");
     engine.buffer = hb_buffer_create();
     UErrorCode status = U_ZERO_ERROR;
     engine.lines = ubrk_open(UBRK_LINE, "en", NULL, 0, &status);
@@ -275,7 +280,7 @@ int main(int argc, char **argv) {
         return 0;
     }
 
-    double rates[KIND_COUNT + 1];
+    double rates[KIND_COUNT + 2];
     bench_rates_per_kind(labels, count, layout_label, &engine, rates);
     fprintf(stderr, "limit: done\n");
 

@@ -37,7 +37,7 @@ int main(int argc, char **argv) {
     comparable_pango pango = comparable_pango_create();
     PangoLayout *layout = pango.layout;
 
-    double rates[KIND_COUNT + 1];
+    double rates[KIND_COUNT + 2];
     bench_rates_per_kind(labels, count, measure_label, layout, rates);
     fprintf(stderr, "Pango layout: done\n");
 

@@ -7,7 +7,28 @@ import LabelKitCorpus
 let repetitions = 5
 let pointsPerLabel = 16
 let corpusSeed: UInt64 = 2026
+/// Every kind, the classic five first; "total" in the figures is the classic kinds' (comparable with earlier runs),
+/// "world" the other scripts'.
 let kinds = CorpusKind.allCases.map(\.rawValue)
+let classicKinds = CorpusKind.classic.map(\.rawValue)
+let worldKinds = CorpusKind.world.map(\.rawValue)
+
+/// The corpus's classic labels, which come first: the figures over the whole corpus (memory, hit-testing, link
+/// detection, the parallel call) are taken over these, as before the world's scripts were added.
+func classicLabels(_ labels: [BenchLabel]) -> [BenchLabel] {
+    let classic = labels.prefix { classicKinds.contains($0.kind) }
+    if labels[classic.count...].contains(where: { classicKinds.contains($0.kind) }) {
+        fail("corpus.tsv: the classic kinds must come before the world's (write it with LabelKitBench corpus)")
+    }
+    return Array(classic)
+}
+
+/// Labels per second over the labels of `group`'s kinds: their count over the sum of their kinds' median times.
+func groupRate(_ labels: [BenchLabel], _ seconds: [String: Double], _ group: [String]) -> Double {
+    let count = labels.count { group.contains($0.kind) }
+    let time = group.compactMap { seconds[$0] }.reduce(0, +)
+    return count > 0 ? Double(count) / time : .nan
+}
 
 struct BenchLabel {
     var kind: String
@@ -102,7 +123,9 @@ func medianSecondsPerKind(_ labels: [BenchLabel], _ body: (BenchLabel) throws ->
         }
     }
     var result: [String: Double] = [:]
-    for (kindIndex, kind) in kinds.enumerated() { result[kind] = median(times[kindIndex]) }
+    for (kindIndex, kind) in kinds.enumerated() where !groups[kindIndex].isEmpty {
+        result[kind] = median(times[kindIndex])
+    }
     return result
 }
 
@@ -121,12 +144,17 @@ func allocatedBytes() -> Double {
     Double(labelkit_bench_allocated_bytes())
 }
 
-func writeCorpus(directory: String, count: Int) {
-    let corpus = makeCorpus(count: count, seed: corpusSeed)
+/// The corpus: `count` labels of the classic kinds, then `worldCount` of the world's other scripts.
+func writeCorpus(directory: String, count: Int, worldCount: Int) {
+    let corpus =
+        makeCorpus(count: count, seed: corpusSeed)
+        + makeCorpus(count: worldCount, seed: corpusSeed, kinds: CorpusKind.world)
     var output = ""
     for label in corpus {
         output += "\(label.kind.rawValue)\t\(Int(label.width))\t\(FieldEscaping.escape(label.text))\n"
     }
     write(output, to: "\(directory)/corpus.tsv")
-    print("corpus: \(corpus.count) labels (seed \(corpusSeed)) → \(directory)/corpus.tsv")
+    print(
+        "corpus: \(count) labels of the classic kinds and \(worldCount) of the world's scripts (seed \(corpusSeed))"
+            + " → \(directory)/corpus.tsv")
 }

@@ -7,56 +7,86 @@ import LabelKitCorpus
 func measure(directory: String) throws {
     let labels = readCorpus(directory)
     let typesetter = LabelTypesetter.system
+    // The world's labels go through a typesetter of their own: the same fonts and analyzer, but its own context and
+    // word cache (of the default capacity). Through the system's, their words would push the classic kinds' out of
+    // its cache, and the classic figures would no longer compare with earlier runs.
+    let worldTypesetter = LabelTypesetter(
+        fontSystem: typesetter.fontSystem, analyzer: typesetter.analyzer, style: typesetter.style,
+        context: TypesettingContext())
+    let classicKindSet = Set(classicKinds)
+    func typesetterOf(_ label: BenchLabel) -> LabelTypesetter {
+        classicKindSet.contains(label.kind) ? typesetter : worldTypesetter
+    }
     var figures: [(String, Double)] = []
     var checksum = 0.0
 
     // a. Cold: a new layout per label, through measurement (what a table's height callback calls). The system
-    // context's word cache lookups are counted over the timed passes (the warm-up fills it).
+    // context's word cache lookups (the classic labels') are counted over the timed passes (the warm-up fills it).
     let words = typesetter.context.wordCache
     let wordsBefore = words?.statistics
+    let worldWords = worldTypesetter.context.wordCache
+    let worldWordsBefore = worldWords?.statistics
     let cold = try medianSecondsPerKind(labels) { label in
-        checksum += try typesetter.measurement(label.text, width: label.width).size.height
+        checksum += try typesetterOf(label).measurement(label.text, width: label.width).size.height
     }
     let wordsAfter = words?.statistics
+    let worldWordsAfter = worldWords?.statistics
     figures.append(("cold.word_cache_hits", Double((wordsAfter?.hits ?? 0) - (wordsBefore?.hits ?? 0))))
     figures.append(("cold.word_cache_misses", Double((wordsAfter?.misses ?? 0) - (wordsBefore?.misses ?? 0))))
     figures.append(("cold.word_cache_words", Double(words?.count ?? 0)))
-    for kind in kinds {
+    figures.append(
+        ("cold.world_word_cache_hits", Double((worldWordsAfter?.hits ?? 0) - (worldWordsBefore?.hits ?? 0))))
+    figures.append(
+        ("cold.world_word_cache_misses", Double((worldWordsAfter?.misses ?? 0) - (worldWordsBefore?.misses ?? 0))))
+    figures.append(("cold.world_word_cache_words", Double(worldWords?.count ?? 0)))
+    for kind in kinds where cold[kind] != nil {
         figures.append(("cold.\(kind)", Double(labels.count { $0.kind == kind }) / cold[kind]!))
     }
-    figures.append(("cold.total", Double(labels.count) / cold.values.reduce(0, +)))
+    figures.append(("cold.total", groupRate(labels, cold, classicKinds)))
+    figures.append(("cold.world", groupRate(labels, cold, worldKinds)))
     print("LabelKit cold: done")
 
     // b. Warm: the same labels through a layout cache large enough for the corpus (filled by the warm-up pass),
     // by the cache's measurement, as a table asks; the layout path is measured too (warm_layout).
     let cache = TextLayoutCache(typesetter: typesetter, countLimit: labels.count * 2, byteLimit: 1 << 30)
+    let worldCache = TextLayoutCache(typesetter: worldTypesetter, countLimit: labels.count * 2, byteLimit: 1 << 30)
     let warm = try medianSecondsPerKind(labels) { label in
-        checksum += try cache.measurement(label.text, width: label.width).size.height
+        let labelCache = classicKindSet.contains(label.kind) ? cache : worldCache
+        checksum += try labelCache.measurement(label.text, width: label.width).size.height
     }
+    let classic = classicLabels(labels)
     let warmLayout = try medianSeconds {
-        for label in labels {
+        for label in classic {
             checksum += try cache.layout(label.text, in: TextContainer(width: label.width)).size.height
         }
     }
-    figures.append(("warm_layout.total", Double(labels.count) / warmLayout))
-    for kind in kinds {
+    figures.append(("warm_layout.total", Double(classic.count) / warmLayout))
+    for kind in kinds where warm[kind] != nil {
         figures.append(("warm.\(kind)", Double(labels.count { $0.kind == kind }) / warm[kind]!))
     }
-    figures.append(("warm.total", Double(labels.count) / warm.values.reduce(0, +)))
+    figures.append(("warm.total", groupRate(labels, warm, classicKinds)))
+    figures.append(("warm.world", groupRate(labels, warm, worldKinds)))
     let statistics = cache.statistics
     figures.append(("warm.hits", Double(statistics.hits)))
     figures.append(("warm.misses", Double(statistics.misses)))
     figures.append(("warm.cache_bytes", Double(statistics.byteCount)))
     cache.removeAll()
+    worldCache.removeAll()
     print("LabelKit warm: done (\(statistics.hits) hits, \(statistics.misses) misses)")
 
     // g. Memory: bytes retained by 10,000 layouts (font and word caches are warm, so they are not counted).
-    let (memory, layouts) = try memoryFigures(labels)
+    // Over the classic labels, as before the world's scripts were added; the world's labels are laid out after
+    // them for the agreement alone.
+    let (memory, layouts) = try memoryFigures(classic)
     figures += memory
 
-    // Per-label answers for the agreement with Pango: lines and the used height (unrounded).
+    // Per-label answers for the agreement with Pango, every label: lines and the used height (unrounded).
     var perLabel = ""
     for layout in layouts { perLabel += "\(layout.lines.count) \(layout.usedRect.height)\n" }
+    for label in labels[classic.count...] {
+        let layout = try worldTypesetter.layout(label.text, in: TextContainer(width: label.width))
+        perLabel += "\(layout.lines.count) \(layout.usedRect.height)\n"
+    }
     write(perLabel, to: "\(directory)/labelkit-labels.tsv")
 
     // e. Hit-testing: deterministic points inside each label's bounds, written for Pango to test the same points.
@@ -97,18 +127,18 @@ func measure(directory: String) throws {
 
     // f. Link detection over the corpus texts.
     let detector = LinkDetector(kinds: .all)
-    let bytes = Double(labels.reduce(0) { $0 + $1.text.utf8.count })
+    let bytes = Double(classic.reduce(0) { $0 + $1.text.utf8.count })
     var detected = 0
     let detectTime = medianSeconds {
         detected = 0
-        for label in labels { detected += detector.links(in: label.text).count }
+        for label in classic { detected += detector.links(in: label.text).count }
     }
     figures.append(("detect_mb_per_s", bytes / 1e6 / detectTime))
     figures.append(("detected_links", Double(detected)))
     figures.append(("corpus_mb", bytes / 1e6))
 
     // h. The library's batch call on one thread and on every core.
-    figures += parallelFigures(labels, typesetter, jobs: LabelTypesetter.defaultJobCount)
+    figures += parallelFigures(classic, typesetter, jobs: LabelTypesetter.defaultJobCount)
 
     figures.append(("peak_rss_mb", processStatus("VmHWM") / 1e6))
     figures.append(("checksum", checksum))

@@ -24,7 +24,10 @@ func report(directory: String) {
         ?? "unknown CPU"
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("")
-    print("LabelKit benchmark — \(labels.count) labels, DejaVu Sans 15 px, widths 120–420 px; \(cpu), \(cores) cores")
+    let classicCount = labels.count { classicKinds.contains($0.kind) }
+    print(
+        "LabelKit benchmark — \(classicCount) labels of the classic kinds (total) and \(labels.count - classicCount) of"
+            + " the world's scripts (world), DejaVu Sans 15 px, widths 120–420 px; \(cpu), \(cores) cores")
     print(
         "labels/s, median of \(repetitions) after a warm-up; cold = LabelTypesetter.measurement (a new layout per label);"
     )
@@ -38,7 +41,9 @@ func report(directory: String) {
     let widths = [10, 10, 10, 10, 10, 9, 9]
     print(zip(header, widths).map { pad($0, $1) }.joined(separator: " "))
     var kindsJSON: [String] = []
-    for kind in kinds + ["total"] {
+    let present = kinds.filter { kind in labels.contains { $0.kind == kind } }
+    let hasWorld = present.contains { worldKinds.contains($0) }
+    for kind in present + ["total"] + (hasWorld ? ["world"] : []) {
         let cold = value(labelKit, "cold.\(kind)")
         let warm = value(labelKit, "warm.\(kind)")
         let pangoRate = value(pango, "layout.\(kind)")
@@ -60,6 +65,16 @@ func report(directory: String) {
             format:
                 "cold, system word cache   %.2f%% of lookups hit over the warm-up and timed passes: %.0f misses, %.0f hits; %.0f words held",
             100 * wordHits / (wordHits + wordMisses), wordMisses, wordHits, value(labelKit, "cold.word_cache_words")))
+    let worldHits = value(labelKit, "cold.world_word_cache_hits")
+    let worldMisses = value(labelKit, "cold.world_word_cache_misses")
+    if worldHits + worldMisses > 0 {
+        print(
+            String(
+                format:
+                    "cold, the world's labels  %.2f%% hit in their typesetter's own word cache: %.0f misses, %.0f hits; %.0f words held",
+                100 * worldHits / (worldHits + worldMisses), worldMisses, worldHits,
+                value(labelKit, "cold.world_word_cache_words")))
+    }
     let hitLabelKit = value(labelKit, "hit_points_per_s")
     let hitPango = value(pango, "hit_points_per_s")
     let detect = value(labelKit, "detect_mb_per_s")
@@ -115,17 +130,18 @@ func report(directory: String) {
         print("")
         print("agreement with Pango       lines equal   |Δheight| ≤ 1 px")
         var disagreements: [(index: Int, score: Double)] = []
-        for kind in kinds + ["total"] {
+        for kind in present + ["total"] + (hasWorld ? ["world", "all"] : []) {
             var total = 0
             var linesEqual = 0
             var heightsClose = 0
-            for index in labels.indices where kind == "total" || labels[index].kind == kind {
+            let group = kind == "total" ? classicKinds : kind == "world" ? worldKinds : kind == "all" ? kinds : [kind]
+            for index in labels.indices where group.contains(labels[index].kind) {
                 total += 1
                 let lineDelta = abs(ours[index][0] - theirs[index][0])
                 let heightDelta = abs(ours[index][1] - theirs[index][1])
                 if lineDelta == 0 { linesEqual += 1 }
                 if heightDelta <= 1 { heightsClose += 1 }
-                if kind == "total", lineDelta > 0 || heightDelta > 1 {
+                if kind == "all" || (kind == "total" && !hasWorld), lineDelta > 0 || heightDelta > 1 {
                     disagreements.append((index, lineDelta * 1000 + heightDelta))
                 }
             }

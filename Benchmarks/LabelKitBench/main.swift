@@ -1,6 +1,7 @@
 // LabelKit's side of `make bench` (see Benchmarks/README.md). Three modes, run by the Makefile in this order:
 //
-//   LabelKitBench corpus DIR [COUNT]   writes DIR/corpus.tsv: the shared corpus (kind, width, escaped text)
+//   LabelKitBench corpus DIR [COUNT [WORLD]]  writes DIR/corpus.tsv: the shared corpus (kind, width, escaped text),
+//                                      COUNT labels of the classic kinds then WORLD of the world's other scripts
 //   LabelKitBench measure DIR          LabelKit cold, warm, hit-testing, link detection and memory over the corpus;
 //                                      writes DIR/labelkit.txt, DIR/labelkit-labels.tsv and DIR/points.tsv
 //   (bench/pango-bench and bench/limit-bench run here, reading corpus.tsv and points.tsv)
@@ -21,13 +22,15 @@ import LabelKitCorpus
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     fail(
-        "usage: LabelKitBench corpus DIR [COUNT] | measure DIR | report DIR | memory DIR"
+        "usage: LabelKitBench corpus DIR [COUNT [WORLD]] | measure DIR | report DIR | memory DIR"
             + " | profile DIR [COUNT [layout|size [KIND]]] | profile-warm DIR | parallel DIR [JOBS]")
 }
 let directory = arguments[2]
 switch arguments[1] {
 case "corpus":
-    writeCorpus(directory: directory, count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000)
+    writeCorpus(
+        directory: directory, count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000,
+        worldCount: arguments.count > 4 ? Int(arguments[4]) ?? 9_000 : 9_000)
 case "measure":
     do { try measure(directory: directory) } catch { fail("layout failed: \(error)") }
 case "profile":

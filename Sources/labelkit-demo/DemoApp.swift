@@ -68,7 +68,9 @@ final class DemoApp {
             }
         }
         status = LabelView(layout: empty, copyEnabled: false)
-        let texts = makeCorpus(count: options.rows, seed: 7).map(\.text)
+        // Every kind in turn: the classic five, then Arabic, Hebrew, Devanagari, Bengali, Thai, Khmer, Korean,
+        // Chinese and English with right-to-left phrases (the first five rows are the classic corpus's).
+        let texts = makeCorpus(count: options.rows, seed: 7, kinds: CorpusKind.allCases).map(\.text)
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
         host = ViewHost(views: [header, terms, checkbox, detected, copyable, button, truncated, rich, status, list])
         try relayout()

@@ -77,6 +77,29 @@ struct ShapedWordCacheTests {
         try Self.expectSameAsUncached(labels, widths: [120, 400], cache: ShapedWordCache(capacity: 10_000))
     }
 
+    @Test("labels in the world's other scripts lay out through the cache as without it, glyph for glyph")
+    func worldScriptsSameGlyphs() throws {
+        let labels = makeCorpus(count: 540, seed: 16, kinds: CorpusKind.world).map(\.text)
+        try Self.expectSameAsUncached(labels, widths: [120, 400], cache: ShapedWordCache(capacity: 10_000))
+    }
+
+    @Test("Thai and Khmer, without spaces between words, are cached word by word as the dictionary finds them")
+    func dictionaryWordsAreCached() throws {
+        let cache = ShapedWordCache(capacity: 1_000)
+        let typesetter = Self.typesetter(caching: cache)
+        // วันนี้ อากาศ ดี มาก ("the weather is very good today"), then the same words in another order.
+        _ = try typesetter.layout("วันนี้อากาศดีมาก", in: TextContainer(width: 400))
+        let afterFirst = cache.count
+        #expect(afterFirst >= 3)
+        _ = try typesetter.layout("อากาศดีมากวันนี้", in: TextContainer(width: 400))
+        #expect(cache.count == afterFirst)
+        // ខ្ញុំ ស្រឡាញ់ ភាសា ខ្មែរ ("I love the Khmer language"), then two of its words.
+        _ = try typesetter.layout("ខ្ញុំស្រឡាញ់ភាសាខ្មែរ", in: TextContainer(width: 400))
+        let afterKhmer = cache.count
+        _ = try typesetter.layout("ភាសាខ្មែរ", in: TextContainer(width: 400))
+        #expect(cache.count == afterKhmer)
+    }
+
     @Test("a Japanese sentence without spaces leaves its script segments in the cache")
     func japaneseSegmentsAreCached() throws {
         let cache = ShapedWordCache(capacity: 1_000)

@@ -25,17 +25,59 @@ import Testing
     static let requiredHeightAgreement = 0.95
 
     @Test func lineCountAndHeightAgreeWithPango() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["PANGO_AGREEMENT_COUNT"].flatMap { Int($0) } ?? 2_000
-        let verbose = environment["PANGO_AGREEMENT_VERBOSE"] == "1"
-        let corpus = makeCorpus(count: count, seed: Self.corpusSeed)
+        let count = ProcessInfo.processInfo.environment["PANGO_AGREEMENT_COUNT"].flatMap { Int($0) } ?? 2_000
+        guard
+            let comparisons = try Self.compare(
+                makeCorpus(count: count, seed: Self.corpusSeed), kinds: CorpusKind.classic)
+        else { return }
+        let total = Tally(comparisons)
+        #expect(
+            total.share(\.linesAgree) >= Self.requiredLineCountAgreement,
+            "line counts agree for \(total.percent(\.linesAgree)), below 97%"
+        )
+        #expect(
+            total.share(\.usedHeightAgrees) >= Self.requiredHeightAgreement,
+            "heights agree within 1 px for \(total.percent(\.usedHeightAgrees)), below 95%"
+        )
+    }
 
+    /// The world's other scripts, kind by kind: each must agree with Pango on 98 % of its labels, Khmer excepted:
+    /// Pango 1.50 finds no line-break opportunity between Khmer words (it has no Khmer dictionary), so it breaks a
+    /// run between spaces wherever the line is full, where LabelKit breaks between words with ICU's dictionary (the
+    /// README's "Scripts" section; pinned by `WorldScriptDifferenceTests`). The few Thai, Korean and Chinese
+    /// disagreements left: Pango breaks between Thai digits and Thai letters, which UAX #14 (LB23) and ICU keep
+    /// together; ICU's and libthai's Thai dictionaries split a few words differently; and a space between Thai or
+    /// Hangul words is measured in the font of the run before it in LabelKit, in DejaVu Sans in Pango.
+    @Test func eachWorldScriptAgreesWithPangoOnLinesAndHeights() throws {
+        let count = ProcessInfo.processInfo.environment["PANGO_AGREEMENT_COUNT"].flatMap { Int($0) } ?? 2_700
+        let corpus = makeCorpus(count: count, seed: Self.corpusSeed, kinds: CorpusKind.world)
+        guard let comparisons = try Self.compare(corpus, kinds: CorpusKind.world) else { return }
+        for kind in CorpusKind.world {
+            let tally = Tally(comparisons.filter { $0.label.kind == kind })
+            let required = kind == .khmer ? Self.requiredKhmerAgreement : Self.requiredWorldAgreement
+            #expect(
+                tally.share(\.linesAgree) >= required,
+                "\(kind): line counts agree for \(tally.percent(\.linesAgree)), below \(required * 100)%")
+            #expect(
+                tally.share(\.usedHeightAgrees) >= required,
+                "\(kind): heights agree within 1 px for \(tally.percent(\.usedHeightAgrees)), below \(required * 100)%")
+        }
+    }
+
+    static let requiredWorldAgreement = 0.98
+    /// Khmer's labels that fit their width agree; those Pango must break inside a run of words mostly do not.
+    static let requiredKhmerAgreement = 0.70
+
+    /// Lays `corpus` out with LabelKit and Pango and prints a table by kind and the worst disagreements (all of them
+    /// with `PANGO_AGREEMENT_VERBOSE=1`); nil, with an issue recorded, when there is no oracle.
+    private static func compare(_ corpus: [CorpusLabel], kinds: [CorpusKind]) throws -> [Comparison]? {
+        let verbose = ProcessInfo.processInfo.environment["PANGO_AGREEMENT_VERBOSE"] == "1"
         let pango: [PangoMeasurement]
         do {
             pango = try PangoOracle().measure(corpus.map { (text: $0.text, width: $0.width) })
         } catch {
             Issue.record("No Pango oracle, so no agreement figures: \(error)")
-            return
+            return nil
         }
 
         let typesetter = LabelTypesetter.system
@@ -50,9 +92,9 @@ import Testing
                 ))
         }
 
-        print("LabelKit vs Pango 1.50 — \(count) labels, seed \(Self.corpusSeed), widths 120–420 px")
+        print("LabelKit vs Pango 1.50 — \(corpus.count) labels, seed \(Self.corpusSeed), widths 120–420 px")
         print("kind         labels  lines equal  |Δh| ≤ 1 (used)  |Δh| ≤ 1 (rounded up)")
-        var rows: [(String, [Comparison])] = CorpusKind.allCases.map { kind in
+        var rows: [(String, [Comparison])] = kinds.map { kind in
             (kind.rawValue, comparisons.filter { $0.label.kind == kind })
         }
         rows.append(("total", comparisons))
@@ -73,16 +115,7 @@ import Testing
         for comparison in disagreements.prefix(verbose ? disagreements.count : 10) {
             print(comparison.report)
         }
-
-        let total = Tally(comparisons)
-        #expect(
-            total.share(\.linesAgree) >= Self.requiredLineCountAgreement,
-            "line counts agree for \(total.percent(\.linesAgree)), below 97%"
-        )
-        #expect(
-            total.share(\.usedHeightAgrees) >= Self.requiredHeightAgreement,
-            "heights agree within 1 px for \(total.percent(\.usedHeightAgrees)), below 95%"
-        )
+        return comparisons
     }
 }
 

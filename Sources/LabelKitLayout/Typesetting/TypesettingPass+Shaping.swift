@@ -50,7 +50,10 @@ extension TypesettingPass {
 
     /// Shapes `range` word by word — a word runs up to and including the spaces after it — through the cache, and
     /// appends the glyphs to ``TypesettingBuffers/glyphs`` in visual order (words from last to first when right to
-    /// left).
+    /// left). In Thai, Lao, Khmer and Myanmar, which put no spaces between words, a word also ends where the
+    /// analyzer's dictionary found a line-break opportunity between two letters: a word there is a run of whole
+    /// syllables, which these scripts' shapers treat one at a time, so it shapes alone as inside its phrase, and the
+    /// same words come back label after label where whole phrases rarely do.
     ///
     /// HarfBuzz shapes a word in the script it finds in it. A word that starts with a letter of its own script
     /// (``CharacterClass/isScriptLetter(_:)``) gets the same script alone as inside its item; a word that starts with
@@ -73,11 +76,17 @@ extension TypesettingPass {
         wordEnds.removeAll(keepingCapacity: true)
         var offset = range.lowerBound
         while offset < range.upperBound {
+            let unit = buffer[offset]
             // A word starts after a space, never inside a grapheme: a combining mark after a space belongs to it.
-            if buffer[offset] == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
+            if unit == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
                 buffers.flags[offset + 1].contains(.graphemeBoundary)
             {
                 wordEnds.append(offset + 1)
+            } else if unit >= 0x0E01, unit < 0x1800, offset > range.lowerBound,
+                Self.isDictionaryScriptLetter(unit), Self.isDictionaryScriptLetter(buffer[offset - 1]),
+                buffers.flags[offset].contains(.lineBreakOpportunity)
+            {
+                wordEnds.append(offset)
             }
             offset += 1
         }
@@ -212,6 +221,13 @@ extension TypesettingPass {
     }
 
     /// Whether the scalar at `offset` is a letter with a script of its own.
+    /// Whether `unit` is a letter, mark or digit of a script whose words ICU finds with a dictionary (Thai, Lao,
+    /// Myanmar, Khmer): the analyzer's line-break opportunities between two of them are word boundaries.
+    @inline(__always) static func isDictionaryScriptLetter(_ unit: UInt16) -> Bool {
+        (0x0E01...0x0E5B).contains(unit) || (0x0E81...0x0EDF).contains(unit) || (0x1000...0x109F).contains(unit)
+            || (0x1780...0x17F9).contains(unit)
+    }
+
     @inline(__always) static func startsWithScriptLetter(
         _ buffer: UnsafeBufferPointer<UInt16>, at offset: Int, limit: Int
     ) -> Bool {
