@@ -220,7 +220,6 @@ extension TypesettingPass {
         appendShaped(kern: 0, range: kept, clusterOffset: Int32(start))
     }
 
-    /// Whether the scalar at `offset` is a letter with a script of its own.
     /// Whether `unit` is a letter, mark or digit of a script whose words ICU finds with a dictionary (Thai, Lao,
     /// Myanmar, Khmer): the analyzer's line-break opportunities between two of them are word boundaries.
     @inline(__always) static func isDictionaryScriptLetter(_ unit: UInt16) -> Bool {
@@ -228,6 +227,7 @@ extension TypesettingPass {
             || (0x1780...0x17F9).contains(unit)
     }
 
+    /// Whether the scalar at `offset` is a letter with a script of its own.
     @inline(__always) static func startsWithScriptLetter(
         _ buffer: UnsafeBufferPointer<UInt16>, at offset: Int, limit: Int
     ) -> Bool {
