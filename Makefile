@@ -20,7 +20,8 @@ DOCC ?= docc
 # pdftoppm and librsvg's rsvg-convert to read the renderer's PDF and SVG back in tests.
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libcairo2-dev \
 	fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core unicode-data libpango1.0-dev \
-	libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin
+	libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin \
+	libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // ICU behind plain C functions: Foundation bundles its own ICU, so Swift must never see ICU's headers.
         .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -35,7 +36,7 @@ let package = Package(
             name: "LabelKit",
             dependencies: [
                 "LabelKitText", "LabelKitLinks", "LabelKitLayout", "LabelKitInteraction", "CHarfBuzz", "CFreeType",
-                "CFontconfig", "CICUShim",
+                "CFontconfig", "CHyphen", "CICUShim",
             ]
         ),
         // The renderer draws through the layout's public API (FontFace describes its font file): no backend module.

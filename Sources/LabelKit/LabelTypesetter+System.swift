@@ -3,20 +3,24 @@ import LabelKitText
 
 extension LabelTypesetter {
     /// A typesetter over the system backends — ``SystemFontSystem/shared`` (fontconfig, FreeType and HarfBuzz) for
-    /// fonts, ``ICUTextAnalyzer/shared`` for segmentation — in the default style (DejaVu Sans, 15 points), keeping its
+    /// fonts, ``ICUTextAnalyzer/shared`` for segmentation, ``LibhyphenHyphenator/shared`` for hyphenation — in the
+    /// default style (DejaVu Sans, 15 points), keeping its
     /// caches in ``LabelKitLayout/TypesettingContext/system``.
     ///
     /// ```swift
     /// let size = try LabelTypesetter.system.measurement("Hello", width: 200).size
     /// ```
     public static var system: LabelTypesetter {
-        LabelTypesetter(fontSystem: SystemFontSystem.shared, analyzer: ICUTextAnalyzer.shared, context: .system)
+        LabelTypesetter(
+            fontSystem: SystemFontSystem.shared, analyzer: ICUTextAnalyzer.shared, context: .system,
+            hyphenator: LibhyphenHyphenator.shared)
     }
 
     /// A system typesetter in `style`, sharing ``LabelKitLayout/TypesettingContext/system`` with every other.
     public static func system(style: TextStyle) -> LabelTypesetter {
         LabelTypesetter(
-            fontSystem: SystemFontSystem.shared, analyzer: ICUTextAnalyzer.shared, style: style, context: .system)
+            fontSystem: SystemFontSystem.shared, analyzer: ICUTextAnalyzer.shared, style: style, context: .system,
+            hyphenator: LibhyphenHyphenator.shared)
     }
 }
 

@@ -73,6 +73,7 @@ struct OptionDeclarationTests {
         "minScale": ("--min-scale", "0.5", "0.5"),
         "tighten": ("--tighten", "", "true"),
         "lang": ("--lang", "sr", #""sr""#),
+        "hyphenate": ("--hyphenate", "", "true"),
     ]
 
     /// Options a batch key is tried with, where it shows only under a line limit: tightening.
@@ -83,7 +84,7 @@ struct OptionDeclarationTests {
     /// narrower, so forty of them measure narrower on one line (no width).
     static let batchTexts: [String: String] = [
         "wordBreak": "대한민국의 수도는 서울특별시입니다", "tighten": "Tighten to fit the line",
-        "lang": String(repeating: "б", count: 40),
+        "lang": String(repeating: "б", count: 40), "hyphenate": "Some words responsibility",
     ]
 
     /// The keys tried without the shared width.

@@ -88,7 +88,8 @@ extension LabelTypesetter {
 
     /// `text` shaped and broken into lines.
     private func lines(of text: StyledText, _ limits: LineLimits) throws(LayoutError) -> FittedText {
-        var pass = TypesettingPass(fontSystem: fontSystem, analyzer: analyzer, context: context, text: text)
+        var pass = TypesettingPass(
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: text, hyphenator: hyphenator)
         try pass.shapeText()
         let (lines, truncated) = pass.breakLines(limits: limits)
         return FittedText(pass: pass, lines: lines, isTruncated: truncated)

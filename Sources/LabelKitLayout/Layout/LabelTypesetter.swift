@@ -19,6 +19,9 @@ public struct LabelTypesetter: Sendable {
     public let fontSystem: any FontSystem
     /// Segments text.
     public let analyzer: any TextAnalyzer
+    /// Finds where words may be hyphenated, for paragraphs with ``/LabelKitText/Hyphenation/auto``; nil hyphenates
+    /// only at soft hyphens.
+    public let hyphenator: (any Hyphenator)?
     /// The style of text whose attributes leave something unset.
     public var style: TextStyle {
         didSet { plainStyles = try? StyledText.plainStyles(for: style) }
@@ -40,10 +43,11 @@ public struct LabelTypesetter: Sendable {
     /// ```
     public init(
         fontSystem: any FontSystem, analyzer: any TextAnalyzer, style: TextStyle = TextStyle(),
-        context: TypesettingContext = TypesettingContext()
+        context: TypesettingContext = TypesettingContext(), hyphenator: (any Hyphenator)? = nil
     ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
+        self.hyphenator = hyphenator
         self.style = style
         self.context = context
         self.plainStyles = try? StyledText.plainStyles(for: style)
@@ -118,7 +122,7 @@ public struct LabelTypesetter: Sendable {
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled)
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator)
         try pass.shapeText()
         let insets = container.insets
         let limits = LineLimits(

@@ -41,6 +41,9 @@ public struct LayoutLine: Sendable, Hashable {
     public var rect: CGRect { data.rect }
     /// Whether the truncation token is on this line.
     public var isTruncated: Bool { data.isTruncated }
+    /// Whether the line ends in a drawn hyphen: it breaks a word at a dictionary's hyphenation point or a soft
+    /// hyphen. The hyphen is not text; it widens the box of the line's last character.
+    public var isHyphenated: Bool { data.isHyphenated }
     /// The base bidi level of the line's paragraph (0 left to right, 1 right to left).
     public var paragraphLevel: UInt8 { data.paragraphLevel }
     /// The line's glyph runs, left to right.

@@ -24,11 +24,15 @@ package struct LineData: Sendable, Hashable {
     package var isTruncated: Bool
     /// The base bidi level of the line's paragraph.
     package var paragraphLevel: UInt8
+    /// Whether the line ends in a drawn hyphen.
+    package var isHyphenated: Bool
 
     package init(
         textRange: Range<Int>, baseline: Double, ascent: Double, descent: Double, rect: CGRect, isTruncated: Bool,
-        paragraphLevel: UInt8, runRange: Range<Int>, clusterRange: Range<Int>, hitTop: Double, hitBottom: Double
+        paragraphLevel: UInt8, runRange: Range<Int>, clusterRange: Range<Int>, hitTop: Double, hitBottom: Double,
+        isHyphenated: Bool = false
     ) {
+        self.isHyphenated = isHyphenated
         textStart = Int32(textRange.lowerBound)
         textEnd = Int32(textRange.upperBound)
         runStart = Int32(runRange.lowerBound)

@@ -2,8 +2,8 @@ import LabelKitText
 
 /// The lines of a scan of a paragraph (or of its last lines) at one width.
 struct LineScan {
-    /// The offsets where lines end, the last line's end left out: `lineCount - 1` of them.
-    var breaks: [Int] = []
+    /// Where lines end, the last line's end left out: `lineCount - 1` of them.
+    var breaks: [LineEnd] = []
     /// Whether a line broke at a cluster that is no opportunity (a word wider than the line).
     var hasForcedBreak = false
     /// How much narrower every line could be and still hold the same text: the least width left over on a line.
@@ -18,7 +18,7 @@ extension LineBreaker {
     /// the limits leave (the text is truncated, as greedy wrapping would truncate it), more than 10 lines to balance,
     /// or, for pretty, a last line that needs no help or cannot be helped.
     func plannedBreaks(_ paragraph: TypesettingPass.Paragraph, rules: LineScanRules, in pass: TypesettingPass)
-        -> [Int]?
+        -> [LineEnd]?
     {
         let text = paragraph.start..<paragraph.contentEnd
         let greedy = pass.scanLines(text, narrowing: 0, rules: rules, startsParagraph: true)
@@ -35,7 +35,7 @@ extension LineBreaker {
             // Balance the last two lines among themselves, then three, then four: the first that fixes the last line.
             for count in 2...min(4, greedy.lineCount) {
                 let kept = greedy.lineCount - count
-                let start = kept == 0 ? text.lowerBound : greedy.breaks[kept - 1]
+                let start = kept == 0 ? text.lowerBound : greedy.breaks[kept - 1].offset
                 let tail = pass.balancedBreaks(
                     start..<text.upperBound, lineCount: count, rules: rules, startsParagraph: kept == 0)
                 let candidate = Array(greedy.breaks.prefix(kept)) + tail
@@ -55,12 +55,12 @@ extension TypesettingPass {
         var width = (startsParagraph ? rules.firstLineWidth : rules.otherLineWidth) - narrowing
         while true {
             let end = greedyLineEnd(from: lineStart, to: range.upperBound, width: width, rules: rules)
-            let content = trimmingTrailingSpaces(lineStart..<end)
-            scan.slack = min(scan.slack, width - advance(of: content))
-            if end >= range.upperBound { return scan }
-            if !rules.isOpportunity(buffers.flags[end]) { scan.hasForcedBreak = true }
+            let content = trimmingTrailingSpaces(lineStart..<end.offset)
+            scan.slack = min(scan.slack, width - advance(of: content) - (end.hyphen?.advance ?? 0))
+            if end.offset >= range.upperBound { return scan }
+            if end.hyphen == nil, !rules.isOpportunity(buffers.flags[end.offset]) { scan.hasForcedBreak = true }
             scan.breaks.append(end)
-            lineStart = end
+            lineStart = end.offset
             width = rules.otherLineWidth - narrowing
         }
     }
@@ -71,7 +71,9 @@ extension TypesettingPass {
     /// Greedy filling needs the fewest lines at any width, so the narrowest width that keeps `lineCount` lines is
     /// where greedy filling starts to need more: a bisection on how much every line is narrowed, each feasible try
     /// narrowed further by the slack its lines leave, to 1/1000 of a point.
-    func balancedBreaks(_ range: Range<Int>, lineCount: Int, rules: LineScanRules, startsParagraph: Bool) -> [Int] {
+    func balancedBreaks(_ range: Range<Int>, lineCount: Int, rules: LineScanRules, startsParagraph: Bool)
+        -> [LineEnd]
+    {
         let widest = scanLines(range, narrowing: 0, rules: rules, startsParagraph: startsParagraph)
         var best = widest.breaks
         var feasible = max(0, widest.slack)
@@ -93,8 +95,8 @@ extension TypesettingPass {
 
     /// Whether the last of the lines ending at `breaks` over `range` is poor: under a third of its line's width, or a
     /// single word (no break opportunity inside it).
-    func hasPoorLastLine(_ breaks: [Int], in range: Range<Int>, rules: LineScanRules) -> Bool {
-        let start = breaks.last ?? range.lowerBound
+    func hasPoorLastLine(_ breaks: [LineEnd], in range: Range<Int>, rules: LineScanRules) -> Bool {
+        let start = breaks.last?.offset ?? range.lowerBound
         let content = trimmingTrailingSpaces(start..<range.upperBound)
         let available = breaks.isEmpty ? rules.firstLineWidth : rules.otherLineWidth
         if advance(of: content) < available / 3 { return true }

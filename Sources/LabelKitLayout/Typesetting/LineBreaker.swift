@@ -16,14 +16,17 @@ struct LineBreaker {
     /// Breaks one paragraph; false when a limit stopped it before its end.
     mutating func breakParagraph(_ paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
         let paragraph = pass.buffers.paragraphs[paragraphIndex]
-        let rules = LineScanRules(style: paragraph.style, limits: limits, pass: pass)
+        let rules = LineScanRules(
+            style: paragraph.style, limits: limits, pass: pass, paragraph: paragraph.start..<paragraph.contentEnd)
         if paragraph.style.lineBreakStrategy != .greedy, paragraph.style.lineWrapping == .byWord,
             let breaks = plannedBreaks(paragraph, rules: rules, in: pass)
         {
             var lineStart = paragraph.start
             for end in breaks {
-                if !emit(lineStart..<end, paragraphIndex: paragraphIndex, in: pass) { return false }
-                lineStart = end
+                if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, in: pass) {
+                    return false
+                }
+                lineStart = end.offset
             }
             return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, in: pass)
         }
@@ -31,16 +34,20 @@ struct LineBreaker {
         var maximumWidth = rules.firstLineWidth
         while true {
             let end = pass.greedyLineEnd(from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules)
-            if end >= paragraph.contentEnd { break }
-            if !emit(lineStart..<end, paragraphIndex: paragraphIndex, in: pass) { return false }
-            lineStart = end
+            if end.offset >= paragraph.contentEnd { break }
+            if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, in: pass) {
+                return false
+            }
+            lineStart = end.offset
             maximumWidth = rules.otherLineWidth
         }
         return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, in: pass)
     }
 
-    /// Adds a line if the limits allow it.
-    private mutating func emit(_ range: Range<Int>, paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
+    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character.
+    private mutating func emit(
+        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, in pass: TypesettingPass
+    ) -> Bool {
         if lines.count >= limits.maximumLines { return false }
         let content = pass.trimmingTrailingSpaces(range)
         // The trailing spaces count in the line's height; the line break does not.
@@ -51,6 +58,7 @@ struct LineBreaker {
             usesFontLeading: limits.usesFontLeading
         )
         record.end = range.upperBound
+        record.hyphen = hyphen
         let spacing =
             lines.isEmpty
             ? 0 : pass.spacing(afterParagraph: lines[lines.count - 1].paragraphIndex, beforeParagraph: paragraphIndex)
@@ -75,8 +83,14 @@ struct LineScanRules {
     /// ``TextBoundaryFlags/betweenLetters`` clear.
     let opportunityMask: UInt8
     let opportunityValue: UInt8
+    /// Whether a line may end in a hyphen: the paragraph hyphenates words from a dictionary, or holds a soft hyphen.
+    let mayHyphenate: Bool
+    /// Whether words are hyphenated from the dictionary of their language (``Hyphenation/auto`` and a hyphenator).
+    let hyphenatesWords: Bool
+    /// ``ParagraphStyle/hyphenationFactor``, clamped to 0…1.
+    let hyphenationFactor: Double
 
-    init(style: ParagraphStyle, limits: LineLimits, pass: TypesettingPass) {
+    init(style: ParagraphStyle, limits: LineLimits, pass: TypesettingPass, paragraph: Range<Int>) {
         firstLineWidth = pass.availableWidth(limits.maximumWidth, style: style, firstLine: true)
         otherLineWidth = pass.availableWidth(limits.maximumWidth, style: style, firstLine: false)
         byCharacter = style.lineWrapping == .byCharacter
@@ -84,6 +98,10 @@ struct LineScanRules {
         opportunityMask =
             style.wordBreak == .keepAll
             ? opportunityValue | TextBoundaryFlags.betweenLetters.rawValue : opportunityValue
+        hyphenatesWords = style.hyphenation == .auto && pass.hyphenator != nil && style.hyphenationFactor > 0
+        hyphenationFactor = min(max(style.hyphenationFactor, 0), 1)
+        mayHyphenate =
+            !byCharacter && (hyphenatesWords || pass.utf16[paragraph].contains(CharacterClass.softHyphen))
     }
 
     /// Whether a line may break before a boundary with `flags`.
@@ -92,11 +110,18 @@ struct LineScanRules {
     }
 }
 
+/// Where a line ends, and the hyphen drawn there when it ends inside a word.
+struct LineEnd {
+    var offset: Int
+    var hyphen: LineHyphen? = nil
+}
+
 extension TypesettingPass {
     /// Where a greedy line starting at `lineStart` ends: the last opportunity before the first grapheme cluster that
-    /// does not fit `width` (spaces hang past it), the cluster itself when the line has no opportunity (a word wider
-    /// than the line), or `end` when the rest fits.
-    func greedyLineEnd(from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules) -> Int {
+    /// does not fit `width` (spaces hang past it) — or, where the paragraph may hyphenate, a later hyphenation point
+    /// that fits with its hyphen — the cluster itself when the line has no opportunity (a word wider than the line),
+    /// or `end` when the rest fits.
+    func greedyLineEnd(from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules) -> LineEnd {
         var offset = lineStart
         var width = 0.0
         var lastOpportunity = -1
@@ -105,11 +130,16 @@ extension TypesettingPass {
             let advance = buffers.graphemeAdvances[offset]
             if offset > lineStart, rules.isOpportunity(buffers.flags[offset]) { lastOpportunity = offset }
             if offset > lineStart, width + advance > maximumWidth, !CharacterClass.isHangingSpace(utf16[offset]) {
-                return lastOpportunity > lineStart ? lastOpportunity : offset
+                if rules.mayHyphenate {
+                    return hyphenatedLineEnd(
+                        from: lineStart, lastOpportunity: lastOpportunity, overflow: offset, paragraphEnd: end,
+                        width: maximumWidth, rules: rules)
+                }
+                return LineEnd(offset: lastOpportunity > lineStart ? lastOpportunity : offset)
             }
             width += advance
             offset = next
         }
-        return end
+        return LineEnd(offset: end)
     }
 }

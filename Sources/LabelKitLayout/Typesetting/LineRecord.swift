@@ -16,4 +16,16 @@ struct LineRecord {
     /// against (on a line of attachments alone, the fonts of their runs).
     var textAscent: Double = 0
     var textDescent: Double = 0
+    /// The hyphen drawn after the line's last character, when it ends inside a word (a dictionary's point or a soft
+    /// hyphen).
+    var hyphen: LineHyphen? = nil
+}
+
+/// A hyphen drawn at the end of a line: a glyph of the face of the item it follows, in that item's style. It is not
+/// text: it widens the box of the line's last grapheme cluster, so a hit on it answers that cluster.
+struct LineHyphen {
+    var glyph: UInt32
+    var advance: Double
+    /// The item holding the line's last character, whose face and run draw the hyphen.
+    var itemIndex: Int
 }

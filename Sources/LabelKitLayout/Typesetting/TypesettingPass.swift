@@ -37,6 +37,8 @@ struct TypesettingPass {
 
     let fontSystem: any FontSystem
     let analyzer: any TextAnalyzer
+    /// Finds hyphenation points for paragraphs with automatic hyphenation; nil for none.
+    let hyphenator: (any Hyphenator)?
     /// Where the buffers come from and go back to, and the word cache and shared tables.
     let context: TypesettingContext
     let wordCache: ShapedWordCache?
@@ -50,10 +52,12 @@ struct TypesettingPass {
     var buffers: TypesettingBuffers
 
     init(
-        fontSystem: any FontSystem, analyzer: any TextAnalyzer, context: TypesettingContext, text: consuming StyledText
+        fontSystem: any FontSystem, analyzer: any TextAnalyzer, context: TypesettingContext, text: consuming StyledText,
+        hyphenator: (any Hyphenator)? = nil
     ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
+        self.hyphenator = hyphenator
         self.context = context
         self.wordCache = context.wordCache
         self.utf16 = text.utf16

@@ -48,6 +48,13 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Whether lines may break between letters, digits and ideographs (``WordBreak/normal``, the default) or only at
     /// spaces and punctuation (``WordBreak/keepAll``).
     public var wordBreak: WordBreak = .normal
+    /// Whether words are hyphenated at line ends: ``Hyphenation/none``, ``Hyphenation/manual`` (soft hyphens only,
+    /// the default) or ``Hyphenation/auto``. The drawn hyphen is not text: copying gives the word whole.
+    public var hyphenation: Hyphenation = .manual
+    /// With ``Hyphenation/auto``, how full a line must be before its last word is left whole, as UIKit's
+    /// `hyphenationFactor`: a word is hyphenated when the line without it fills less than this fraction of the width.
+    /// 1 (the default) hyphenates whenever the line is not full; 0 never; values are clamped to 0…1.
+    public var hyphenationFactor: Double = 1
 
     /// Creates the default paragraph style.
     public init() {}
@@ -73,6 +80,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         paragraphSpacing = try value(.paragraphSpacing, 0)
         lineBreakStrategy = try value(.lineBreakStrategy, .greedy)
         wordBreak = try value(.wordBreak, .normal)
+        hyphenation = try value(.hyphenation, .manual)
+        hyphenationFactor = try value(.hyphenationFactor, 1)
     }
 
     /// Creates a paragraph style with the given values.
@@ -90,7 +99,9 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         paragraphSpacingBefore: Double = 0,
         paragraphSpacing: Double = 0,
         lineBreakStrategy: LineBreakStrategy = .greedy,
-        wordBreak: WordBreak = .normal
+        wordBreak: WordBreak = .normal,
+        hyphenation: Hyphenation = .manual,
+        hyphenationFactor: Double = 1
     ) {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
@@ -106,5 +117,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.paragraphSpacing = paragraphSpacing
         self.lineBreakStrategy = lineBreakStrategy
         self.wordBreak = wordBreak
+        self.hyphenation = hyphenation
+        self.hyphenationFactor = hyphenationFactor
     }
 }

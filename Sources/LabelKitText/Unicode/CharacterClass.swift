@@ -5,6 +5,9 @@
 /// inlined where it is used — in the other modules too, which needs the type `@usableFromInline`: a `package` type's
 /// `@inlinable` members are not inlined across modules otherwise (measured: 5 % more instructions per label).
 @usableFromInline package enum CharacterClass {
+    /// SOFT HYPHEN (U+00AD): an invisible break opportunity that shows a hyphen when a line ends at it.
+    package static let softHyphen: UInt16 = 0xAD
+
     /// Code units that end a line by themselves: LF, VT, FF, CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
     @inlinable @inline(__always) package static func isLineBreak(_ unit: UInt16) -> Bool {
         unit == 0x0A || unit == 0x0B || unit == 0x0C || unit == 0x0D || unit == 0x85 || unit == 0x2028

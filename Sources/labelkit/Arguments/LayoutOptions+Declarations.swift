@@ -58,6 +58,12 @@ extension LayoutOptions {
         "word-break", .choice(placeholder: "RULE"), batchKey: "wordBreak",
         help: "\(WordBreakChoice.choices): keep-all breaks Korean and CJK only at spaces and punctuation "
             + "(default normal)")
+    static let hyphenate = Option(
+        "hyphenate", .switchable, batchKey: "hyphenate",
+        help: "hyphenate words from the dictionary of their language (--lang; English without one) at line ends")
+    static let hyphenationFactor = Option(
+        "hyphenation-factor", .scale,
+        help: "with --hyphenate: hyphenate when the line without the word fills less than F of the width (default 1)")
     static let minScale = Option(
         "min-scale", .scale, batchKey: "minScale",
         help: "shrink the text down to this scale (0 < F ≤ 1) rather than truncate it; measure then prints \"scale\"")
@@ -83,7 +89,8 @@ extension LayoutOptions {
     /// Every layout option, in the order `--help` lists them.
     static let options: [any OptionDeclaration] = [
         font, fontFile, size, lang, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
-        headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, minScale, tighten, markup, runs, detect,
+        headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, hyphenate, hyphenationFactor, minScale, tighten,
+        markup, runs, detect,
     ]
 
     @Sendable private static func insets(_ values: [Double]) -> EdgeInsets {

@@ -29,6 +29,8 @@ struct LayoutOptions: Sendable {
     var wordBreak = WordBreak.normal
     /// `--min-scale`: nil when not given (measure then prints no "scale").
     var minimumScale: Double? = nil
+    var hyphenates = false
+    var hyphenationFactor = 1.0
     var tightens = false
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
@@ -84,6 +86,8 @@ struct LayoutOptions: Sendable {
         }
         if let wrap = try values.value(of: Self.wrap) { lineBreakStrategy = wrap.strategy }
         if let rule = try values.value(of: Self.wordBreak) { wordBreak = rule.wordBreak }
+        if let hyphenate = try values.value(of: Self.hyphenate) { hyphenates = hyphenate }
+        if let factor = try values.value(of: Self.hyphenationFactor) { hyphenationFactor = factor }
         if let scale = try values.value(of: Self.minScale) { minimumScale = scale }
         if let tighten = try values.value(of: Self.tighten) { tightens = tighten }
         if let markup = try values.value(of: Self.markup) { self.markup = markup }
@@ -101,6 +105,8 @@ struct LayoutOptions: Sendable {
         paragraph.paragraphSpacing = paragraphSpacingAfter
         paragraph.lineBreakStrategy = lineBreakStrategy
         paragraph.wordBreak = wordBreak
+        paragraph.hyphenation = hyphenates ? .auto : .manual
+        paragraph.hyphenationFactor = hyphenationFactor
         return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph, language: language)
     }
 

@@ -13,6 +13,8 @@ struct LayoutOutput {
     var attachments: [LayoutAttachment] = []
     private var firstRun = 0
     private var firstBox = 0
+    /// Whether a piece of the line being written drew a hyphen.
+    private var hyphenDrawn = false
     /// The faces, styles and metrics of the text followed by the token's; runs refer to them by index.
     let faces: [any FontFace]
     let styles: [ResolvedTextStyle]
@@ -80,8 +82,10 @@ struct LayoutOutput {
                 ascent: record.ascent, descent: record.descent,
                 rect: CGRect(x: frame.x, y: frame.top, width: frame.width, height: record.height),
                 isTruncated: frame.isTruncated, paragraphLevel: frame.level, runRange: firstRun..<runs.count,
-                clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom
+                clusterRange: firstBox..<boxes.count, hitTop: frame.hitTop, hitBottom: frame.hitBottom,
+                isHyphenated: hyphenDrawn
             ))
+        hyphenDrawn = false
         boxes.append(.lineEnd(at: Float(frame.x + frame.width)))
     }
 
@@ -100,7 +104,11 @@ struct LayoutOutput {
         // Glyphs: written through an unsafe buffer (the array was reserved at its exact size, so nothing here
         // reallocates).
         let slice = piece.glyphs
-        glyphs.append(contentsOf: repeatElement(GlyphData(id: 0, pen: 0, cluster: 0), count: slice.count))
+        let hyphen = piece.hyphen
+        if hyphen != nil { hyphenDrawn = true }
+        glyphs.append(
+            contentsOf: repeatElement(
+                GlyphData(id: 0, pen: 0, cluster: 0), count: slice.count + (hyphen == nil ? 0 : 1)))
         // The offsets are appended to a local array (moved out and back, not copied): the closure below holds
         // `glyphs` exclusively.
         var offsetsSoFar: [GlyphOffset] = []
@@ -131,6 +139,11 @@ struct LayoutOutput {
                 }
                 out += 1
             }
+            if let hyphen {
+                // After the last cluster, in its cluster: the hyphen is not text.
+                let last = source.graphemeStart(before: piece.range.upperBound, limit: piece.range.lowerBound)
+                output[out] = GlyphData(id: hyphen.glyph, pen: Float(glyphPen), cluster: Int32(last))
+            }
         }
 
         // Grapheme boxes, in visual order.
@@ -145,6 +158,7 @@ struct LayoutOutput {
                 width += extra
                 gapsLeft -= 1
             }
+            if let hyphen, end == piece.range.upperBound { width += hyphen.advance }
             boxes.append(
                 StoredClusterBox(
                     x: Float(penX), start: Int32(start), end: Int32(end),

@@ -9,4 +9,7 @@ struct LinePiece {
     var glyphs: Range<Int>
     /// The number of grapheme clusters in the piece.
     var graphemes: Int
+    /// The hyphen drawn after the piece's last cluster (whose box widens by it), when its line ends in a hyphen; its
+    /// advance is in ``width``.
+    var hyphen: LineHyphen? = nil
 }

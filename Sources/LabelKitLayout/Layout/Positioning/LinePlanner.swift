@@ -27,6 +27,16 @@ struct LinePlanner {
             }
         }
         let range = firstPiece..<pieces.count
+        if !isTruncated, let hyphen = record.hyphen,
+            let index = range.first(where: {
+                !pieces[$0].isInTruncationToken && pieces[$0].range.upperBound == record.contentEnd
+                    && pieces[$0].itemIndex == hyphen.itemIndex
+            })
+        {
+            pieces[index].hyphen = hyphen
+            pieces[index].width += hyphen.advance
+            glyphCount += 1
+        }
         reorderVisually(range)
         // A truncated line keeps the metrics of the line it replaces, as a TextKit line fragment keeps its height
         // when its end is truncated: the line breaker fitted that line to the height limit, so a label laid out at
