@@ -60,4 +60,20 @@ import Testing
         let pango = try #require(PangoOracle().measure([(text, 80)]).first)
         #expect(pango.lineStarts == [0, 14])
     }
+
+    @Test func thaiDigitsStayWithTheThaiLettersNextToThemInLabelKitAndNotInPango() throws {
+        // ราคา๑๒๓บาท ("price 123 baht"): Thai digits (NU) between Thai words. UAX #14's LB23 keeps letters and
+        // digits together, so LabelKit has no break opportunity before the digits (offset 4) or after them (7);
+        // Pango breaks there when the line is short.
+        let text = "ราคา๑๒๓บาท"
+        var flags: [TextBoundaryFlags] = []
+        Array(text.utf16).withUnsafeBufferPointer { ICUTextAnalyzer().analyzeBoundaries(of: $0, into: &flags) }
+        #expect(!flags[4].contains(.lineBreakOpportunity) && !flags[7].contains(.lineBreakOpportunity))
+        var pangoSplits = false
+        for width in stride(from: 30.0, through: 90, by: 5) {
+            let pango = try #require(PangoOracle().measure([(text, width)]).first)
+            if !Set(pango.lineStarts).isDisjoint(with: [4, 7]) { pangoSplits = true }
+        }
+        #expect(pangoSplits, "Pango breaks between the Thai letters and digits at some width")
+    }
 }
