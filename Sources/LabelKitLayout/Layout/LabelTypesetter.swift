@@ -113,9 +113,7 @@ public struct LabelTypesetter: Sendable {
         }
     }
 
-    /// Shapes, breaks, fits (``/LabelKitText/TextContainer/minimumScaleFactor``,
-    /// ``/LabelKitText/TextContainer/allowsTighteningForTruncation``) and truncates `styled`, then hands the broken
-    /// lines and the scale to `finish` — which builds the layout, or only measures it.
+    /// Shapes `styled`, then wraps it (``wrap(_:in:ownsPass:finish:)``).
     private func typeset<Result>(
         _ styled: consuming StyledText, in container: TextContainer,
         finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
@@ -124,6 +122,21 @@ public struct LabelTypesetter: Sendable {
         var pass = TypesettingPass(
             fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator)
         try pass.shapeText()
+        return try wrap(consume pass, in: container, ownsPass: true, finish: finish)
+    }
+
+    /// Breaks, fits (``/LabelKitText/TextContainer/minimumScaleFactor``,
+    /// ``/LabelKitText/TextContainer/allowsTighteningForTruncation``) and truncates a shaped `pass`, then hands the
+    /// broken lines and the scale to `finish` — which builds the layout, or only measures it.
+    ///
+    /// Without `ownsPass` the pass belongs to a ``ShapedText`` that wraps it again later: its buffers are read, never
+    /// given back to the context, and fitting shapes a copy of its text rather than touching it.
+    func wrap<Result>(
+        _ pass: consuming TypesettingPass, in container: TextContainer, ownsPass: Bool,
+        finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
+    ) throws(LayoutError) -> Result {
+        var pass = pass
+        var ownsPass = ownsPass
         let insets = container.insets
         let limits = LineLimits(
             maximumWidth: container.width.map { max(0, $0 - insets.left - insets.right) } ?? .infinity,
@@ -134,6 +147,15 @@ public struct LabelTypesetter: Sendable {
         var (lines, truncated) = pass.breakLines(limits: limits)
         var scale = 1.0
         if truncated, container.minimumScaleFactor < 1 || container.allowsTighteningForTruncation {
+            if !ownsPass {
+                // Fitting shapes the text again at other sizes and recycles what it does not keep: on a copy.
+                var copy = TypesettingPass(
+                    fontSystem: fontSystem, analyzer: analyzer, context: context, text: pass.text,
+                    hyphenator: hyphenator)
+                try copy.shapeText()
+                pass = copy
+                ownsPass = true
+            }
             let fit = try fitting(
                 FittedText(pass: consume pass, lines: lines, isTruncated: truncated), limits: limits,
                 container: container)
@@ -161,7 +183,7 @@ public struct LabelTypesetter: Sendable {
         // The passes move into the assembler and their buffers back to the context from there: no copy of either.
         var assembler = LayoutAssembler(pass: consume pass, token: consume tokenPass, container: container)
         let result = finish(assembler, lines, segments, truncated, scale)
-        assembler.recycle()
+        if ownsPass { assembler.recycle() } else { assembler.recycleToken() }
         return result
     }
 
@@ -186,7 +208,7 @@ public struct LabelTypesetter: Sendable {
         return StyledText(string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: paragraph.style)
     }
 
-    private static func validate(_ container: TextContainer) throws(LayoutError) {
+    static func validate(_ container: TextContainer) throws(LayoutError) {
         func check(_ name: String, _ value: Double?) throws(LayoutError) {
             guard let value else { return }
             guard value.isFinite, value >= 0 else {

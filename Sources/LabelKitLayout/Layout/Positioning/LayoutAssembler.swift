@@ -24,6 +24,11 @@ struct LayoutAssembler {
         token?.recycle()
     }
 
+    /// Hands the token pass's buffers back, keeping the text's: a ``ShapedText`` wraps them again.
+    mutating func recycleToken() {
+        token?.recycle()
+    }
+
     /// Builds the layout from the broken lines; `truncatedSegments` replace the last line's text when truncating.
     func assemble(
         lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool, scaleFactor: Double = 1
