@@ -85,7 +85,9 @@ let package = Package(
 
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2"]),
+        // GDBus for the views' AT-SPI bridge (screen readers); touched in one file of LabelKitSDL.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2", "CGio"]),
         .executableTarget(
             name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus", "LabelKitJSON", "LabelKitSamples"]),
         .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),

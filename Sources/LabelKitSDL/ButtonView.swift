@@ -57,6 +57,9 @@ public final class ButtonView: InteractiveView {
         try title.draw(in: window)
     }
 
+    /// Presses the button as a screen reader's `click` asks: what a click reports.
+    public func performAccessibilityClick() -> [ViewEvent] { [.buttonPressed] }
+
     /// Whether the button takes a press at `point`: anywhere on it.
     public func claimsPointer(at point: CGPoint) -> Bool { frame.contains(point) }
 

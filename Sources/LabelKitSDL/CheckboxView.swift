@@ -58,6 +58,20 @@ public final class CheckboxView: InteractiveView {
     /// The control's frame in window points.
     public var frame: CGRect { layout.bounds.offsetBy(dx: origin.x, dy: origin.y) }
 
+    /// Whether the box has the keyboard focus (not one of its title's links).
+    public var isFocused: Bool { interaction.isFocused }
+
+    /// The title's link with the keyboard focus, if any.
+    public var focusedLink: LinkHit? { interaction.titleInteraction.focusedLink }
+
+    /// The title's accessibility elements: its text, then each visible link.
+    public func titleAccessibilityElements() -> [AccessibilityElement] { interaction.titleAccessibilityElements() }
+
+    /// Performs an accessibility action: `click` on the control toggles it, a title link's actions act on the link.
+    public func performAccessibilityAction(_ action: AccessibilityAction) -> [ViewEvent] {
+        translate(interaction.perform(action))
+    }
+
     /// The box, in window points.
     public var boxFrame: CGRect { layout.boxFrame.offsetBy(dx: origin.x, dy: origin.y) }
 

@@ -113,6 +113,8 @@ public final class ViewHost {
     /// The view keys go to: the last one pressed, or the one Tab moved the focus into.
     public private(set) var focusedView: (any InteractiveView)?
     private var captured: (any InteractiveView)?
+    /// The AT-SPI bridge, once ``startAccessibility(window:applicationName:)`` turned it on.
+    private var accessibility: AccessibilityBridge?
 
     /// Creates a host of `views`, bottom to top.
     public init(views: [any InteractiveView]) {
@@ -122,8 +124,45 @@ public final class ViewHost {
     /// Whether a press is being tracked: the clock should tick often so that a long press fires on time.
     public var isTracking: Bool { captured != nil }
 
+    /// Exposes the window and its views to screen readers through AT-SPI, on the accessibility bus of the D-Bus
+    /// session: labels, their links, checkboxes, buttons and the visible rows of lists, readable and operable (see
+    /// the "Screen readers" article). Without a session bus or an accessibility bus it answers why, quickly, and
+    /// everything runs as before. Calls from a screen reader are answered in ``advance(to:)``; what their actions do
+    /// comes back from it like a click's events.
+    ///
+    /// ```swift
+    /// print(host.startAccessibility(window: window, applicationName: "my-app"))   // "accessibility: on (AT-SPI)"
+    /// ```
+    public func startAccessibility(window: Window, applicationName: String) -> AccessibilityStatus {
+        if accessibility != nil { return .on }
+        do {
+            accessibility = try AccessibilityBridge(host: self, window: window, applicationName: applicationName)
+            return .on
+        } catch {
+            return .off(reason: error.description)
+        }
+    }
+
+    /// Whether the views are exposed to screen readers.
+    public var isAccessibilityOn: Bool { accessibility != nil }
+
     /// Routes a window event; returns what the views reported.
     public func handle(_ event: WindowEvent) -> [(view: any InteractiveView, event: ViewEvent)] {
+        let results = route(event)
+        if let accessibility {
+            if case .resized = event { accessibility.windowResized() }
+            for (view, viewEvent) in results { accessibility.observe(view, viewEvent) }
+        }
+        return results
+    }
+
+    /// Tells the bridge what a view reported outside ``handle(_:)`` (a scroll the app made itself), so that screen
+    /// readers hear of it.
+    public func report(_ event: ViewEvent, of view: any InteractiveView) {
+        accessibility?.observe(view, event)
+    }
+
+    private func route(_ event: WindowEvent) -> [(view: any InteractiveView, event: ViewEvent)] {
         switch event {
         case .mouseDown(let point, let button, let time, let modifiers) where button == 1:
             let target = views.last(where: \.hasPopup) ?? views.last(where: { $0.claimsPointer(at: point) })
@@ -183,9 +222,13 @@ public final class ViewHost {
         return results
     }
 
-    /// Ticks every view's clock.
+    /// Ticks every view's clock, and answers what screen readers asked meanwhile: their actions' events come back
+    /// with the views' own.
     public func advance(to time: Double) -> [(view: any InteractiveView, event: ViewEvent)] {
-        views.flatMap { view in view.advance(to: time).map { (view, $0) } }
+        let results = views.flatMap { view in view.advance(to: time).map { (view, $0) } }
+        guard let accessibility else { return results }
+        for (view, event) in results { accessibility.observe(view, event) }
+        return results + accessibility.pump()
     }
 
     /// Clears the window and draws every view, then every popup.

@@ -93,6 +93,25 @@ public final class LabelView: InteractiveView {
     /// The view's frame: the layout's bounds at ``origin``.
     public var frame: CGRect { CGRect(origin: origin, size: layout.bounds.size) }
 
+    /// The label's accessibility elements with their state (the whole text, then each visible link).
+    public func accessibilityElements() -> [AccessibilityElement] { interaction.accessibilityElements() }
+
+    /// Performs an accessibility action (a screen reader's): a link's `click` reports exactly what a tap does,
+    /// `showMenu` opens the long-press preview and menu, `copy` copies.
+    public func performAccessibilityAction(_ action: AccessibilityAction) -> [ViewEvent] {
+        translate(interaction.perform(action))
+    }
+
+    /// The selection in characters of `text`, made from ``layout``; nil when nothing is selected.
+    public func accessibleSelection(in text: AccessibleText) -> Range<Int>? {
+        interaction.accessibleSelection(in: text)
+    }
+
+    /// Selects characters `range` of `text` (made from ``layout``), as a drag over them does, in a selectable label.
+    public func setAccessibleSelection(_ range: Range<Int>, in text: AccessibleText) -> [ViewEvent] {
+        translate(interaction.setAccessibleSelection(range, in: text))
+    }
+
     /// Whether a long press offers Copy.
     public var copyEnabled: Bool { interaction.copyEnabled }
 

@@ -224,6 +224,14 @@ public final class ListView: InteractiveView {
         return max(rowTops[0..<texts.count].partitioningIndex { $0 > y } - 1, 0)
     }
 
+    /// The rows at least partly in view, in order.
+    public var visibleRows: Range<Int> {
+        let first = firstVisibleRow
+        var end = first
+        while let rowFrame = rowFrame(end), rowFrame.minY < frame.maxY { end += 1 }
+        return first..<max(first, end)
+    }
+
     /// The first row at least partly in view.
     public var firstVisibleRow: Int { row(atContentOffset: scrollOffset) }
 

@@ -52,6 +52,9 @@ public final class Window {
         return CGSize(width: Double(width), height: Double(height))
     }
 
+    /// The window's title.
+    public var title: String { String(cString: SDL_GetWindowTitle(window)) }
+
     /// The window's top-left corner on the screen, in points.
     public var position: CGPoint {
         var x: Int32 = 0

@@ -155,6 +155,7 @@ extension DemoApp {
             statusText = "copyable: button pressed"
             try updateStatus()
         case .scrolled(let offset, let firstRow):
+            if view === list { host.report(event, of: list) }
             log.emit("scroll", [id, ("offset", .number(offset)), ("first_row", .number(Double(firstRow)))])
         case .selectionChanged, .focusChanged, .focusLeaves:
             break

@@ -33,6 +33,7 @@ extension DemoApp {
                     running = false
                 case .resized:
                     try relayout()
+                    _ = host.handle(event)   // bounds-changed for screen readers
                     emitLayout("layout")
                 case .exposed:
                     needsDraw = true
@@ -71,7 +72,9 @@ extension DemoApp {
             if let seconds = options.scrollTestSeconds {
                 if now - scrollStart >= seconds { break }
                 let step = scrollSpeed * min(now - lastFrame, 0.1) * scrollDirection
-                if list.scroll(by: step).isEmpty { scrollDirection = -scrollDirection }
+                let scrolled = list.scroll(by: step)
+                if scrolled.isEmpty { scrollDirection = -scrollDirection }
+                for event in scrolled { host.report(event, of: list) }
                 needsDraw = true
             }
             if needsDraw {

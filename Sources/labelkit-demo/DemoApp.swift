@@ -74,6 +74,9 @@ final class DemoApp {
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
         host = ViewHost(views: [header, terms, checkbox, detected, copyable, button, truncated, rich, status, list])
         try relayout()
+        // Screen readers (AT-SPI): one line on standard error either way; the event protocol owns standard output.
+        let accessibility = host.startAccessibility(window: window, applicationName: "labelkit-demo")
+        FileHandle.standardError.write(Data("labelkit-demo: \(accessibility)\n".utf8))
     }
 
     // MARK: Layout

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests of labelkit-demo: a private Xvfb display, a real mouse and keyboard (xdotool), the real clipboard
 # (xclip) and a screenshot compared loosely with Tests/EndToEnd/Goldens/demo-window.png (LABELKIT_RECORD_GOLDENS=1
-# re-records it); then selection and keyboard focus (selection_e2e.py). Both import e2e_support.py.
+# re-records it); then selection and keyboard focus (selection_e2e.py); then screen readers through AT-SPI in a
+# private D-Bus session (accessibility_e2e.py, pyatspi). All import e2e_support.py.
 #   LABELKIT_DEMO=path/to/labelkit-demo   the binary (default: the debug build)
 #   LABELKIT_E2E_SCREENSHOT=path.png      also keep the screenshot there
 set -euo pipefail
@@ -38,3 +39,9 @@ DISPLAY="$DISPLAY" python3 "$here/demo_e2e.py" --demo "$demo" --work "$work" \
     --golden "$here/Goldens/demo-window.png" ${LABELKIT_E2E_SCREENSHOT:+--screenshot-out "$LABELKIT_E2E_SCREENSHOT"}
 # Selection and keyboard focus, in a demo of their own.
 DISPLAY="$DISPLAY" python3 "$here/selection_e2e.py" --demo "$demo" --work "$work"
+# Screen readers: a private D-Bus session with the accessibility bus, driven through pyatspi (Debian's python3).
+for tool in dbus-run-session /usr/libexec/at-spi-bus-launcher; do
+    command -v "$tool" >/dev/null || { echo "run-demo-e2e: $tool is missing (make deps installs it)" >&2; exit 1; }
+done
+DISPLAY="$DISPLAY" timeout 300 dbus-run-session -- /usr/bin/python3 "$here/accessibility_e2e.py" --demo "$demo" \
+    --work "$work"

@@ -23,6 +23,8 @@ public enum AccessibilityAction: Sendable, Hashable {
     case copy(range: Range<Int>)
     /// Select a UTF-16 range of the label (the element's text), in a selectable label.
     case select(range: Range<Int>)
+    /// Open link `index`'s long-press menu and preview, as holding a finger on it does.
+    case showMenu(index: Int)
 
     /// A stable identifier for the action, for front ends that name actions by string.
     public var identifier: String {
@@ -31,7 +33,42 @@ public enum AccessibilityAction: Sendable, Hashable {
         case .toggle: "toggle"
         case .copy: "copy"
         case .select: "select"
+        case .showMenu(let index): "showMenu.\(index)"
         }
+    }
+}
+
+/// The name of an action as AT-SPI's Action interface lists it.
+public enum AccessibleActionName: String, Sendable, Hashable, CaseIterable {
+    /// Activate: tap a link, toggle a checkbox, press a button.
+    case click
+    /// Open a link's long-press menu.
+    case showMenu
+    /// Copy the label's text.
+    case copy
+}
+
+extension AccessibilityElement {
+    /// The element's actions as a screen reader lists them, in order, each with what it performs: a link's `click`
+    /// (the tap) then `showMenu` (the long press); a checkbox's `click` (the toggle); a copyable label's `copy`. A
+    /// disabled element offers none.
+    ///
+    /// ```swift
+    /// link.namedActions.map(\.name)   // [.click, .showMenu]
+    /// ```
+    public var namedActions: [(name: AccessibleActionName, action: AccessibilityAction)] {
+        guard !traits.contains(.notEnabled) else { return [] }
+        var result: [(name: AccessibleActionName, action: AccessibilityAction)] = []
+        switch action {
+        case .activateLink(let index, let target)?:
+            result = [(.click, .activateLink(index: index, target: target)), (.showMenu, .showMenu(index: index))]
+        case .toggle?: result = [(.click, .toggle)]
+        default: break
+        }
+        for custom in customActions {
+            if case .copy = custom, !traits.contains(.link) { result.append((.copy, custom)) }
+        }
+        return result
     }
 }
 

@@ -192,4 +192,23 @@ public struct CheckboxInteraction: Sendable {
         guard wasLink else { return [] }
         return titleInteraction.handle(.cancel(time: time)).map(CheckboxEvent.link)
     }
+
+    /// Performs an accessibility action as an assistive technology asks: ``AccessibilityAction/toggle`` toggles an
+    /// enabled control (as a click does), a title link's actions act on the title as on a label.
+    public mutating func perform(_ action: AccessibilityAction) -> [CheckboxEvent] {
+        guard checkbox.isEnabled else { return [] }
+        switch action {
+        case .toggle:
+            guard checkbox.toggle() else { return [] }
+            return [.toggled(isChecked: checkbox.isChecked)]
+        default:
+            return titleInteraction.perform(action).map(CheckboxEvent.link)
+        }
+    }
+
+    /// The title's accessibility elements (its text, then its links), with their state, for a bridge that exposes
+    /// the title's links as children of the control.
+    public func titleAccessibilityElements() -> [AccessibilityElement] {
+        titleInteraction.accessibilityElements()
+    }
 }

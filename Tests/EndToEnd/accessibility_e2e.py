@@ -1,0 +1,229 @@
+#!/usr/bin/python3
+"""Screen readers in labelkit-demo, end to end: the demo on an X server (DISPLAY) inside a private D-Bus session
+(dbus-run-session) with the accessibility bus (at-spi-bus-launcher, started here), driven through pyatspi as Orca
+drives an application: find it by process id, read the terms label and its link, compare geometry with the frames the
+demo reports, click the link and the checkbox through their actions, Tab to a link and hear it focused, select text
+through the Text interface. Needs Debian's python3-pyatspi: run it with /usr/bin/python3.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+import pyatspi  # noqa: E402
+
+from e2e_support import TERMS, Demo, Failure, Run, key, widgets_by_id  # noqa: E402
+
+TERMS_TEXT = "決済をしたと同時に利用規約に同意したとみなします"
+LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+
+
+def pump(seconds):
+    """Runs GLib's main context (where pyatspi's event listeners are called) for a while."""
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.01)
+
+
+def find_application(pid, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            try:
+                if app is not None and app.get_process_id() == pid:
+                    return app
+            except GLib.Error:
+                continue
+        time.sleep(0.2)
+    raise Failure(f"no application with process id {pid} on the accessibility bus")
+
+
+def descendants(accessible):
+    for index in range(accessible.childCount):
+        child = accessible.getChildAtIndex(index)
+        if child is None:
+            continue
+        yield child
+        yield from descendants(child)
+
+
+def fresh_states(accessible):
+    accessible.clear_cache()
+    return accessible.getState()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--demo", required=True)
+    parser.add_argument("--work", required=True)
+    options = parser.parse_args()
+
+    launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"], stdout=subprocess.DEVNULL,
+                                stderr=open(os.path.join(options.work, "at-spi.log"), "w"))
+    time.sleep(1.0)
+    Atspi.set_timeout(5000, 10000)
+    demo = Demo(options.demo, options.work)
+    state = {}
+    heard = []
+
+    def listener(event):
+        heard.append((event.type, event.source_name if hasattr(event, "source_name") else "",
+                      event.detail1, event.source))
+
+    def checks(run):
+        def ready():
+            state["widgets"] = widgets_by_id(demo.ready())
+            with open(os.path.join(options.work, "demo.stderr")) as stderr:
+                if "accessibility: on" not in stderr.read():
+                    raise Failure("the demo did not turn accessibility on")
+        run.check("the demo starts with accessibility on", ready)
+
+        def application():
+            app = find_application(demo.process.pid)
+            if app.name != "labelkit-demo" or app.getRole() != pyatspi.ROLE_APPLICATION:
+                raise Failure(f"application {app.name!r}, role {app.getRoleName()}")
+            frame = app.getChildAtIndex(0)
+            if frame.getRole() != pyatspi.ROLE_FRAME or frame.name != "LabelKit demo":
+                raise Failure(f"frame {frame.getRoleName()} {frame.name!r}")
+            state["app"], state["frame"] = app, frame
+            state["all"] = list(descendants(frame))
+            roles = {child.getRoleName() for child in state["all"]}
+            for role in ("label", "link", "check box", "push button", "list", "list item"):
+                if role not in roles:
+                    raise Failure(f"no {role} in the tree: {sorted(roles)}")
+        run.check("the application is found by process id: a frame titled as the window, labels, links, a check box, "
+                  "a push button, a list with its visible rows", application)
+
+        def terms_text():
+            terms = next((child for child in state["all"]
+                          if child.getRole() == pyatspi.ROLE_LABEL and child.name == TERMS_TEXT), None)
+            if terms is None:
+                raise Failure("no label named with the terms text")
+            text = terms.queryText()
+            if text.getText(0, -1) != TERMS_TEXT or text.characterCount != len(TERMS_TEXT):
+                raise Failure(f"text {text.getText(0, -1)!r}, {text.characterCount} characters")
+            state["terms"] = terms
+        run.check("the terms label reads its text, counted in characters", terms_text)
+
+        def terms_link():
+            hypertext = state["terms"].queryHypertext()
+            if hypertext.getNLinks() != 1:
+                raise Failure(f"{hypertext.getNLinks()} links")
+            link = Atspi.Hypertext.get_link(state["terms"], 0)
+            found = (link.get_start_index(), link.get_end_index(), link.get_n_anchors(), link.get_uri(0))
+            if found != (9, 13, 1, TERMS) or not link.is_valid():
+                raise Failure(f"link (start, end, anchors, URI) {found}")
+            if hypertext.getLinkIndex(10) != 0 or hypertext.getLinkIndex(3) != -1:
+                raise Failure("getLinkIndex")
+            anchor = link.get_object(0)
+            if anchor.getRole() != pyatspi.ROLE_LINK or anchor.name != "利用規約":
+                raise Failure(f"link object {anchor.getRoleName()} {anchor.name!r}")
+            state["link"] = anchor
+        run.check("its one link is at characters 9 to 13 with its URI and a link object named 利用規約", terms_link)
+
+        def geometry():
+            reported = state["widgets"]["terms"]
+            rects = reported["links"][0]["rects"]
+            text = state["terms"].queryText()
+            first = rects[0]
+            x, y = round(first[0] + first[2] / 2), round(first[1] + first[3] / 2)
+            offset = text.getOffsetAtPoint(x, y, pyatspi.WINDOW_COORDS)
+            if not 9 <= offset < 13:
+                raise Failure(f"offset {offset} at the centre of the link's first rect {first}")
+            extents = text.getRangeExtents(9, 13, pyatspi.WINDOW_COORDS)
+            left = min(rect[0] for rect in rects)
+            top = min(rect[1] for rect in rects)
+            right = max(rect[0] + rect[2] for rect in rects)
+            bottom = max(rect[1] + rect[3] for rect in rects)
+            box = (extents[0], extents[1], extents[0] + extents[2], extents[1] + extents[3])
+            if any(abs(a - b) > 1 for a, b in zip(box, (left, top, right, bottom))):
+                raise Failure(f"range extents {box} against the reported link rects {(left, top, right, bottom)}")
+            frame = state["terms"].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            expected = reported["frame"]
+            if any(abs(a - b) > 1 for a, b in zip((frame.x, frame.y, frame.width, frame.height), expected)):
+                raise Failure(f"label extents {frame} against the reported frame {expected}")
+        run.check("getOffsetAtPoint and getRangeExtents agree with the frames the demo reports", geometry)
+
+        def click_link():
+            action = state["link"].queryAction()
+            names = [action.getName(index) for index in range(action.nActions)]
+            if names != ["click", "showMenu"]:
+                raise Failure(f"actions {names}")
+            action.doAction(0)
+            tap = demo.wait_for("tap", lambda event: event["widget"] == "terms")
+            if tap["target"] != TERMS:
+                raise Failure(f"tap {tap}")
+        run.check("the link's click action is the demo's tap event", click_link)
+
+        def toggle_checkbox():
+            checkbox = next(child for child in state["all"] if child.getRole() == pyatspi.ROLE_CHECK_BOX)
+            was_checked = fresh_states(checkbox).contains(pyatspi.STATE_CHECKED)
+            checkbox.queryAction().doAction(0)
+            toggle = demo.wait_for("toggle")
+            if toggle["checked"] == was_checked:
+                raise Failure(f"toggle {toggle} from checked={was_checked}")
+            if fresh_states(checkbox).contains(pyatspi.STATE_CHECKED) != toggle["checked"]:
+                raise Failure("the checked state does not follow the toggle")
+        run.check("the checkbox toggles through its click action, and its checked state follows", toggle_checkbox)
+
+        def tab_to_link():
+            pyatspi.Registry.registerEventListener(listener, "object:state-changed:focused")
+            pump(0.5)
+            focused = None
+            for _ in range(6):
+                key("Tab")
+                event = demo.wait_for("focus")
+                if "target" in event:
+                    focused = event
+                    break
+            if focused is None:
+                raise Failure("Tab reached no link")
+            pump(1.0)
+            gained = [entry for entry in heard if entry[2] == 1]
+            if not gained or gained[-1][3].getRole() != pyatspi.ROLE_LINK:
+                raise Failure(f"no state-changed:focused on a link; heard {[(e[0], e[2]) for e in heard]}")
+            link = gained[-1][3]
+            if not fresh_states(link).contains(pyatspi.STATE_FOCUSED):
+                raise Failure("the focused link does not report the focused state")
+        run.check("Tab to a link: object:state-changed:focused on the link, which is focused", tab_to_link)
+
+        def select_text():
+            paragraph = state["widgets"]["truncated"]["text"]
+            label = next(child for child in state["all"]
+                         if child.getRole() == pyatspi.ROLE_LABEL and child.name.startswith("Kyoto notes"))
+            if not fresh_states(label).contains(pyatspi.STATE_SELECTABLE_TEXT):
+                raise Failure("the selectable paragraph is not selectable-text")
+            text = label.queryText()
+            start = paragraph.index("Fushimi")
+            text.setSelection(0, start, start + len("Fushimi Inari"))
+            selection = demo.wait_for("selection", lambda event: event["widget"] == "truncated")
+            if selection["text"] != "Fushimi Inari":
+                raise Failure(f"selection {selection}")
+            if text.getNSelections() != 1 or tuple(text.getSelection(0)) != (start, start + 13):
+                raise Failure(f"getSelection {text.getSelection(0)}")
+        run.check("a selection set through Text is the demo's selection event, and reads back", select_text)
+
+        run.check("SIGTERM exits cleanly with code 0", demo.terminate)
+
+    try:
+        return Run("accessibility end-to-end").main(demo, checks)
+    finally:
+        launcher.terminate()
+        try:
+            launcher.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            launcher.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
