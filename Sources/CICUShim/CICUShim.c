@@ -105,6 +105,8 @@ static int is_mandatory_break_before(uint16_t unit) {
 static UChar32 base_before(const uint16_t *text, int32_t end) {
     while (end > 0) {
         UChar32 c = text[end - 1];
+        /* Printable Latin-1 and the letters up to the combining diacritics are never combining marks. */
+        if ((c >= 0x20 && c < 0x7F) || (c >= 0xA0 && c < 0x300)) return c;
         int32_t start = end - 1;
         if (U16_IS_TRAIL(c) && start > 0 && U16_IS_LEAD(text[start - 1])) {
             start--;
@@ -172,10 +174,10 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
         uint8_t bits = opportunityBit;
         if (is_mandatory_break_before(text[offset - 1])) {
             bits |= mandatoryBit;
-        } else if (offset < length && betweenLettersBit != 0 && is_keep_all_letter(base_before(text, offset))) {
+        } else if (offset < length && betweenLettersBit != 0) {
             UChar32 after;
             U16_GET(text, 0, offset, length, after);
-            if (is_keep_all_letter(after)) bits |= betweenLettersBit;
+            if (is_keep_all_letter(after) && is_keep_all_letter(base_before(text, offset))) bits |= betweenLettersBit;
         }
         flags[offset] |= bits;
     }

@@ -23,7 +23,7 @@ struct ReadmeExampleTests {
         let blocks = Listings.swiftBlocks(in: readme)
         let regions = Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
         let richText = try Self.richTextListing()
-        #expect(regions.count == 4)
+        #expect(regions.count == 5)
         for block in blocks {
             #expect(
                 regions.contains(block) || block == richText,
@@ -246,6 +246,37 @@ struct ReadmeExampleTests {
         #expect(tapped == [.tap(hit)])
         #expect(renderer.selectedRange == 9..<14 && renderer.focusRings.count == 1)
         #expect(try renderer.render(layout) != LabelRenderer(scale: 2, backgroundColor: .white).render(layout))
+    }
+
+    @Test("line breaking and fitting: balanced, hyphenated, keep-all and shrunk as the listing's comments say")
+    func lineBreakingAndFitting() throws {
+        // Listing: README
+        var style = ParagraphStyle(lineBreakStrategy: .balanced)   // or .pretty; .greedy by default
+        style.hyphenation = .auto   // the run's language picks the dictionary (text.labelKit.language), else English
+        style.wordBreak = .keepAll   // Korean and CJK break only at spaces and punctuation
+        var container = TextContainer(width: 200, maximumNumberOfLines: 1)
+        container.minimumScaleFactor = 0.5   // shrink rather than truncate; layout.scaleFactor says how much
+        // End of listing
+
+        var text = AttributedString("Quarterly responsibilities report")
+        text.labelKit.paragraphStyle = style
+        let typesetter = LabelTypesetter.system
+        let shrunk = try typesetter.layout(text, in: container)
+        #expect(!shrunk.isTruncated && shrunk.scaleFactor < 1 && shrunk.scaleFactor >= 0.5)
+        let wrapped = try typesetter.layout(text, in: TextContainer(width: 150))
+        var greedyStyle = style
+        greedyStyle.lineBreakStrategy = .greedy
+        var greedyText = text
+        greedyText.labelKit.paragraphStyle = greedyStyle
+        let greedy = try typesetter.layout(greedyText, in: TextContainer(width: 150))
+        #expect(wrapped.lines.count == greedy.lines.count)
+        #expect(wrapped.plainText() == "Quarterly responsibilities report")
+        #expect(wrapped.lines.contains { $0.isHyphenated }, "responsibilities is hyphenated at 150 pt")
+        var korean = AttributedString("대한민국의 수도는 서울특별시입니다")
+        korean.labelKit.paragraphStyle = style
+        let keepAll = try typesetter.layout(korean, in: TextContainer(width: 150))
+        let units = Array(keepAll.string.utf16)
+        #expect(keepAll.lines.dropLast().allSatisfy { units[$0.textRange.upperBound - 1] == 0x20 })
     }
 
     /// The layout of the first listing, laid out again to find where its link is before the listing runs.

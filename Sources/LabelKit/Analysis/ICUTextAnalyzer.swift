@@ -68,7 +68,7 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     /// ``TextBoundaryFlags/emojiPresentation`` marks the start of each cluster that should be drawn from a colour
     /// emoji font.
     public func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
-        withScratch { analyzeBoundaries(of: text, into: &flags, icu: $0) }
+        withScratch { analyzeBoundaries(of: text, into: &flags, icu: $0, marksLetterPairs: true) }
     }
 
     /// ``analyzeBoundaries(of:into:)`` with the ICU objects kept in `scratch` (made there on the first call): what the
@@ -76,11 +76,22 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     public func analyzeBoundaries(
         of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch
     ) {
-        analyzeBoundaries(of: text, into: &flags, icu: Self.icuScratch(in: &scratch).handle)
+        analyzeBoundaries(of: text, into: &flags, icu: Self.icuScratch(in: &scratch).handle, marksLetterPairs: true)
+    }
+
+    /// ``analyzeBoundaries(of:into:scratch:)`` that marks ``/LabelKitLayout/TextBoundaryFlags/betweenLetters`` only
+    /// when `marksLetterPairs` (two Unicode property lookups per opportunity, paid only for keep-all text).
+    public func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch,
+        marksLetterPairs: Bool
+    ) {
+        analyzeBoundaries(
+            of: text, into: &flags, icu: Self.icuScratch(in: &scratch).handle, marksLetterPairs: marksLetterPairs)
     }
 
     private func analyzeBoundaries(
-        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], icu: OpaquePointer?
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], icu: OpaquePointer?,
+        marksLetterPairs: Bool
     ) {
         let count = text.count
         flags.removeAll(keepingCapacity: true)
@@ -102,7 +113,7 @@ public final class ICUTextAnalyzer: TextAnalyzer {
                         TextBoundaryFlags.graphemeBoundary.rawValue,
                         TextBoundaryFlags.lineBreakOpportunity.rawValue,
                         TextBoundaryFlags.mandatoryBreak.rawValue,
-                        TextBoundaryFlags.betweenLetters.rawValue
+                        marksLetterPairs ? TextBoundaryFlags.betweenLetters.rawValue : 0
                     )
                 } else {
                     result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index

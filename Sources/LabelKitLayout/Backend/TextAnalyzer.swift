@@ -39,6 +39,14 @@ public protocol TextAnalyzer: Sendable {
     func analyzeBoundaries(
         of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch)
 
+    /// ``analyzeBoundaries(of:into:scratch:)`` that may leave ``TextBoundaryFlags/betweenLetters`` unmarked unless
+    /// `marksLetterPairs`: what the typesetter calls, asking for that flag only for a text with a paragraph that
+    /// keeps words whole (``/LabelKitText/WordBreak/keepAll``). By default it marks what
+    /// ``analyzeBoundaries(of:into:scratch:)`` marks.
+    func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch,
+        marksLetterPairs: Bool)
+
     /// ``bidiLevels(of:paragraph:baseDirection:into:)`` with scratch space the analyzer may keep from one call to the
     /// next (see ``AnalysisScratch``): what the typesetter calls. By default the scratch is not used.
     func bidiLevels(
@@ -53,6 +61,14 @@ extension TextAnalyzer {
         of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch
     ) {
         analyzeBoundaries(of: text, into: &flags)
+    }
+
+    /// Analyzes as ``analyzeBoundaries(of:into:scratch:)`` does, letter pairs or not.
+    public func analyzeBoundaries(
+        of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags], scratch: inout AnalysisScratch,
+        marksLetterPairs: Bool
+    ) {
+        analyzeBoundaries(of: text, into: &flags, scratch: &scratch)
     }
 
     /// Resolves the levels without the scratch: ``bidiLevels(of:paragraph:baseDirection:into:)``.

@@ -135,7 +135,7 @@ public struct LabelTypesetter: Sendable {
         _ pass: consuming TypesettingPass, in container: TextContainer, ownsPass: Bool,
         finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
     ) throws(LayoutError) -> Result {
-        var pass = pass
+        // `pass` is mutated in place: a copy would retain and release its two dozen arrays.
         var ownsPass = ownsPass
         let insets = container.insets
         let limits = LineLimits(

@@ -17,7 +17,10 @@ struct LineBreaker {
     mutating func breakParagraph(_ paragraphIndex: Int, in pass: TypesettingPass) -> Bool {
         let paragraph = pass.buffers.paragraphs[paragraphIndex]
         let rules = LineScanRules(
-            style: paragraph.style, limits: limits, pass: pass, paragraph: paragraph.start..<paragraph.contentEnd)
+            style: paragraph.style,
+            firstLineWidth: pass.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true),
+            otherLineWidth: pass.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false),
+            canHyphenateWords: pass.hyphenator != nil)
         if paragraph.style.lineBreakStrategy != .greedy, paragraph.style.lineWrapping == .byWord,
             let breaks = plannedBreaks(paragraph, rules: rules, in: pass)
         {
@@ -83,25 +86,23 @@ struct LineScanRules {
     /// ``TextBoundaryFlags/betweenLetters`` clear.
     let opportunityMask: UInt8
     let opportunityValue: UInt8
-    /// Whether a line may end in a hyphen: the paragraph hyphenates words from a dictionary, or holds a soft hyphen.
-    let mayHyphenate: Bool
     /// Whether words are hyphenated from the dictionary of their language (``Hyphenation/auto`` and a hyphenator).
     let hyphenatesWords: Bool
     /// ``ParagraphStyle/hyphenationFactor``, clamped to 0…1.
     let hyphenationFactor: Double
 
-    init(style: ParagraphStyle, limits: LineLimits, pass: TypesettingPass, paragraph: Range<Int>) {
-        firstLineWidth = pass.availableWidth(limits.maximumWidth, style: style, firstLine: true)
-        otherLineWidth = pass.availableWidth(limits.maximumWidth, style: style, firstLine: false)
+    /// The rules of a paragraph in `style` whose lines are `firstLineWidth` and `otherLineWidth` wide; words are
+    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator).
+    init(style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool) {
+        self.firstLineWidth = firstLineWidth
+        self.otherLineWidth = otherLineWidth
         byCharacter = style.lineWrapping == .byCharacter
         opportunityValue = TextBoundaryFlags.lineBreakOpportunity.rawValue
         opportunityMask =
             style.wordBreak == .keepAll
             ? opportunityValue | TextBoundaryFlags.betweenLetters.rawValue : opportunityValue
-        hyphenatesWords = style.hyphenation == .auto && pass.hyphenator != nil && style.hyphenationFactor > 0
+        hyphenatesWords = style.hyphenation == .auto && canHyphenateWords && style.hyphenationFactor > 0
         hyphenationFactor = min(max(style.hyphenationFactor, 0), 1)
-        mayHyphenate =
-            !byCharacter && (hyphenatesWords || pass.utf16[paragraph].contains(CharacterClass.softHyphen))
     }
 
     /// Whether a line may break before a boundary with `flags`.
@@ -130,7 +131,10 @@ extension TypesettingPass {
             let advance = buffers.graphemeAdvances[offset]
             if offset > lineStart, rules.isOpportunity(buffers.flags[offset]) { lastOpportunity = offset }
             if offset > lineStart, width + advance > maximumWidth, !CharacterClass.isHangingSpace(utf16[offset]) {
-                if rules.mayHyphenate {
+                // The overflowing word may end the line in a hyphen: a dictionary's, or at a soft hyphen in it (or
+                // just before it), looked for only here, once per line.
+                let wordStart = lastOpportunity > lineStart ? lastOpportunity - 1 : lineStart
+                if !rules.byCharacter, rules.hyphenatesWords || containsSoftHyphen(wordStart..<offset) {
                     return hyphenatedLineEnd(
                         from: lineStart, lastOpportunity: lastOpportunity, overflow: offset, paragraphEnd: end,
                         width: maximumWidth, rules: rules)
@@ -141,5 +145,11 @@ extension TypesettingPass {
             offset = next
         }
         return LineEnd(offset: end)
+    }
+
+    /// Whether `range` holds a soft hyphen.
+    private func containsSoftHyphen(_ range: Range<Int>) -> Bool {
+        for offset in range where utf16[offset] == CharacterClass.softHyphen { return true }
+        return false
     }
 }

@@ -30,6 +30,11 @@ struct StyledText {
     var runs: [StyleRun]
     var links: [StyledLink]
     var baseParagraphStyle: ParagraphStyle
+    /// Whether a paragraph of the text keeps its words whole (``/LabelKitText/WordBreak/keepAll``): only then does the
+    /// analysis mark the opportunities between letters.
+    var keepsWordsWhole: Bool {
+        baseParagraphStyle.wordBreak == .keepAll || runs.contains { $0.paragraphStyle?.wordBreak == .keepAll }
+    }
     /// The attachments, at the offsets of their U+FFFC, in text order. Each U+FFFC an attachment attribute covers has
     /// a style run of its own whose style holds the attachment.
     var attachments: [(offset: Int, attachment: TextAttachment)] = []

@@ -5,7 +5,8 @@ import LabelKitText
 
 extension TypesettingPass {
     mutating func analyzeBoundaries(_ buffer: UnsafeBufferPointer<UInt16>) {
-        analyzer.analyzeBoundaries(of: buffer, into: &buffers.flags, scratch: &buffers.analysisScratch)
+        analyzer.analyzeBoundaries(
+            of: buffer, into: &buffers.flags, scratch: &buffers.analysisScratch, marksLetterPairs: text.keepsWordsWhole)
         // A misbehaving analyzer must not make the typesetter read out of bounds.
         let count = buffer.count + 1
         if buffers.flags.count < count {
