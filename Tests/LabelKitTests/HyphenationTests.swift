@@ -58,11 +58,11 @@ struct HyphenationTests {
         #expect(glyphs == plain.lines[0].runs.reduce(0) { $0 + $1.glyphs.count } + 1, "one glyph more: the hyphen")
     }
 
-    @Test("links, e-mails, words with digits and words under five letters are never hyphenated")
+    @Test("links, e-mails, mentions, hashtags, words with digits and words under five letters are never hyphenated")
     func neverHyphenated() throws {
         let cases = [
             "see https://example.com/responsibilities", "mail responsibility@example.com", "abc1defghijklmnop",
-            "four word tiny list",
+            "four word tiny list", "tag #responsibilities", "ping @responsibilities", "ticker $RESPONSIBILITIES",
         ]
         for string in cases {
             var text = try Self.text(string)

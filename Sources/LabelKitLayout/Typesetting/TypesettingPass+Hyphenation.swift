@@ -74,6 +74,8 @@ extension TypesettingPass {
     /// letters. Punctuation around the word is left out.
     private func dictionaryPoints(in range: Range<Int>) -> [Int] {
         guard let hyphenator, !range.isEmpty else { return [] }
+        // A mention, hashtag or cashtag, even one no detector made a link: # @ $ ＃ ＠ anywhere in the word.
+        for offset in range where [0x23, 0x24, 0x40, 0xFF03, 0xFF20].contains(utf16[offset]) { return [] }
         // The letters: the word without the punctuation and spaces around it.
         var start = range.lowerBound
         var end = range.upperBound
