@@ -140,6 +140,9 @@ func measure(directory: String) throws {
     // h. The library's batch call on one thread and on every core.
     figures += parallelFigures(classic, typesetter, jobs: LabelTypesetter.defaultJobCount)
 
+    // i. Line breaking and fitting against greedy layouts of the same labels (LineBreakingFigures.swift).
+    figures += try lineBreakingFigures(classic, typesetter)
+
     figures.append(("peak_rss_mb", processStatus("VmHWM") / 1e6))
     figures.append(("checksum", checksum))
     withExtendedLifetime(layouts) {}

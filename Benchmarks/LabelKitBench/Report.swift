@@ -95,6 +95,14 @@ func report(directory: String) {
             rate(value(labelKit, "parallel.many_threads")), value(labelKit, "parallel.speedup")))
     print(
         String(
+            format:
+                "line breaking (× greedy)  balanced %.2f×, pretty %.2f×, hyphenated %.2f× the time of greedy layouts (%@ labels/s); shrunk %.2f× a truncated one-line layout (%.0f labels that must shrink); re-wrapping a shaped text %.2f× faster than a cold layout",
+            value(labelKit, "wrap.balanced_ratio"), value(labelKit, "wrap.pretty_ratio"),
+            value(labelKit, "wrap.hyphenated_ratio"), rate(value(labelKit, "wrap.greedy_labels_per_s")),
+            value(labelKit, "wrap.shrunk_ratio"), value(labelKit, "wrap.shrunk_labels"),
+            value(labelKit, "wrap.rewrap_speedup")))
+    print(
+        String(
             format: "link detection            %.1f MB/s over %.2f MB of UTF-8 (%.0f links)",
             detect, value(labelKit, "corpus_mb"), value(labelKit, "detected_links")))
     print(
@@ -182,6 +190,11 @@ func report(directory: String) {
         "hit_points_per_s":{"labelkit":\(String(format: "%.0f", hitLabelKit)),"pango":\(String(format: "%.0f", hitPango))},\
         "detect_mb_per_s":\(String(format: "%.2f", detect)),\
         "parallel_speedup":\(String(format: "%.3f", value(labelKit, "parallel.speedup"))),\
+        "line_breaking":{"balanced_ratio":\(String(format: "%.3f", value(labelKit, "wrap.balanced_ratio"))),\
+        "pretty_ratio":\(String(format: "%.3f", value(labelKit, "wrap.pretty_ratio"))),\
+        "hyphenated_ratio":\(String(format: "%.3f", value(labelKit, "wrap.hyphenated_ratio"))),\
+        "shrunk_ratio":\(String(format: "%.3f", value(labelKit, "wrap.shrunk_ratio"))),\
+        "rewrap_speedup":\(String(format: "%.3f", value(labelKit, "wrap.rewrap_speedup")))},\
         "bytes_per_layout":\(String(format: "%.0f", bytesPerLayout)),\
         "peak_rss_mb":\(String(format: "%.1f", peak))}
 

@@ -1,0 +1,80 @@
+// `LabelKitBench measure`, section i: balanced, pretty, hyphenated, shrunk and re-wrapped layouts, each timed against
+// a cold greedy layout of the same labels in the same run, and reported as a ratio.
+import Foundation
+import LabelKit
+
+/// The line-breaking figures over `labels` (the classic kinds): seconds per pass for each strategy and its ratio to
+/// the greedy layout of the same labels (a ratio above 1 is slower; for re-wrapping, the speed-up over a cold layout).
+func lineBreakingFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) throws -> [(String, Double)] {
+    func styled(_ text: String, _ style: ParagraphStyle) -> AttributedString {
+        var attributed = AttributedString(text)
+        attributed.labelKit.paragraphStyle = style
+        return attributed
+    }
+    var checksum = 0.0
+    func pass(_ style: ParagraphStyle, container: (BenchLabel) -> TextContainer = { TextContainer(width: $0.width) })
+        throws -> Double
+    {
+        let texts = labels.map { styled($0.text, style) }
+        return try medianSeconds {
+            for (index, label) in labels.enumerated() {
+                checksum += try typesetter.layout(texts[index], in: container(label)).size.height
+            }
+        }
+    }
+    let greedy = try pass(ParagraphStyle())
+    let balanced = try pass(ParagraphStyle(lineBreakStrategy: .balanced))
+    let pretty = try pass(ParagraphStyle(lineBreakStrategy: .pretty))
+    let hyphenated = try pass(ParagraphStyle(hyphenation: .auto))
+
+    // Shrinking, on the labels that must shrink to fit one line at half their size or less: against the same labels
+    // on one line, truncated.
+    let mustShrink = try labels.filter { label in
+        let oneLine = TextContainer(width: label.width, maximumNumberOfLines: 1)
+        let text = styled(label.text, ParagraphStyle())
+        return try typesetter.measurement(text, in: oneLine).isTruncated
+            && !(try typesetter.measurement(
+                text,
+                in: TextContainer(
+                    width: label.width, maximumNumberOfLines: 1, minimumScaleFactor: 0.5)
+            ).isTruncated)
+    }
+    let shrinkTexts = mustShrink.map { styled($0.text, ParagraphStyle()) }
+    let truncated = try medianSeconds {
+        for (index, label) in mustShrink.enumerated() {
+            checksum += try typesetter.layout(
+                shrinkTexts[index], in: TextContainer(width: label.width, maximumNumberOfLines: 1)
+            ).size.height
+        }
+    }
+    let shrunk = try medianSeconds {
+        for (index, label) in mustShrink.enumerated() {
+            checksum += try typesetter.layout(
+                shrinkTexts[index],
+                in: TextContainer(width: label.width, maximumNumberOfLines: 1, minimumScaleFactor: 0.5)
+            ).size.height
+        }
+    }
+
+    // Re-wrapping: each label shaped once (untimed), then laid out at a width 20 % narrower, against a cold layout at
+    // that width.
+    let shaped = try labels.map { try typesetter.shapedText($0.text) }
+    let coldNarrow = try medianSeconds {
+        for label in labels {
+            checksum += try typesetter.layout(label.text, in: TextContainer(width: label.width * 0.8)).size.height
+        }
+    }
+    let rewrapped = try medianSeconds {
+        for (index, label) in labels.enumerated() {
+            checksum += try shaped[index].layout(in: TextContainer(width: label.width * 0.8)).size.height
+        }
+    }
+    print("LabelKit line breaking: done (\(mustShrink.count) labels shrunk)")
+    return [
+        ("wrap.greedy_labels_per_s", Double(labels.count) / greedy),
+        ("wrap.balanced_ratio", balanced / greedy), ("wrap.pretty_ratio", pretty / greedy),
+        ("wrap.hyphenated_ratio", hyphenated / greedy),
+        ("wrap.shrunk_labels", Double(mustShrink.count)), ("wrap.shrunk_ratio", shrunk / max(truncated, 1e-9)),
+        ("wrap.rewrap_speedup", coldNarrow / max(rewrapped, 1e-9)), ("wrap.checksum", checksum),
+    ]
+}
