@@ -76,7 +76,7 @@ extension ListView {
             return texture
         }
         return try cache.texture(for: index) {
-            let layout = try typesetter.layout(texts[index], in: TextContainer(width: textWidth))
+            let layout = try rowLayout(index)
             let renderer = LabelTexture.renderer(
                 for: layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(), background: background,
                 scale: window.scale)
@@ -84,10 +84,24 @@ extension ListView {
         }
     }
 
+    /// Row `index` laid out at the list's current text width, as it is drawn: re-wrapped from its ``ShapedText`` when
+    /// the row was shaped before, so a resize re-wraps the rows in view without shaping them again.
+    ///
+    /// - Throws: the typesetter's ``LayoutError`` for the row's text; an index outside the rows is an
+    ///   ``LayoutError/invalidParameter(_:)``.
+    public func rowLayout(_ index: Int) throws(LayoutError) -> TextLayout {
+        guard texts.indices.contains(index) else {
+            throw .invalidParameter("row \(index) is not one of the list's \(texts.count) rows")
+        }
+        let container = TextContainer(width: textWidth)
+        if let shaped = shapedRows[index] { return try shaped.layout(in: container) }
+        let shaped = try typesetter.shapedText(texts[index])
+        shapedRows[index] = shaped
+        return try shaped.layout(in: container)
+    }
+
     private func makeActiveRow(_ index: Int) -> ActiveListRow? {
-        guard index < texts.count,
-            let layout = try? typesetter.layout(texts[index], in: TextContainer(width: textWidth))
-        else { return nil }
+        guard index < texts.count, let layout = try? rowLayout(index) else { return nil }
         return ActiveListRow(
             index: index, width: textWidth, interaction: LabelInteraction(layout: layout, isSelectable: true))
     }
@@ -116,4 +130,38 @@ extension ListView {
             }
         }
     }
+}
+
+/// The shaped texts of the rows drawn last, the least recently used dropped beyond `capacity`.
+struct ShapedRowCache {
+    let capacity: Int
+    private var entries: [Int: (shaped: ShapedText, lastUse: Int)] = [:]
+    private var clock = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    subscript(index: Int) -> ShapedText? {
+        mutating get {
+            guard let entry = entries[index] else { return nil }
+            clock += 1
+            entries[index] = (entry.shaped, clock)
+            return entry.shaped
+        }
+        set {
+            clock += 1
+            guard let newValue else {
+                entries[index] = nil
+                return
+            }
+            entries[index] = (newValue, clock)
+            if entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                entries[oldest.key] = nil
+            }
+        }
+    }
+
+    /// How many rows are kept.
+    var count: Int { entries.count }
 }

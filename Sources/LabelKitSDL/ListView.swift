@@ -48,6 +48,8 @@ public final class ListView: InteractiveView {
     /// `rowTops[i]` is the top of row `i` in content coordinates; `rowTops[count]` is the content height.
     private var rowTops: [Double] = [0]
     var cache = TextureCache<Int>(capacity: 96)
+    /// The rows shaped last, so that a resize re-wraps the rows in view without shaping them again (``ShapedText``).
+    var shapedRows = ShapedRowCache(capacity: 192)
     /// The row pressed last, with its selection (``ListView+Selection.swift``).
     var activeRow: ActiveListRow?
     /// Where ctrl+C puts a row's selected text.

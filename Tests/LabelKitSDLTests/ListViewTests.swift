@@ -68,4 +68,19 @@ import Testing
         #expect(list.firstVisibleRow == top)
         #expect(list.contentHeight > wideHeight, "narrower rows wrap onto more lines")
     }
+
+    @Test func aResizeReWrapsTheShapedRowsAsAFreshLayoutWould() async throws {
+        let list = try await Self.measuredList(width: 400)
+        let rows = list.visibleRows
+        for index in rows { _ = try list.rowLayout(index) }
+        list.setFrame(CGRect(x: 20, y: 10, width: 250, height: 300))
+        for index in rows {
+            let wrapped = try list.rowLayout(index)
+            let fresh = try LabelTypesetter.system.layout(Self.texts[index], in: TextContainer(width: list.textWidth))
+            #expect(wrapped.size == fresh.size)
+            #expect(wrapped.lines.map(\.textRange) == fresh.lines.map(\.textRange))
+            #expect(wrapped.lines.map(\.rect) == fresh.lines.map(\.rect))
+        }
+        #expect(throws: LayoutError.self) { try list.rowLayout(Self.texts.count) }
+    }
 }
