@@ -115,6 +115,12 @@ public final class ViewHost {
     private var captured: (any InteractiveView)?
     /// The AT-SPI bridge, once ``startAccessibility(window:applicationName:)`` turned it on.
     private var accessibility: AccessibilityBridge?
+    /// Whether the bridge was asked for, so that a session without a bus is asked once, not every frame.
+    private var hasTriedAccessibility = false
+    /// Whether the first ``draw(in:background:)`` turns the screen-reader bridge on, named after the process, when
+    /// ``startAccessibility(window:applicationName:)`` was not called before it (true by default). Set it to false
+    /// before the first frame to keep the views away from screen readers.
+    public var startsAccessibilityAutomatically = true
 
     /// Creates a host of `views`, bottom to top.
     public init(views: [any InteractiveView]) {
@@ -125,7 +131,8 @@ public final class ViewHost {
     public var isTracking: Bool { captured != nil }
 
     /// Exposes the window and its views to screen readers through AT-SPI, on the accessibility bus of the D-Bus
-    /// session: labels, their links, checkboxes, buttons and the visible rows of lists, readable and operable (see
+    /// session (the first ``draw(in:background:)`` calls it when the app has not, unless
+    /// ``startsAccessibilityAutomatically`` is off): labels, their links, checkboxes, buttons and the visible rows of lists, readable and operable (see
     /// the "Screen readers" article). Without a session bus or an accessibility bus it answers why, quickly, and
     /// everything runs as before. Calls from a screen reader are answered in ``advance(to:)``; what their actions do
     /// comes back from it like a click's events.
@@ -135,13 +142,19 @@ public final class ViewHost {
     /// ```
     public func startAccessibility(window: Window, applicationName: String) -> AccessibilityStatus {
         if accessibility != nil { return .on }
+        hasTriedAccessibility = true
         do {
             accessibility = try AccessibilityBridge(host: self, window: window, applicationName: applicationName)
-            return .on
+            accessibilityStatus = .on
         } catch {
-            return .off(reason: error.description)
+            accessibilityStatus = .off(reason: error.description)
         }
+        return accessibilityStatus ?? .on
     }
+
+    /// What the last attempt to turn the screen-reader bridge on answered (the first frame's, unless the app asked
+    /// itself); nil before any: one line for the app to print.
+    public private(set) var accessibilityStatus: AccessibilityStatus?
 
     /// Whether the views are exposed to screen readers.
     public var isAccessibilityOn: Bool { accessibility != nil }
@@ -233,6 +246,11 @@ public final class ViewHost {
 
     /// Clears the window and draws every view, then every popup.
     public func draw(in window: Window, background: LabelColor) throws {
+        if startsAccessibilityAutomatically, !hasTriedAccessibility {
+            // Every app on LabelKitSDL is readable by screen readers with no code of its own: the first frame turns
+            // the bridge on (or learns, once and quickly, that there is no bus to turn it on with).
+            _ = startAccessibility(window: window, applicationName: ProcessInfo.processInfo.processName)
+        }
         window.clear(background)
         for view in views { try view.draw(in: window) }
         for view in views where view.hasPopup { try view.drawPopups(in: window) }

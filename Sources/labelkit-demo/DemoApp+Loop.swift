@@ -120,6 +120,10 @@ extension DemoApp {
     func draw() throws {
         let start = DispatchTime.now().uptimeNanoseconds
         try host.draw(in: window, background: .white)
+        if !reportedAccessibility, let accessibility = host.accessibilityStatus {
+            FileHandle.standardError.write(Data("labelkit-demo: \(accessibility)\n".utf8))
+            reportedAccessibility = true
+        }
         window.present()
         needsDraw = false
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

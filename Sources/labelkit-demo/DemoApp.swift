@@ -38,6 +38,8 @@ final class DemoApp {
     let list: ListView
     let host: ViewHost
     var isExpanded = false
+    /// Whether the line saying whether screen readers can see the demo was printed.
+    var reportedAccessibility = false
     var statusText = "tap a link, long-press text or a link, click …more, scroll the list"
     var needsDraw = true
     var frameTimes: [Double] = []
@@ -74,9 +76,8 @@ final class DemoApp {
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
         host = ViewHost(views: [header, terms, checkbox, detected, copyable, button, truncated, rich, status, list])
         try relayout()
-        // Screen readers (AT-SPI): one line on standard error either way; the event protocol owns standard output.
-        let accessibility = host.startAccessibility(window: window, applicationName: "labelkit-demo")
-        FileHandle.standardError.write(Data("labelkit-demo: \(accessibility)\n".utf8))
+        // Screen readers (AT-SPI): the host turns the bridge on at the first frame, as for any app on LabelKitSDL;
+        // ``draw()`` prints one line on standard error either way (the event protocol owns standard output).
     }
 
     // MARK: Layout
