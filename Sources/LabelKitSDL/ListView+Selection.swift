@@ -84,11 +84,12 @@ extension ListView {
         }
     }
 
-    /// Row `index` laid out at the list's current text width, as it is drawn: re-wrapped from its ``ShapedText`` when
-    /// the row was shaped before, so a resize re-wraps the rows in view without shaping them again.
+    /// Row `index` laid out at the list's current text width, as it is drawn: re-wrapped from its
+    /// ``/LabelKitLayout/ShapedText`` when the row was shaped before, so a resize re-wraps the rows in view without
+    /// shaping them again.
     ///
-    /// - Throws: the typesetter's ``LayoutError`` for the row's text; an index outside the rows is an
-    ///   ``LayoutError/invalidParameter(_:)``.
+    /// - Throws: the typesetter's ``/LabelKitLayout/LayoutError`` for the row's text; an index outside the rows is
+    ///   an ``/LabelKitLayout/LayoutError/invalidParameter(_:)``.
     public func rowLayout(_ index: Int) throws(LayoutError) -> TextLayout {
         guard texts.indices.contains(index) else {
             throw .invalidParameter("row \(index) is not one of the list's \(texts.count) rows")

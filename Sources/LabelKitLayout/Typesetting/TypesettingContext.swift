@@ -17,7 +17,7 @@ import LabelKitText
 /// ```
 ///
 /// `LabelTypesetter.system` shares one context, `TypesettingContext.system` (in `LabelKit`); a typesetter made with
-/// ``LabelTypesetter/init(fontSystem:analyzer:style:context:)`` and no context gets a new one of its own.
+/// ``LabelTypesetter/init(fontSystem:analyzer:style:context:hyphenator:)`` and no context gets a new one of its own.
 public final class TypesettingContext: Sendable {
     /// Shaped words kept across layouts; nil shapes every run anew.
     public let wordCache: ShapedWordCache?
