@@ -17,7 +17,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
-from e2e_support import TERMS, Demo, Failure, Run, key, widgets_by_id  # noqa: E402
+from e2e_support import TERMS, Demo, Failure, Run, click, key, widgets_by_id, xdotool  # noqa: E402
 
 TERMS_TEXT = "決済をしたと同時に利用規約に同意したとみなします"
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
@@ -31,6 +31,22 @@ def pump(seconds):
         while context.pending():
             context.iteration(False)
         time.sleep(0.01)
+
+
+def wait_pumping(demo, name, timeout=10):
+    """The first `name` event of the demo, running GLib's main context meanwhile: pyatspi answers the bus while it
+    waits, as a screen reader would."""
+    deadline = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < deadline:
+        pump(0.05)
+        event = demo.next_event(0.05, skip=())
+        if event is None:
+            continue
+        if event["event"] == name:
+            return event
+        seen.append(event["event"])
+    raise Failure(f"no {name!r} event; saw {seen[-8:]}")
 
 
 def find_application(pid, timeout=20):
@@ -82,7 +98,9 @@ def main():
 
     def checks(run):
         def ready():
-            state["widgets"] = widgets_by_id(demo.ready())
+            event = demo.ready()
+            state["window"] = event["window"]
+            state["widgets"] = widgets_by_id(event)
             with open(os.path.join(options.work, "demo.stderr")) as stderr:
                 if "accessibility: on" not in stderr.read():
                     raise Failure("the demo did not turn accessibility on")
@@ -212,6 +230,68 @@ def main():
             if text.getNSelections() != 1 or tuple(text.getSelection(0)) != (start, start + 13):
                 raise Failure(f"getSelection {text.getSelection(0)}")
         run.check("a selection set through Text is the demo's selection event, and reads back", select_text)
+
+        def selection_signal():
+            label = next(child for child in state["all"]
+                         if child.getRole() == pyatspi.ROLE_LABEL and child.name.startswith("Kyoto notes"))
+            heard.clear()
+            pyatspi.Registry.registerEventListener(listener, "object:text-selection-changed")
+            pump(0.5)
+            label.queryText().setSelection(0, 0, 5)
+            demo.wait_for("selection", lambda event: event["widget"] == "truncated")
+            pump(1.0)
+            if not any(entry[0] == "object:text-selection-changed" and entry[3].name == label.name
+                       for entry in heard):
+                raise Failure(f"no text-selection-changed from the label; heard {[entry[0] for entry in heard]}")
+        run.check("a selection change is heard as object:text-selection-changed on its label", selection_signal)
+
+        def show_menu():
+            state["link"].queryAction().doAction(1)
+            menu = demo.wait_for("menu")
+            items = [item["item"] for item in menu["items"]]
+            if "openLink" not in items:
+                raise Failure(f"the link's menu items {items}")
+            click(demo, (state["window"][0] // 4, state["window"][1] - 12))
+            demo.wait_for("dismiss")
+        run.check("the link's showMenu action opens the demo's long-press menu for it", show_menu)
+
+        def copy_action():
+            copyable = state["widgets"]["copyable"]
+            label = next(child for child in state["all"]
+                         if child.getRole() == pyatspi.ROLE_LABEL and child.name == copyable["text"])
+            action = label.queryAction()
+            names = [action.getName(index) for index in range(action.nActions)]
+            if "copy" not in names:
+                raise Failure(f"the copyable label's actions {names}")
+            action.doAction(names.index("copy"))
+            copied = demo.wait_for("copied")
+            if copied["text"] != copyable["text"]:
+                raise Failure(f"copied {copied['text']!r}")
+        run.check("a copyable label's copy action copies its whole text, as the menu's Copy does", copy_action)
+
+        def list_rows_change():
+            heard.clear()
+            pyatspi.Registry.registerEventListener(listener, "object:children-changed")
+            pump(0.5)
+            rows = state["widgets"]["list"]["frame"]
+            xdotool("mousemove", "--window", demo.window, round(rows[0] + rows[2] / 2), round(rows[1] + rows[3] / 2),
+                    "click", "--repeat", "8", "5")
+            wait_pumping(demo, "scroll")
+            pump(1.0)
+            if not any(entry[0].startswith("object:children-changed") for entry in heard):
+                raise Failure(f"no children-changed while the list scrolled; heard {[entry[0] for entry in heard]}")
+        run.check("scrolling the list is heard as object:children-changed (rows in and out)", list_rows_change)
+
+        def resize_bounds():
+            heard.clear()
+            pyatspi.Registry.registerEventListener(listener, "object:bounds-changed")
+            pump(0.5)
+            xdotool("windowsize", demo.window, 900, 660)
+            wait_pumping(demo, "layout")
+            pump(1.0)
+            if not any(entry[0] == "object:bounds-changed" for entry in heard):
+                raise Failure(f"no bounds-changed after the resize; heard {[entry[0] for entry in heard]}")
+        run.check("a resize is heard as object:bounds-changed", resize_bounds)
 
         run.check("SIGTERM exits cleanly with code 0", demo.terminate)
 

@@ -75,6 +75,10 @@ extension LabelTypesetter {
         var pass = TypesettingPass(
             fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator)
         try pass.shapeText()
+        // The shaped text keeps what wrapping reads, at its own size; the scratch set goes back to the context.
+        var kept = pass.buffers.compactedForWrapping()
+        swap(&kept, &pass.buffers)
+        context.recycle(kept)
         return ShapedText(pass: pass, typesetter: self)
     }
 }

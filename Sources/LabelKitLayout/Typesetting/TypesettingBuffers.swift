@@ -94,6 +94,20 @@ struct TypesettingBuffers: Sendable {
     /// See ``init(placeholder:)``.
     static var placeholder: TypesettingBuffers { TypesettingBuffers(placeholder: ()) }
 
+    /// What wrapping a shaped text reads — flags, levels, paragraphs, items, glyphs and grapheme advances — in arrays
+    /// of their own, each as long as the text needs and no longer, and nothing else: what a ``ShapedText`` keeps, so
+    /// that a list of them holds its texts and not a scratch set each (the scratch goes back to the context).
+    func compactedForWrapping() -> TypesettingBuffers {
+        var compact = TypesettingBuffers.placeholder
+        compact.flags = Array(flags[...])
+        compact.levels = Array(levels[...])
+        compact.paragraphs = Array(paragraphs[...])
+        compact.items = Array(items[...])
+        compact.glyphs.append(contentsOf: glyphs, range: 0..<glyphs.count)
+        compact.graphemeAdvances = Array(graphemeAdvances[...])
+        return compact
+    }
+
     /// The buffers emptied for the next pass, keeping their capacity and the kept fallback memos; nil when they grew
     /// too large to keep (a very long text).
     consuming func emptiedForReuse() -> TypesettingBuffers? {
