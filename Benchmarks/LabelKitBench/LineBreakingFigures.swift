@@ -28,7 +28,12 @@ func lineBreakingFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) 
     let hyphenated = try pass(ParagraphStyle(hyphenation: .auto))
 
     // Shrinking, on the labels that must shrink to fit one line at half their size or less: against the same labels
-    // on one line, truncated.
+    // on one line, truncated. Both through a typesetter whose word cache holds every size tried: the system cache
+    // holds the classic corpus at one size, and 1,600 labels tried at two or three sizes each would overflow it and
+    // time its evictions, not the fitting (a label on screen shrinks to the same scale at every layout).
+    let shrinking = LabelTypesetter(
+        fontSystem: typesetter.fontSystem, analyzer: typesetter.analyzer, style: typesetter.style,
+        context: TypesettingContext(wordCache: ShapedWordCache(capacity: 200_000)), hyphenator: typesetter.hyphenator)
     let mustShrink = try labels.filter { label in
         let oneLine = TextContainer(width: label.width, maximumNumberOfLines: 1)
         let text = styled(label.text, ParagraphStyle())
@@ -42,14 +47,14 @@ func lineBreakingFigures(_ labels: [BenchLabel], _ typesetter: LabelTypesetter) 
     let shrinkTexts = mustShrink.map { styled($0.text, ParagraphStyle()) }
     let truncated = try medianSeconds {
         for (index, label) in mustShrink.enumerated() {
-            checksum += try typesetter.layout(
+            checksum += try shrinking.layout(
                 shrinkTexts[index], in: TextContainer(width: label.width, maximumNumberOfLines: 1)
             ).size.height
         }
     }
     let shrunk = try medianSeconds {
         for (index, label) in mustShrink.enumerated() {
-            checksum += try typesetter.layout(
+            checksum += try shrinking.layout(
                 shrinkTexts[index],
                 in: TextContainer(width: label.width, maximumNumberOfLines: 1, minimumScaleFactor: 0.5)
             ).size.height
