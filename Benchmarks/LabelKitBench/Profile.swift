@@ -22,11 +22,16 @@ func profiledPassOfLayouts(_ labels: ArraySlice<BenchLabel>, _ typesetter: Label
     return total
 }
 
-func profile(directory: String, count: Int, layouts: Bool, kind: String?) throws {
+func profile(directory: String, count: Int, mode: String, kind: String?) throws {
     let labels = readCorpus(directory).filter { kind == nil || $0.kind == kind }.prefix(count)
     let typesetter = LabelTypesetter.system
     let warmUp = try warmUpBeforeProfile(labels, typesetter)
-    let counted = try layouts ? profiledPassOfLayouts(labels, typesetter) : profiledPass(labels, typesetter)
+    let counted: Double
+    switch mode {
+    case "layout": counted = try profiledPassOfLayouts(labels, typesetter)
+    case "rewrap": counted = try profiledPassOfRewraps(labels, try labels.map { try typesetter.shapedText($0.text) })
+    default: counted = try profiledPass(labels, typesetter)
+    }
     print("profile: \(labels.count) labels, heights \(warmUp) / \(counted)")
 }
 
@@ -35,5 +40,18 @@ func warmUpBeforeProfile(_ labels: ArraySlice<BenchLabel>, _ typesetter: LabelTy
     var total = 0.0
     // + 1: not merged with profiledPass
     for label in labels { total += try typesetter.measurement(label.text, width: label.width).size.height + 1 }
+    return total
+}
+
+/// Re-wrapping shaped texts at 90, 80 and 70 % of their widths (`profile DIR COUNT rewrap`): what a resize does, for
+/// callgrind (the same `--toggle-collect` pattern matches it).
+@inline(never)
+func profiledPassOfRewraps(_ labels: ArraySlice<BenchLabel>, _ shaped: [ShapedText]) throws -> Double {
+    var total = 0.0
+    for (index, label) in labels.enumerated() {
+        for fraction in [0.9, 0.8, 0.7] {
+            total += try shaped[index].layout(in: TextContainer(width: label.width * fraction)).size.height
+        }
+    }
     return total
 }

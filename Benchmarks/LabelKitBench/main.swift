@@ -23,7 +23,7 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     fail(
         "usage: LabelKitBench corpus DIR [COUNT [WORLD]] | measure DIR | report DIR | memory DIR"
-            + " | profile DIR [COUNT [layout|size [KIND]]] | profile-warm DIR | parallel DIR [JOBS]")
+            + " | profile DIR [COUNT [layout|size|rewrap [KIND]]] | profile-warm DIR | parallel DIR [JOBS]")
 }
 let directory = arguments[2]
 switch arguments[1] {
@@ -35,11 +35,11 @@ case "measure":
     do { try measure(directory: directory) } catch { fail("layout failed: \(error)") }
 case "profile":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
-    let layouts = arguments.count > 4 && arguments[4] == "layout"
+    let mode = arguments.count > 4 ? arguments[4] : "size"
     let kind = arguments.count > 5 ? arguments[5] : nil
     if let kind, !kinds.contains(kind) { fail("unknown kind \(kind); one of \(kinds.joined(separator: ", "))") }
     do {
-        try profile(directory: directory, count: count, layouts: layouts, kind: kind)
+        try profile(directory: directory, count: count, mode: mode, kind: kind)
     } catch { fail("layout failed: \(error)") }
 case "profile-warm":
     // The warm benchmark's lookups alone, for perf: fill the cache, then many passes of hits.
