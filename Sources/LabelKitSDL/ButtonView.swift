@@ -23,6 +23,8 @@ public final class ButtonView: InteractiveView {
 
     private var isPressed = false
     private var pressStart: CGPoint?
+    /// Whether the button has the keyboard focus: Tab stops at it, and Space or Return presses it.
+    public private(set) var isFocused = false
 
     /// Creates a button titled with `title`; its copy setting comes from `policy` for a label inside a control.
     public init(
@@ -55,6 +57,33 @@ public final class ButtonView: InteractiveView {
         title.backgroundColor = fill
         title.origin = CGPoint(x: origin.x + padding.left, y: origin.y + padding.top)
         try title.draw(in: window)
+        if isFocused { window.drawFocusRing(around: [frame]) }
+    }
+
+    /// Handles a key: Tab into the button takes the focus, Tab out of it gives it up; Space or Return presses the
+    /// focused button, as a click does.
+    public func handleKey(_ key: KeyPress) -> [ViewEvent] {
+        switch (key.key, key.modifiers) {
+        case (.tab, []), (.tab, .shift):
+            let direction: FocusDirection = key.modifiers == [] ? .forward : .backward
+            if isFocused {
+                isFocused = false
+                return [.focusChanged(link: nil, rects: []), .focusLeaves(direction)]
+            }
+            isFocused = true
+            return [.focusChanged(link: nil, rects: [frame])]
+        case (.space, []), (.enter, []):
+            return isFocused ? [.changed, .buttonPressed] : []
+        default:
+            return []
+        }
+    }
+
+    /// The focus went to another view: the focus ring goes.
+    public func resignFocus() -> [ViewEvent] {
+        guard isFocused else { return [] }
+        isFocused = false
+        return [.focusChanged(link: nil, rects: [])]
     }
 
     /// Presses the button as a screen reader's `click` asks: what a click reports.

@@ -186,13 +186,21 @@ def main():
         def toggle_checkbox():
             checkbox = next(child for child in state["all"] if child.getRole() == pyatspi.ROLE_CHECK_BOX)
             was_checked = fresh_states(checkbox).contains(pyatspi.STATE_CHECKED)
+            heard.clear()
+            pyatspi.Registry.registerEventListener(listener, "object:state-changed:checked")
+            pump(0.5)
             checkbox.queryAction().doAction(0)
             toggle = demo.wait_for("toggle")
             if toggle["checked"] == was_checked:
                 raise Failure(f"toggle {toggle} from checked={was_checked}")
             if fresh_states(checkbox).contains(pyatspi.STATE_CHECKED) != toggle["checked"]:
                 raise Failure("the checked state does not follow the toggle")
-        run.check("the checkbox toggles through its click action, and its checked state follows", toggle_checkbox)
+            pump(1.0)
+            if not any(entry[0] == "object:state-changed:checked" and entry[2] == int(toggle["checked"])
+                       and entry[3].getRole() == pyatspi.ROLE_CHECK_BOX for entry in heard):
+                raise Failure(f"no state-changed:checked from the check box; heard {[(e[0], e[2]) for e in heard]}")
+        run.check("the checkbox toggles through its click action; its checked state follows and "
+                  "object:state-changed:checked is heard", toggle_checkbox)
 
         def tab_to_link():
             pyatspi.Registry.registerEventListener(listener, "object:state-changed:focused")
@@ -230,6 +238,27 @@ def main():
             if text.getNSelections() != 1 or tuple(text.getSelection(0)) != (start, start + 13):
                 raise Failure(f"getSelection {text.getSelection(0)}")
         run.check("a selection set through Text is the demo's selection event, and reads back", select_text)
+
+        def tab_to_button():
+            heard.clear()
+            pump(0.3)
+            button = next(child for child in state["all"] if child.getRole() == pyatspi.ROLE_PUSH_BUTTON)
+            for _ in range(40):
+                key("Tab")
+                event = demo.wait_for("focus", lambda event: "target" in event or event["rects"])
+                if event["widget"] == "button":
+                    break
+            else:
+                raise Failure("Tab never reached the button")
+            pump(1.0)
+            gained = [entry for entry in heard if entry[2] == 1]
+            if not gained or gained[-1][3].getRole() != pyatspi.ROLE_PUSH_BUTTON:
+                raise Failure(f"no state-changed:focused on the push button; heard {[(e[0], e[2]) for e in heard]}")
+            if not fresh_states(button).contains(pyatspi.STATE_FOCUSED):
+                raise Failure("the focused button does not report the focused state")
+            key("space")
+            demo.wait_for("button")
+        run.check("Tab to the button: object:state-changed:focused on the push button; Space presses it", tab_to_button)
 
         def selection_signal():
             label = next(child for child in state["all"]

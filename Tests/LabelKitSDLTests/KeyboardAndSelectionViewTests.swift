@@ -91,4 +91,30 @@ import Testing
         _ = list.handleKey(KeyPress(.character("c"), modifiers: .control))
         #expect(list.pasteboard.string() == "Good")
     }
+
+    @Test func tabStopsAtAButtonAndSpaceOrReturnPressesIt() throws {
+        let terms = try Self.label("Read the [terms](https://example.com/terms).", y: 10)
+        let button = ButtonView(title: try LabelTypesetter.system.layout("Send"), origin: CGPoint(x: 10, y: 60))
+        let host = ViewHost(views: [terms, button])
+        // The link first, then the button.
+        #expect(Self.focusTargets(host.handle(.key(KeyPress(.tab)))) == ["terms"])
+        let toButton = host.handle(.key(KeyPress(.tab)))
+        #expect(button.isFocused)
+        #expect(
+            toButton.contains { result in
+                guard result.view === button, case .focusChanged(nil, let rects) = result.event else { return false }
+                return rects == [button.frame]
+            })
+        for key in [KeyPress(.space), KeyPress(.enter)] {
+            let pressed = host.handle(.key(key))
+            #expect(pressed.contains { if case .buttonPressed = $0.event { true } else { false } })
+        }
+        // Tab leaves it for the link again, round the window.
+        #expect(Self.focusTargets(host.handle(.key(KeyPress(.tab)))) == ["terms"])
+        #expect(!button.isFocused)
+        // A click elsewhere takes the focus ring away too.
+        _ = host.handle(.key(KeyPress(.tab, modifiers: .shift)))
+        #expect(button.isFocused)
+        #expect(button.resignFocus().count == 1 && !button.isFocused)
+    }
 }

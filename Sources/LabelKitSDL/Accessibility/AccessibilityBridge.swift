@@ -304,8 +304,9 @@ final class AccessibilityBridge {
                 if checkbox.checkbox.isChecked { set.insert(4) }
                 if checkbox.isFocused { set.insert(12) }
                 if !checkbox.checkbox.isEnabled { set.subtract([8, 24]) }
-            } else if view is ButtonView {
-                set.insert(11)
+            } else if let button = view as? ButtonView {
+                set.insert(11)   // focusable
+                if button.isFocused { set.insert(12) }
             } else if let label = view as? LabelView, label.isSelectable {
                 set.insert(38)   // selectable text
             }
