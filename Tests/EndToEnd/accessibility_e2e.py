@@ -260,6 +260,59 @@ def main():
             demo.wait_for("button")
         run.check("Tab to the button: object:state-changed:focused on the push button; Space presses it", tab_to_button)
 
+        def text_and_component_queries():
+            paragraph = state["widgets"]["truncated"]["text"]
+            label = next(child for child in state["all"]
+                         if child.getRole() == pyatspi.ROLE_LABEL and child.name.startswith("Kyoto notes"))
+            text = label.queryText()
+            start = paragraph.index("Fushimi")
+            word, word_start, _ = text.getStringAtOffset(start + 2, pyatspi.TEXT_GRANULARITY_WORD)
+            if not word.startswith("Fushimi") or word_start != start:
+                raise Failure(f"word at {start + 2}: {word!r} from {word_start}")
+            line, line_start, line_end = text.getStringAtOffset(0, pyatspi.TEXT_GRANULARITY_LINE)
+            if line_start != 0 or not 0 < line_end < text.characterCount or not paragraph.startswith(line):
+                raise Failure(f"first line {line!r} {line_start}–{line_end}")
+            x, y, width, height = text.getCharacterExtents(start, pyatspi.WINDOW_COORDS)
+            box = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            if width <= 0 or height <= 0 or not (box.x <= x < box.x + box.width and box.y <= y < box.y + box.height):
+                raise Failure(f"character extents {(x, y, width, height)} outside the label {box}")
+            attributes = text.getAttributeRun(start, False)[0]
+            names = {attribute.split(":")[0] for attribute in attributes}
+            if not {"family-name", "size", "weight", "fg-color"} <= names:
+                raise Failure(f"attribute run {attributes}")
+            text.setSelection(0, start, start + 7)
+            demo.wait_for("selection", lambda event: event["widget"] == "truncated")
+            text.removeSelection(0)
+            demo.wait_for("selection", lambda event: event["widget"] == "truncated")
+            if text.getNSelections() != 0:
+                raise Failure(f"{text.getNSelections()} selections after removeSelection")
+            # Component: the terms label contains its link's centre, and the object there is the link.
+            first = state["widgets"]["terms"]["links"][0]["rects"][0]
+            point = (round(first[0] + first[2] / 2), round(first[1] + first[3] / 2))
+            component = state["terms"].queryComponent()
+            if not component.contains(point[0], point[1], pyatspi.WINDOW_COORDS):
+                raise Failure(f"the terms label does not contain {point}")
+            hit = component.getAccessibleAtPoint(point[0], point[1], pyatspi.WINDOW_COORDS)
+            if hit is None or hit.getRole() != pyatspi.ROLE_LINK or hit.name != "利用規約":
+                raise Failure(f"the object at the link's centre: {hit and (hit.getRoleName(), hit.name)}")
+            window = component.getExtents(pyatspi.WINDOW_COORDS)
+            screen = component.getExtents(pyatspi.DESKTOP_COORDS)
+            if (window.width, window.height) != (screen.width, screen.height):
+                raise Failure(f"window extents {window} and screen extents {screen} differ in size")
+        run.check("words, lines, character extents, attribute runs and removeSelection through Text; contains, "
+                  "the object at a point and screen extents through Component", text_and_component_queries)
+
+        def button_action():
+            button = next(child for child in state["all"] if child.getRole() == pyatspi.ROLE_PUSH_BUTTON)
+            if button.name != "Send message":
+                raise Failure(f"the button is named {button.name!r}")
+            action = button.queryAction()
+            if action.getName(0) != "click":
+                raise Failure(f"the button's action is {action.getName(0)!r}")
+            action.doAction(0)
+            demo.wait_for("button")
+        run.check("the push button is named after its title and its click action presses it", button_action)
+
         def selection_signal():
             label = next(child for child in state["all"]
                          if child.getRole() == pyatspi.ROLE_LABEL and child.name.startswith("Kyoto notes"))
