@@ -127,12 +127,13 @@ bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product labelkit
 	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path); \
 	$$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT) $(BENCH_WORLD_COUNT); \
-	rm -f $(BENCH)/labelkit.*.txt $(BENCH)/pango.*.txt $(BENCH)/limit.*.txt; \
+	rm -f $(BENCH)/labelkit.*.txt $(BENCH)/pango.*.txt $(BENCH)/limit.*.txt $(BENCH)/cached-limit.*.txt; \
 	for round in $$(seq 1 $(BENCH_ROUNDS)); do \
 		echo "round $$round of $(BENCH_ROUNDS)"; \
 		$$bin/LabelKitBench measure $(BENCH); mv $(BENCH)/labelkit.txt $(BENCH)/labelkit.$$round.txt; \
 		$(BENCH)/pango-bench $(BENCH); mv $(BENCH)/pango.txt $(BENCH)/pango.$$round.txt; \
 		$(BENCH)/limit-bench $(BENCH); mv $(BENCH)/limit.txt $(BENCH)/limit.$$round.txt; \
+		$(BENCH)/limit-bench $(BENCH) cached; mv $(BENCH)/cached-limit.txt $(BENCH)/cached-limit.$$round.txt; \
 	done; \
 	$$bin/LabelKitBench report $(BENCH); \
 	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)

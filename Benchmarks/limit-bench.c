@@ -13,6 +13,8 @@
  * runs, truncation, alignment and positioning of glyphs, and any result (no glyph arrays, no cluster boxes kept).
  *
  * Usage: limit-bench DIR   writes DIR/limit.txt (figures) and DIR/limit-labels.tsv (lines and height per label)
+ *        limit-bench DIR cached   the same work with a table of shaped segments (the cached limit, below): writes
+ *                        DIR/cached-limit.txt and DIR/cached-limit-labels.tsv
  *        limit-bench DIR profile COUNT [KIND]   for callgrind: lays out the first COUNT labels (of KIND) once
  *                        uncounted, then once in limit_profiled_pass (--toggle-collect='limit_profiled_pass')
  * Build: make bench        (gcc -O2 ... $(pkg-config --cflags --libs harfbuzz icu-uc fontconfig))
@@ -45,7 +47,63 @@ typedef struct {
     int capacity;
     int line_count;
     double height;
+    /* The cached mode's table of shaped segments (NULL in the uncached limit). */
+    struct segment_cache *cache;
 } limit_engine;
+
+/* The cached limit (`limit-bench DIR cached`): a table of shaped segments — (face, segment's UTF-16 units) → the
+   advance at each unit — as LabelKit's word cache keeps words. A segment runs up to and including the spaces after
+   it, inside a run of one face; one of more than MAX_CACHED_SEGMENT units is shaped every time, with the label as
+   context, as in the uncached limit. Everything else is the uncached limit's work. */
+#define MAX_CACHED_SEGMENT 96
+
+typedef struct {
+    uint64_t hash;
+    int face;
+    int length;
+    uint16_t *units;
+    int32_t *advances;
+} segment_entry;
+
+struct segment_cache {
+    segment_entry *slots;
+    size_t capacity;   /* a power of two */
+    size_t count;
+    long hits, misses;
+};
+
+static uint64_t segment_hash(int face, const uint16_t *units, int length) {
+    uint64_t hash = 1469598103934665603ull ^ (uint64_t)face;
+    for (int i = 0; i < length; i++) { hash ^= units[i]; hash *= 1099511628211ull; }
+    return hash ? hash : 1;
+}
+
+static segment_entry *segment_find(struct segment_cache *cache, uint64_t hash, int face, const uint16_t *units,
+                                   int length) {
+    size_t mask = cache->capacity - 1;
+    for (size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+        segment_entry *entry = &cache->slots[slot];
+        if (entry->hash == 0) return entry;
+        if (entry->hash == hash && entry->face == face && entry->length == length
+            && memcmp(entry->units, units, sizeof *units * (size_t)length) == 0) {
+            return entry;
+        }
+    }
+}
+
+static void segment_grow(struct segment_cache *cache) {
+    segment_entry *old = cache->slots;
+    size_t old_capacity = cache->capacity;
+    cache->capacity = old_capacity ? old_capacity * 2 : 4096;
+    cache->slots = calloc(cache->capacity, sizeof *cache->slots);
+    if (cache->slots == NULL) bench_fail("out of memory", NULL);
+    for (size_t i = 0; i < old_capacity; i++) {
+        if (old[i].hash == 0) continue;
+        *segment_find(cache, old[i].hash, old[i].face, old[i].units, old[i].length) = old[i];
+    }
+    free(old);
+}
+
 
 static void find_font(const char *family, char **path, int *index) {
     FcPattern *pattern = FcNameParse((const FcChar8 *)family);
@@ -143,6 +201,58 @@ static void shape_run(limit_engine *engine, int face, int start, int end, int le
 
 static int is_space(uint16_t unit) { return unit == ' ' || unit == '\n' || unit == '\r' || unit == '\t' || unit == 0x3000; }
 
+/* A segment shaped alone, its advances added at `start`, and kept in the table. */
+static void shape_segment_through_cache(limit_engine *engine, int face, int start, int end) {
+    struct segment_cache *cache = engine->cache;
+    const uint16_t *units = engine->utf16 + start;
+    int length = end - start;
+    uint64_t hash = segment_hash(face, units, length);
+    segment_entry *entry = segment_find(cache, hash, face, units, length);
+    if (entry->hash != 0) {
+        cache->hits++;
+        for (int i = 0; i < length; i++) engine->advances[start + i] += entry->advances[i];
+        return;
+    }
+    cache->misses++;
+    hb_buffer_t *buffer = engine->buffer;
+    hb_buffer_clear_contents(buffer);
+    hb_buffer_add_utf16(buffer, units, length, 0, length);
+    hb_buffer_guess_segment_properties(buffer);
+    hb_shape(engine->faces[face].font, buffer, NULL, 0);
+    unsigned glyph_count = 0;
+    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &glyph_count);
+    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &glyph_count);
+    int32_t *advances = calloc((size_t)length, sizeof *advances);
+    uint16_t *copy = malloc(sizeof *copy * (size_t)length);
+    if (advances == NULL || copy == NULL) bench_fail("out of memory", NULL);
+    for (unsigned g = 0; g < glyph_count; g++) advances[infos[g].cluster] += positions[g].x_advance;
+    memcpy(copy, units, sizeof *copy * (size_t)length);
+    for (int i = 0; i < length; i++) engine->advances[start + i] += advances[i];
+    *entry = (segment_entry){hash, face, length, copy, advances};
+    if (++cache->count * 2 > cache->capacity) segment_grow(cache);
+}
+
+/* A run of one face through the table: segment by segment, each up to and including the spaces after it. */
+static void shape_run_cached(limit_engine *engine, int face, int start, int end, int length) {
+    int segment_start = start;
+    for (int i = start; i < end; i++) {
+        int ends = i + 1 == end || (is_space(engine->utf16[i]) && !is_space(engine->utf16[i + 1]));
+        if (!ends) continue;
+        if (i + 1 - segment_start > MAX_CACHED_SEGMENT) {
+            shape_run(engine, face, segment_start, i + 1, length);
+        } else {
+            shape_segment_through_cache(engine, face, segment_start, i + 1);
+        }
+        segment_start = i + 1;
+    }
+}
+
+/* Line_Break BK, CR, LF and NL: a break after one of these is forced. (ICU's rule status would also call the
+   dictionary breaks before a newline forced in Thai and Khmer.) */
+static int is_hard_break(uint16_t unit) {
+    return (unit >= 0x0A && unit <= 0x0D) || unit == 0x85 || unit == 0x2028 || unit == 0x2029;
+}
+
 typedef struct {
     int open;
     int32_t width;     /* including the trailing spaces of its last segment */
@@ -181,12 +291,18 @@ static void layout_label(const bench_label *label, void *context) {
         int face = choose_face(engine, text, start, end, length);
         memset(engine->face_of + start, face, (size_t)(end - start));
         if (face != run_face) {
-            if (run_face >= 0) shape_run(engine, run_face, run_start, start, length);
+            if (run_face >= 0) {
+                if (engine->cache) shape_run_cached(engine, run_face, run_start, start, length);
+                else shape_run(engine, run_face, run_start, start, length);
+            }
             run_face = face;
             run_start = start;
         }
     }
-    if (run_face >= 0) shape_run(engine, run_face, run_start, length, length);
+    if (run_face >= 0) {
+        if (engine->cache) shape_run_cached(engine, run_face, run_start, length, length);
+        else shape_run(engine, run_face, run_start, length, length);
+    }
 
     /* Greedy filling at the width, between ICU's line-break opportunities; trailing spaces hang. */
     int32_t max_width = (int32_t)(label->width * SCALE);
@@ -194,7 +310,7 @@ static void layout_label(const bench_label *label, void *context) {
     ubrk_setText(engine->lines, text, length, &status);
     for (int start = ubrk_first(engine->lines), end; start < length; start = end) {
         end = ubrk_next(engine->lines);
-        int hard = ubrk_getRuleStatus(engine->lines) >= UBRK_LINE_HARD;
+        int hard = is_hard_break(text[end - 1]);
         int content_end = end;
         while (content_end > start && is_space(text[content_end - 1])) content_end--;
         int32_t content = 0, total = 0;
@@ -242,8 +358,10 @@ __attribute__((noinline)) static double limit_profiled_pass(const bench_label *l
 }
 
 int main(int argc, char **argv) {
+    int cached = argc >= 3 && strcmp(argv[argc - 1], "cached") == 0;
+    if (cached) argc--;
     int profile = argc >= 4 && strcmp(argv[2], "profile") == 0;
-    if (argc != 2 && !profile) bench_fail("usage: limit-bench DIR [profile COUNT [KIND]]", NULL);
+    if (argc != 2 && !profile) bench_fail("usage: limit-bench DIR [profile COUNT [KIND]] [cached]", NULL);
     const char *directory = argv[1];
     int count = 0;
     bench_label *labels = bench_read_corpus(directory, &count);
@@ -261,6 +379,12 @@ int main(int argc, char **argv) {
     engine.lines = ubrk_open(UBRK_LINE, "en", NULL, 0, &status);
     engine.characters = ubrk_open(UBRK_CHARACTER, "en", NULL, 0, &status);
     if (U_FAILURE(status)) bench_fail("ICU break iterators:", u_errorName(status));
+    struct segment_cache cache = {0};
+    if (cached) {
+        segment_grow(&cache);
+        engine.cache = &cache;
+    }
+    const char *name = cached ? "cached-limit" : "limit";
 
     if (profile) {
         int wanted = atoi(argv[3]);
@@ -282,18 +406,25 @@ int main(int argc, char **argv) {
 
     double rates[KIND_COUNT + 2];
     bench_rates_per_kind(labels, count, layout_label, &engine, rates);
-    fprintf(stderr, "limit: done\n");
+    fprintf(stderr, "%s: done\n", name);
 
-    FILE *per_label = bench_open_output(directory, "limit-labels.tsv");
+    char file[64];
+    snprintf(file, sizeof file, "%s-labels.tsv", name);
+    FILE *per_label = bench_open_output(directory, file);
     for (int i = 0; i < count; i++) {
         layout_label(&labels[i], &engine);
         fprintf(per_label, "%d %.4f\n", engine.line_count, engine.height);
     }
     fclose(per_label);
 
-    FILE *output = bench_open_output(directory, "limit.txt");
+    snprintf(file, sizeof file, "%s.txt", name);
+    FILE *output = bench_open_output(directory, file);
     bench_write_rates(output, "layout", rates);
     fprintf(output, "peak_rss_mb %.1f\n", bench_peak_rss_mb());
+    if (cached) {
+        fprintf(output, "segment_hits %ld\nsegment_misses %ld\nsegments_held %zu\n", cache.hits, cache.misses,
+                cache.count);
+    }
     fclose(output);
 
     ubrk_close(engine.lines);
@@ -303,5 +434,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < count; i++) free(labels[i].text);
     free(labels);
     free(engine.utf16); free(engine.advances); free(engine.face_of);
+    for (size_t i = 0; i < cache.capacity; i++) { free(cache.slots[i].units); free(cache.slots[i].advances); }
+    free(cache.slots);
     return 0;
 }

@@ -8,6 +8,7 @@ func report(directory: String) {
     let labelKit = readRounds(directory, "labelkit")
     let pango = readRounds(directory, "pango")
     let limit = readRounds(directory, "limit")
+    let cachedLimit = readRounds(directory, "cached-limit")
     func value(_ figures: [String: Double], _ key: String) -> Double { figures[key] ?? .nan }
     func rate(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
@@ -37,8 +38,8 @@ func report(directory: String) {
                 "warm = TextLayoutCache.measurement (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
             rate(value(labelKit, "warm_layout.total"))))
     print("")
-    let header = ["kind", "LK cold", "LK warm", "Pango", "limit", "LK/Pango", "limit/LK"]
-    let widths = [10, 10, 10, 10, 10, 9, 9]
+    let header = ["kind", "LK cold", "LK warm", "Pango", "limit", "cached", "LK/Pango", "LK/limit", "LK/cached"]
+    let widths = [10, 10, 10, 10, 10, 10, 9, 9, 10]
     print(zip(header, widths).map { pad($0, $1) }.joined(separator: " "))
     var kindsJSON: [String] = []
     let present = kinds.filter { kind in labels.contains { $0.kind == kind } }
@@ -48,16 +49,25 @@ func report(directory: String) {
         let warm = value(labelKit, "warm.\(kind)")
         let pangoRate = value(pango, "layout.\(kind)")
         let limitRate = value(limit, "layout.\(kind)")
+        let cachedRate = value(cachedLimit, "layout.\(kind)")
         let row = [
-            kind, rate(cold), rate(warm), rate(pangoRate), rate(limitRate),
-            String(format: "%.2f×", cold / pangoRate), String(format: "%.2f×", limitRate / cold),
+            kind, rate(cold), rate(warm), rate(pangoRate), rate(limitRate), rate(cachedRate),
+            String(format: "%.2f×", cold / pangoRate), String(format: "%.2f×", cold / limitRate),
+            String(format: "%.2f×", cold / cachedRate),
         ]
         print(zip(row, widths).map { pad($0, $1) }.joined(separator: " "))
         kindsJSON.append(
             String(
-                format: "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f}",
-                kind, cold, warm, pangoRate, limitRate))
+                format:
+                    "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f,\"cached_limit\":%.0f}",
+                kind, cold, warm, pangoRate, limitRate, cachedRate))
     }
+    print(
+        String(
+            format:
+                "cached limit              the limit with a table of shaped segments (≤ %d units): %.0f hits, %.0f misses, %.0f segments held",
+            96, value(cachedLimit, "segment_hits"), value(cachedLimit, "segment_misses"),
+            value(cachedLimit, "segments_held")))
     let wordHits = value(labelKit, "cold.word_cache_hits")
     let wordMisses = value(labelKit, "cold.word_cache_misses")
     print(
