@@ -124,6 +124,11 @@ func makeParagraphStyle(_ input: inout FuzzInput, _ expectations: inout Expectat
     paragraph.tailIndent = amount(&input, scale: 40, specials: [0, -20, .nan])
     paragraph.paragraphSpacingBefore = amount(&input, scale: 20, specials: [0, 1e6])
     paragraph.paragraphSpacing = amount(&input, scale: 20, specials: [0, -1])
+    paragraph.lineBreakStrategy = input.pick(LineBreakStrategy.allCases)
+    paragraph.wordBreak = input.pick(WordBreak.allCases)
+    paragraph.hyphenation = input.pick(Hyphenation.allCases)
+    // Any factor is clamped to 0…1 (NaN hyphenates nothing): never an error.
+    paragraph.hyphenationFactor = input.pick([1, 0.5, 0, -1, 7, .nan])
     let values = [
         paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
         paragraph.maximumLineHeight, paragraph.firstLineHeadIndent, paragraph.headIndent, paragraph.tailIndent,
@@ -177,11 +182,14 @@ func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -
     container.truncationToken = input.pick(tokens)
     container.usesFontLeading = input.flag()
     container.displayScale = input.pick([1, 1, 2, 3, 1.5, 0.25, 1e6, 0, -1, .nan, .infinity])
+    container.minimumScaleFactor = input.pick([1, 1, 0.5, 0.01, 0.3, 0, -1, 2, .nan])
+    container.allowsTighteningForTruncation = input.flag()
 
     let insets = container.insets
     let values = [container.width, container.height, insets.top, insets.left, insets.bottom, insets.right]
     if values.contains(where: { $0.map { !($0.isFinite && $0 >= 0) } ?? false }) || container.maximumNumberOfLines < 0
         || !(container.displayScale.isFinite && container.displayScale > 0)
+        || !(container.minimumScaleFactor > 0 && container.minimumScaleFactor <= 1)
     {
         expectations.invalidParameter = true
     }
