@@ -74,15 +74,19 @@ public final class LibhyphenHyphenator: Hyphenator, @unchecked Sendable {
                 bytes.append(CChar(bitPattern: UInt8(scalar.value)))
             }
         }
+        // libhyphen reads the word as a C string too (strstr for the dictionary's NOHYPHEN list): it must end in NUL,
+        // which `word_size` does not count.
+        let wordSize = Int32(bytes.count)
+        bytes.append(0)
         var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
         var positions: UnsafeMutablePointer<Int32>? = nil
         var cuts: UnsafeMutablePointer<Int32>? = nil
         let status = hnj_hyphen_hyphenate3(
-            dictionary.pointer, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 0, 0, 0, 0)
+            dictionary.pointer, bytes, wordSize, &hyphens, nil, &replacements, &positions, &cuts, 0, 0, 0, 0)
         defer {
             if let replacements {
-                for index in 0..<bytes.count { free(replacements[index]) }
+                for index in 0..<Int(wordSize) { free(replacements[index]) }
                 free(replacements)
             }
             free(positions)
