@@ -233,6 +233,19 @@ uint8_t labelkit_icu_emoji_properties(uint32_t codePoint) {
     return bits;
 }
 
+int32_t labelkit_icu_vertical_orientation(uint32_t codePoint) {
+    /* Mapped case by case: ICU orders its values R, Tr, Tu, U (U_VO_ROTATED = 0 … U_VO_UPRIGHT = 3), LabelKit U, R,
+       Tu, Tr. A value above INT32_MAX would turn negative as a UChar32; it is no code point either way. */
+    UChar32 c = codePoint > 0x10FFFF ? 0x110000 : (UChar32)codePoint;
+    switch ((UVerticalOrientation)u_getIntPropertyValue(c, UCHAR_VERTICAL_ORIENTATION)) {
+    case U_VO_UPRIGHT: return 0;
+    case U_VO_ROTATED: return 1;
+    case U_VO_TRANSFORMED_UPRIGHT: return 2;
+    case U_VO_TRANSFORMED_ROTATED: return 3;
+    default: return -1;
+    }
+}
+
 int32_t labelkit_icu_bidi_levels(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
                                  int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel) {
     if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;

@@ -68,6 +68,12 @@ enum {
 /// The emoji-related binary properties of one code point, as LABELKIT_ICU_* bits.
 uint8_t labelkit_icu_emoji_properties(uint32_t codePoint);
 
+/// The Vertical_Orientation property of one code point (UAX #50) from ICU's data: 0 upright (U), 1 rotated (R),
+/// 2 transformed upright (Tu), 3 transformed rotated (Tr) — the raw values of LabelKit's `VerticalOrientation`, not
+/// ICU's own order; -1 for a value this shim does not know. Values that are no code point answer as ICU answers
+/// them: rotated.
+int32_t labelkit_icu_vertical_orientation(uint32_t codePoint);
+
 /// Resolves the bidi embedding levels of one paragraph (UAX #9) into `levels` (`length` bytes) and stores the
 /// paragraph level in `*paragraphLevel`.
 ///
