@@ -54,15 +54,20 @@ extension LayoutPainter {
             let spans = Self.spans(from: minX, to: maxX, leavingOut: underlineGaps)
             if !spans.isEmpty {
                 if !asMask { setColor(cr, style.underlineColor ?? textColor) }
+                // In a vertical column the underline is on the column's right side (CSS `text-underline-position:
+                // right`): above the em box in line coordinates, as far out as it is below a horizontal baseline.
+                let baseline =
+                    run.orientation == .horizontal
+                    ? run.baseline : run.baseline - run.style.fontSize / 2 - 2 * run.metrics.underlineOffset
                 let lines = Self.decorationLines(
-                    underline, isUnderline: true, baseline: run.baseline, metrics: run.metrics)
+                    underline, isUnderline: true, baseline: baseline, metrics: run.metrics)
                 if underlineGaps.isEmpty {
                     drawDecorationLines(lines, from: minX, to: maxX, in: cr)
                 } else {
                     // Clipped rather than drawn span by span, so that dots and dashes keep the rhythm of the whole
                     // run.
                     cairo_save(cr)
-                    let bounds = layout.bounds
+                    let bounds = lineBounds
                     for span in spans {
                         cairo_rectangle(
                             cr, span.lowerBound, bounds.minY - 1, span.upperBound - span.lowerBound, bounds.height + 2)
@@ -75,8 +80,11 @@ extension LayoutPainter {
         }
         if let strikethrough = style.strikethrough {
             if !asMask { setColor(cr, style.strikethroughColor ?? textColor) }
+            // Through the column's centre line in vertical text.
+            let baseline =
+                run.orientation == .horizontal ? run.baseline : run.baseline + run.metrics.strikethroughOffset
             let lines = Self.decorationLines(
-                strikethrough, isUnderline: false, baseline: run.baseline, metrics: run.metrics)
+                strikethrough, isUnderline: false, baseline: baseline, metrics: run.metrics)
             drawDecorationLines(lines, from: minX, to: maxX, in: cr)
         }
     }

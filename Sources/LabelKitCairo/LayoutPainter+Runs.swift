@@ -23,13 +23,13 @@ extension LayoutPainter {
         } else {
             // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
             // segments reach to the image's edges so glyphs overhanging the run are not cut.
-            let farLeft = layout.bounds.minX - 1
-            let farRight = layout.bounds.maxX + 1
+            let farLeft = lineBounds.minX - 1
+            let farRight = lineBounds.maxX + 1
             for (index, segment) in segments.enumerated() {
                 let minX = index == 0 ? farLeft : segment.minX
                 let maxX = index == segments.count - 1 ? farRight : segment.maxX
                 cairo_save(cr)
-                cairo_rectangle(cr, minX, layout.bounds.minY - 1, maxX - minX, layout.bounds.height + 2)
+                cairo_rectangle(cr, minX, lineBounds.minY - 1, maxX - minX, lineBounds.height + 2)
                 cairo_clip(cr)
                 drawContent(
                     of: run, glyphs: glyphs, color: segment.color, in: cr, ownUnderlineGaps: ownUnderlineGaps)
@@ -50,7 +50,16 @@ extension LayoutPainter {
         cairo_set_font_face(cr, cairoFace.handle)
         let variations = run.face.variations
         if !variations.isEmpty { Self.setFontOptions(cr, variations: variations) }
-        cairo_set_font_size(cr, run.style.fontSize)
+        if run.orientation.standsUpright {
+            // Drawn in line coordinates, which vertical text turns a quarter clockwise: the glyphs turn back about
+            // their origins to stand upright; a combined run is narrowed across the column.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_rotate(&matrix, -Double.pi / 2)
+            cairo_matrix_scale(&matrix, run.style.fontSize * run.combinedScale, run.style.fontSize)
+            cairo_set_font_matrix(cr, &matrix)
+        } else {
+            cairo_set_font_size(cr, run.style.fontSize)
+        }
         return cairoGlyphs(of: run)
     }
 

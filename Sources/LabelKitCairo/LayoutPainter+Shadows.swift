@@ -111,6 +111,9 @@ extension LayoutPainter {
             let hasVariations = !run.face.variations.isEmpty
             if hasVariations { cairo_save(cr) }
             defer { if hasVariations { cairo_restore(cr) } }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            turnToLineCoordinates(cr)
             let glyphs = try prepareFont(for: run, in: cr)
             drawContent(of: run, glyphs: glyphs, color: .black, in: cr, asMask: true)
         }
@@ -140,6 +143,6 @@ extension LayoutPainter {
             x: run.rect.minX, y: run.baseline - metrics.ascent, width: run.rect.width,
             height: metrics.ascent + metrics.descent)
         let margin = size * 0.5 + (outline.isFinite ? outline : 0)
-        return run.rect.union(glyphBox).insetBy(dx: -margin, dy: -margin)
+        return layout.labelRect(fromLineRect: run.rect.union(glyphBox).insetBy(dx: -margin, dy: -margin))
     }
 }

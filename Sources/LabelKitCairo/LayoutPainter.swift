@@ -65,7 +65,7 @@ struct LayoutPainter {
         Self.setFontOptions(cr, variations: [])
 
         paintBackground(in: cr)
-        paintRunBackgrounds(in: cr)
+        inLineCoordinates(cr) { paintRunBackgrounds(in: cr) }
         paintLinkBackgrounds(in: cr)
         drawSelection(in: cr)
         paintHighlights(linkOverlays.compactMap(LabelRenderer.Highlight.init(linkOverlay:)), in: cr)
@@ -73,6 +73,9 @@ struct LayoutPainter {
         try paintShadows(in: cr)
         try paintAttachments(in: cr)
         for run in layout.runs {
+            cairo_save(cr)
+            turnToLineCoordinates(cr)
+            defer { cairo_restore(cr) }
             try paintRun(run, in: cr)
         }
         drawFocusRings(in: cr)
@@ -132,6 +135,9 @@ struct LayoutPainter {
             for fragment in layout.rects(forLink: index) { addRectangle(cr, fragment.rect) }
             cairo_fill(cr)
         }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        turnToLineCoordinates(cr)
         cairo_set_source_rgba(cr, 1, 0, 0, 0.6)
         for line in layout.lines {
             // Inset by half a line width so the outline lies inside the box.
@@ -149,6 +155,30 @@ struct LayoutPainter {
     }
 
     // MARK: Helpers
+
+    /// Turns `cr` from the label's coordinates to the layout's line coordinates (nothing for horizontal text): in
+    /// vertical text, a quarter turn clockwise about the label's top right corner, so that a line's x runs down its
+    /// column (see ``/LabelKitLayout/TextLayout/labelPoint(fromLinePoint:)``).
+    func turnToLineCoordinates(_ cr: OpaquePointer) {
+        guard layout.writingMode.isVertical else { return }
+        cairo_translate(cr, layout.bounds.width, 0)
+        cairo_rotate(cr, Double.pi / 2)
+    }
+
+    /// Runs `body` with `cr` in line coordinates, and back.
+    func inLineCoordinates<Failure: Error>(_ cr: OpaquePointer, _ body: () throws(Failure) -> Void) throws(Failure) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        turnToLineCoordinates(cr)
+        try body()
+    }
+
+    /// The label's bounds in line coordinates.
+    var lineBounds: CGRect {
+        let bounds = layout.bounds
+        guard layout.writingMode.isVertical else { return bounds }
+        return CGRect(x: 0, y: 0, width: bounds.height, height: bounds.width)
+    }
 
     /// The font options every run is drawn with — grey antialiasing, unhinted outlines and metrics, so glyphs sit
     /// exactly at the layout's positions — and the face's variation-axis values, if it has any.

@@ -139,6 +139,8 @@ public final class SDLSession {
         case Int(SDLK_SPACE.rawValue): return .space
         case Int(SDLK_LEFT.rawValue): return .left
         case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_END.rawValue): return .end
         case Int(SDLK_ESCAPE.rawValue): return .escape

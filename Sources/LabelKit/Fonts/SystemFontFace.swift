@@ -195,7 +195,8 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         if range.upperBound == count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: flags))
         hb_buffer_add_utf16(hbBuffer, base, Int32(count), UInt32(range.lowerBound), Int32(range.count))
-        hb_buffer_set_direction(hbBuffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_direction(
+            hbBuffer, options.vertical ? HB_DIRECTION_TTB : options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         // Before guessing: a buffer without a language takes the process locale's, as it did before languages.
         if let language = options.language {
             hb_buffer_set_language(hbBuffer, hb_language_from_string(language.identifier, -1))
@@ -230,6 +231,18 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
             let positions = hb_buffer_get_glyph_positions(hbBuffer, nil)
         else { return }
         let scale = Float(font.pointsPerUnit)
+        if options.vertical {
+            // Down the column: HarfBuzz's y grows upwards, and its offsets lead from the pen on the column's centre
+            // line to the glyph's horizontal origin.
+            for index in 0..<Int(glyphCount) {
+                let position = positions[index]
+                buffer.append(
+                    glyph: infos[index].codepoint, cluster: Int32(bitPattern: infos[index].cluster),
+                    advance: -Float(position.y_advance) * scale, xOffset: -Float(position.y_offset) * scale,
+                    yOffset: Float(position.x_offset) * scale)
+            }
+            return
+        }
         for index in 0..<Int(glyphCount) {
             let info = infos[index]
             let position = positions[index]

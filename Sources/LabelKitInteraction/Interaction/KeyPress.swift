@@ -41,6 +41,10 @@ public struct KeyPress: Sendable, Hashable {
         case left
         /// The Right arrow.
         case right
+        /// The Up arrow.
+        case up
+        /// The Down arrow.
+        case down
         /// Home: the start of the line.
         case home
         /// End: the end of the line.
@@ -104,6 +108,8 @@ public struct KeyPress: Sendable, Hashable {
         case .space: keyName = "space"
         case .left: keyName = "Left"
         case .right: keyName = "Right"
+        case .up: keyName = "Up"
+        case .down: keyName = "Down"
         case .home: keyName = "Home"
         case .end: keyName = "End"
         case .escape: keyName = "Escape"
@@ -123,6 +129,8 @@ public struct KeyPress: Sendable, Hashable {
         case "space": return .space
         case "left": return .left
         case "right": return .right
+        case "up": return .up
+        case "down": return .down
         case "home": return .home
         case "end": return .end
         case "escape", "esc": return .escape

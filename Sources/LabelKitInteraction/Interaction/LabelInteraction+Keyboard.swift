@@ -32,8 +32,26 @@ extension LabelInteraction {
         switch (key.key, key.modifiers) {
         case (.escape, []): return clearSelection()
         case (.character("a"), .control): return selectAll()
+        case (.up, let modifiers), (.down, let modifiers):
+            // To the line above or below (in vertical text, along the column).
+            let direction: VisualDirection = key.key == .up ? .up : .down
+            switch modifiers {
+            case .shift: return moveFocusPosition(extending: true) { $0.position(movedVisually: direction, from: $1) }
+            case []: return moveFocusPosition(extending: false) { $0.position(movedVisually: direction, from: $1) }
+            default: return []
+            }
         case (.left, let modifiers), (.right, let modifiers):
             let direction: VisualDirection = key.key == .left ? .left : .right
+            if layout.writingMode.isVertical {
+                // In vertical text Left and Right go to the next and the previous column.
+                switch modifiers {
+                case .shift:
+                    return moveFocusPosition(extending: true) { $0.position(movedVisually: direction, from: $1) }
+                case []:
+                    return moveFocusPosition(extending: false) { $0.position(movedVisually: direction, from: $1) }
+                default: return []
+                }
+            }
             switch modifiers {
             case .shift: return moveFocusPosition(extending: true) { $0.position(movedVisually: direction, from: $1) }
             case []: return collapseSelection(towards: direction)

@@ -16,6 +16,12 @@ public struct ShapingOptions: Sendable, Hashable {
     /// The language of the text, for the font's localized forms (OpenType `locl`: the Serbian б, the Japanese or
     /// Chinese form of a Han character); nil for none, the shaper's default.
     public var language: LanguageTag?
+    /// Whether the run stands upright in a vertical column: shaped top to bottom, with the font's vertical forms
+    /// (`vert`, `vrt2`) and vertical metrics. The glyphs' ``ShapedGlyphBuffer/advances`` are then advances down the
+    /// column, their ``ShapedGlyphBuffer/xOffsets`` offsets down the column and their
+    /// ``ShapedGlyphBuffer/yOffsets`` offsets towards the column's left side, from the column's centre line to the
+    /// glyph's horizontal origin.
+    public var vertical = false
 
     /// Creates options.
     public init(

@@ -1,3 +1,4 @@
+import Foundation
 import LabelKitText
 
 /// A direction on screen, for caret motion by arrow keys.
@@ -6,6 +7,22 @@ public enum VisualDirection: Sendable, Hashable, CaseIterable {
     case left
     /// Towards the right edge of the screen.
     case right
+    /// Towards the top of the screen.
+    case up
+    /// Towards the bottom of the screen.
+    case down
+
+    /// The direction in line coordinates (see ``TextLayout/labelPoint(fromLinePoint:)``): itself in horizontal text;
+    /// in vertical text Down runs along the column (right in line coordinates) and Left to the next column (down).
+    func inLineCoordinates(_ writingMode: WritingMode) -> VisualDirection {
+        guard writingMode.isVertical else { return self }
+        switch self {
+        case .down: return .right
+        case .up: return .left
+        case .left: return .down
+        case .right: return .up
+        }
+    }
 }
 
 extension TextLayout {
@@ -24,7 +41,11 @@ extension TextLayout {
     /// ```
     public func position(movedVisually direction: VisualDirection, from position: TextPosition) -> TextPosition {
         let position = TextPosition(index: min(max(position.index, 0), utf16Count), affinity: position.affinity)
+        let direction = direction.inLineCoordinates(writingMode)
         guard let lineIndex = lineIndex(for: position) else { return position }
+        if direction == .up || direction == .down {
+            return self.position(inLineAfter: direction == .down, of: lineIndex, from: position)
+        }
         let line = lineData[lineIndex]
         let boxes = clusterBoxes[line.clusterRange].filter { !$0.isInTruncationToken }
         let isRightToLeftLine = line.paragraphLevel & 1 == 1
@@ -58,6 +79,19 @@ extension TextLayout {
                 ? positionInNextLine(after: lineIndex, or: position)
                 : positionInPreviousLine(before: lineIndex, or: position)
         }
+    }
+
+    /// The caret position in the next (or previous) line nearest the caret's place along its line; at the first or
+    /// last line, the start or the end of the text.
+    private func position(inLineAfter forward: Bool, of lineIndex: Int, from position: TextPosition) -> TextPosition {
+        let target = lineIndex + (forward ? 1 : -1)
+        guard lineData.indices.contains(target) else {
+            return forward ? TextPosition(index: utf16Count, affinity: .upstream) : TextPosition(index: 0)
+        }
+        let caret = caretRect(for: position).map { linePoint(fromLabelPoint: CGPoint(x: $0.midX, y: $0.midY)).x }
+        let along = caret ?? Double(lineData[lineIndex].rect.minX)
+        let line = lineData[target]
+        return self.position(at: labelPoint(fromLinePoint: CGPoint(x: along, y: line.rect.midY)))
     }
 
     /// The start of the line holding `position` (its first character), or its end: after its last character,

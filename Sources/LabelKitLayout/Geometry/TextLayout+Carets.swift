@@ -9,6 +9,7 @@ extension TextLayout {
     /// ```
     public func position(at point: CGPoint) -> TextPosition {
         guard !lineData.isEmpty else { return TextPosition(index: 0) }
+        let point = linePoint(fromLabelPoint: point)
         let y = Double(point.y)
         let lineIndex = self.lineIndex(atY: y) ?? (y < lineData[0].hitTop ? 0 : lineData.count - 1)
         let line = lineData[lineIndex]
@@ -54,7 +55,7 @@ extension TextLayout {
             x = line.paragraphLevel & 1 == 1 ? Double(line.rect.minX) : Double(line.rect.maxX)
         }
         guard let x else { return nil }
-        return CGRect(x: x, y: line.rect.minY, width: 1, height: line.rect.height)
+        return labelRect(fromLineRect: CGRect(x: x, y: line.rect.minY, width: 1, height: line.rect.height))
     }
 
     private static func edge(of box: ClusterBox, leading: Bool) -> Double {

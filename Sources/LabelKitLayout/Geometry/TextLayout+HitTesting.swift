@@ -15,6 +15,7 @@ extension TextLayout {
     /// }
     /// ```
     public func character(at point: CGPoint) -> CharacterHit? {
+        let point = linePoint(fromLabelPoint: point)
         guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
         let line = lineData[lineIndex]
         guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
@@ -39,7 +40,7 @@ extension TextLayout {
         let rects = runData.indices.filter { runData[$0].isInTruncationToken }.map {
             GlyphRun(layout: self, index: $0).rect
         }
-        return rects.isEmpty ? nil : rects.union
+        return rects.isEmpty ? nil : labelRect(fromLineRect: rects.union)
     }
 
     /// The link at `point`: an exact hit on one of its clusters first; otherwise the link whose rectangles are nearest
@@ -61,6 +62,8 @@ extension TextLayout {
             }
         }
         guard radius > 0 else { return nil }
+        // Distances do not change when the label turns: measured in line coordinates.
+        let point = linePoint(fromLabelPoint: point)
         var best: (index: Int, distance: Double)? = nil
         for (index, fragments) in linkRects.enumerated() {
             for fragment in fragments {
@@ -75,7 +78,7 @@ extension TextLayout {
     /// of the text; none for an index out of range or a link hidden by truncation.
     public func rects(forLink index: Int) -> [TextRangeRect] {
         guard linkRects.indices.contains(index) else { return [] }
-        return linkRects[index]
+        return labelFragments(linkRects[index])
     }
 
     /// One rectangle per line fragment of the text in `range` (UTF-16): several on one line where bidi splits the
@@ -85,7 +88,8 @@ extension TextLayout {
     /// let fragments = layout.rects(for: 9..<13)   // 利用規約, on one or two lines
     /// ```
     public func rects(for range: Range<Int>) -> [TextRangeRect] {
-        TextRangeRect.fragments(of: range, inTruncationToken: false, lines: lineData, boxes: clusterBoxes)
+        labelFragments(
+            TextRangeRect.fragments(of: range, inTruncationToken: false, lines: lineData, boxes: clusterBoxes))
     }
 
     /// The union of ``rects(for:)``, or nil when no part of `range` is visible.
@@ -97,7 +101,7 @@ extension TextLayout {
     // MARK: Internals
 
     private func linkHit(_ index: Int, distance: Double) -> LinkHit {
-        LinkHit(index: index, link: links[index], rects: linkRects[index], distance: distance)
+        LinkHit(index: index, link: links[index], rects: labelFragments(linkRects[index]), distance: distance)
     }
 
     /// The line whose hit band holds `y`, by binary search.

@@ -57,6 +57,6 @@ extension TextLayout {
             }
             close()
         }
-        return result
+        return labelFragments(result)
     }
 }

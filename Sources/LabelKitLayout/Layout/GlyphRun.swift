@@ -63,10 +63,17 @@ public struct GlyphRun: Sendable, Hashable {
         let offset = style.baselineOffset
         return offset == 0 ? line : line - offset
     }
+    /// How the run's glyphs stand: ``GlyphOrientation/horizontal`` in horizontal text; upright, sideways or
+    /// combined upright in a vertical column.
+    public var orientation: GlyphOrientation { data.orientation }
+    /// The horizontal compression of a ``GlyphOrientation/combinedUpright`` run wider than its cell (glyphs are drawn
+    /// this much narrower across the column); 1 for every other run.
+    public var combinedScale: Double { Double(data.combinedScale) }
     /// The attachment the run shows, or nil for a run of text. An attachment's run has no glyphs and one cluster
     /// (its U+FFFC); ``TextLayout/attachments`` holds its box.
     public var attachment: TextAttachment? { style.attachment }
-    /// The run's glyphs in visual order (left to right), positioned in the label's coordinates.
+    /// The run's glyphs in visual order (left to right), positioned in line coordinates (the label's coordinates in
+    /// horizontal text; see ``TextLayout/labelPoint(fromLinePoint:)``).
     public var glyphs: TextLayout.Glyphs {
         TextLayout.Glyphs(
             layout: layout, storage: glyphRange, baseline: baseline,

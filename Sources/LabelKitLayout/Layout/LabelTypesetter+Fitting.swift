@@ -17,6 +17,7 @@ extension LabelTypesetter {
         -> FittedText
     {
         let original = full.pass.text
+        let orientation = full.pass.verticalOrientation
         var best = full
         let smallest = Int((container.minimumScaleFactor * 100).rounded(.up))
         if smallest < 100 {
@@ -26,7 +27,9 @@ extension LabelTypesetter {
             var probe = Self.scaleEstimate(best, limits: limits).map { min(max($0, low), high) } ?? (low + high) / 2
             var fitted: FittedText? = nil
             while low <= high {
-                var attempt = try lines(of: original.scaled(by: Double(probe) / 100, tighteningBy: 0), limits)
+                var attempt = try lines(
+                    of: original.scaled(by: Double(probe) / 100, tighteningBy: 0), limits,
+                    verticalOrientation: orientation)
                 attempt.scale = Double(probe) / 100
                 if attempt.isTruncated {
                     high = probe - 1
@@ -45,7 +48,9 @@ extension LabelTypesetter {
                 return fitted
             }
             // Even the smallest scale does not fit: lay out at it and truncate (or tighten, below).
-            best = try lines(of: original.scaled(by: Double(smallest) / 100, tighteningBy: 0), limits)
+            best = try lines(
+                of: original.scaled(by: Double(smallest) / 100, tighteningBy: 0), limits,
+                verticalOrientation: orientation)
             best.scale = Double(smallest) / 100
         }
         guard container.allowsTighteningForTruncation else { return best }
@@ -59,7 +64,9 @@ extension LabelTypesetter {
     {
         var fit = fit
         let scale = fit.scale
-        var tightest = try lines(of: original.scaled(by: scale, tighteningBy: 0.05), limits)
+        var tightest = try lines(
+            of: original.scaled(by: scale, tighteningBy: 0.05), limits,
+            verticalOrientation: fit.pass.verticalOrientation)
         guard !tightest.isTruncated else {
             tightest.pass.recycle()
             return fit
@@ -72,7 +79,9 @@ extension LabelTypesetter {
         var best = tightest
         while low < high {
             let middle = (low + high) / 2
-            var attempt = try lines(of: original.scaled(by: scale, tighteningBy: 0.05 * Double(middle) / 20), limits)
+            var attempt = try lines(
+                of: original.scaled(by: scale, tighteningBy: 0.05 * Double(middle) / 20), limits,
+                verticalOrientation: fit.pass.verticalOrientation)
             attempt.scale = scale
             if attempt.isTruncated {
                 attempt.pass.recycle()
@@ -87,9 +96,12 @@ extension LabelTypesetter {
     }
 
     /// `text` shaped and broken into lines.
-    private func lines(of text: StyledText, _ limits: LineLimits) throws(LayoutError) -> FittedText {
+    private func lines(
+        of text: StyledText, _ limits: LineLimits, verticalOrientation: TextOrientation?
+    ) throws(LayoutError) -> FittedText {
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, context: context, text: text, hyphenator: hyphenator)
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: text, hyphenator: hyphenator,
+            verticalOrientation: verticalOrientation)
         try pass.shapeText()
         let (lines, truncated) = pass.breakLines(limits: limits)
         return FittedText(pass: pass, lines: lines, isTruncated: truncated)

@@ -120,7 +120,8 @@ public struct LabelTypesetter: Sendable {
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator)
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator,
+            verticalOrientation: container.verticalOrientation)
         try pass.shapeText()
         return try wrap(consume pass, in: container, ownsPass: true, finish: finish)
     }
@@ -137,6 +138,20 @@ public struct LabelTypesetter: Sendable {
     ) throws(LayoutError) -> Result {
         // `pass` is mutated in place: a copy would retain and release its two dozen arrays.
         var ownsPass = ownsPass
+        if pass.verticalOrientation != container.verticalOrientation {
+            // Text shaped for the other writing mode (a shaped text laid out in a vertical container) is shaped
+            // again: upright glyphs are other glyphs.
+            var reshaped = TypesettingPass(
+                fontSystem: fontSystem, analyzer: analyzer, context: context, text: pass.text, hyphenator: hyphenator,
+                verticalOrientation: container.verticalOrientation)
+            try reshaped.shapeText()
+            if ownsPass { pass.recycle() }
+            pass = reshaped
+            ownsPass = true
+        }
+        let labelContainer = container
+        // The typesetter works in line coordinates: a vertical container is turned so that its columns are lines.
+        let container = container.inLineCoordinates
         let insets = container.insets
         let limits = LineLimits(
             maximumWidth: container.width.map { max(0, $0 - insets.left - insets.right) } ?? .infinity,
@@ -151,7 +166,7 @@ public struct LabelTypesetter: Sendable {
                 // Fitting shapes the text again at other sizes and recycles what it does not keep: on a copy.
                 var copy = TypesettingPass(
                     fontSystem: fontSystem, analyzer: analyzer, context: context, text: pass.text,
-                    hyphenator: hyphenator)
+                    hyphenator: hyphenator, verticalOrientation: pass.verticalOrientation)
                 try copy.shapeText()
                 pass = copy
                 ownsPass = true
@@ -166,11 +181,13 @@ public struct LabelTypesetter: Sendable {
         var segments: [LineSegment]? = nil
         if truncated, container.truncation != .clip, let last = lines.last {
             let tokenText = try tokenText(after: last, in: pass, container)
+            let orientation = pass.verticalOrientation
             var token = TypesettingPass(
                 fontSystem: fontSystem, analyzer: analyzer, context: context,
                 // A token of the container's own is in the base style; "…" already takes the shrunk text's style.
                 text: scale == 1 || container.truncationToken == nil
-                    ? tokenText : tokenText.scaled(by: scale, tighteningBy: 0)
+                    ? tokenText : tokenText.scaled(by: scale, tighteningBy: 0),
+                verticalOrientation: orientation
             )
             try token.shapeText()
             let tokenLength = token.utf16.count
@@ -181,7 +198,8 @@ public struct LabelTypesetter: Sendable {
             tokenPass = token
         }
         // The passes move into the assembler and their buffers back to the context from there: no copy of either.
-        var assembler = LayoutAssembler(pass: consume pass, token: consume tokenPass, container: container)
+        var assembler = LayoutAssembler(
+            pass: consume pass, token: consume tokenPass, container: container, labelContainer: labelContainer)
         let result = finish(assembler, lines, segments, truncated, scale)
         if ownsPass { assembler.recycle() } else { assembler.recycleToken() }
         return result

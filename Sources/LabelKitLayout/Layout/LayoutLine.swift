@@ -1,6 +1,7 @@
 import Foundation
 
-/// One line of a ``TextLayout``, in the label's coordinate space (origin top-left, y down).
+/// One line of a ``TextLayout`` (in vertical text, a column), in line coordinates: the label's coordinate space
+/// (origin top-left, y down) in horizontal text; see ``TextLayout/labelPoint(fromLinePoint:)`` for vertical text.
 ///
 /// A line is a cheap view: it refers to its layout and reads the layout's flat storage, so getting one allocates
 /// nothing. Its ``runs`` lead to the glyphs and grapheme clusters it shows, in visual order.

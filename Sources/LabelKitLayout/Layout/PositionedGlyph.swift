@@ -1,6 +1,7 @@
 import Foundation
 
-/// A glyph with its position in the label's coordinate space: an element of ``GlyphRun/glyphs``.
+/// A glyph with its position in line coordinates (the label's coordinate space in horizontal text; see
+/// ``TextLayout/labelPoint(fromLinePoint:)``): an element of ``GlyphRun/glyphs``.
 ///
 /// ```swift
 /// for glyph in run.glyphs where glyph.glyphID != ShapedGlyphBuffer.invisibleGlyph {

@@ -27,4 +27,8 @@ package struct RunData: Sendable, Hashable {
     package var bidiLevel: UInt8
     /// Whether the run is part of the truncation token.
     package var isInTruncationToken: Bool
+    /// How the run's glyphs stand (vertical text).
+    package var orientation: GlyphOrientation = .horizontal
+    /// The horizontal compression of a combined-upright run.
+    package var combinedScale: Float = 1
 }

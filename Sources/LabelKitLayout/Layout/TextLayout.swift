@@ -82,8 +82,24 @@ public final class TextLayout: Sendable {
         self.string = string
         self.utf16Count = utf16Count
         self.container = container
-        self.size = size
-        self.usedRect = usedRect
+        // The typesetter works in line coordinates; a vertical layout turns its size, used rect and attachments'
+        // frames into the label's.
+        if container.writingMode.isVertical {
+            let turnedSize = CGSize(width: size.height, height: size.width)
+            let width = container.width ?? turnedSize.width
+            self.size = turnedSize
+            self.usedRect = Self.labelRect(fromLineRect: usedRect, width: width, vertical: true)
+            self.attachments = attachments.map {
+                LayoutAttachment(
+                    attachment: $0.attachment, index: $0.index,
+                    rect: Self.labelRect(fromLineRect: $0.rect, width: width, vertical: true), lineIndex: $0.lineIndex,
+                    runIndex: $0.runIndex, isInTruncationToken: $0.isInTruncationToken)
+            }
+        } else {
+            self.size = size
+            self.usedRect = usedRect
+            self.attachments = attachments
+        }
         self.isTruncated = isTruncated
         self.links = links
         self.truncationTokenString = truncationTokenString
@@ -97,7 +113,6 @@ public final class TextLayout: Sendable {
         self.styles = styles
         self.metrics = metrics
         self.analyzer = analyzer
-        self.attachments = attachments
         self.sourceAttachments = sourceAttachments
         self.linkRects = links.map { link in
             TextRangeRect.fragments(

@@ -70,6 +70,11 @@ public struct ResolvedTextStyle: Sendable, Hashable {
         get { rare?.values.attachment }
         set { update { $0.attachment = newValue } }
     }
+    /// Whether the run is set across a vertical column (tate-chu-yoko); `.none` by default.
+    public var combineUpright: CombineUpright {
+        get { rare?.values.combineUpright ?? .none }
+        set { update { $0.combineUpright = newValue } }
+    }
 
     init(
         fontDescriptor: FontDescriptor, fontSize: Double, foregroundColor: LabelColor, backgroundColor: LabelColor?,
@@ -106,6 +111,7 @@ private struct RareValues: Sendable, Hashable {
     var underlineColor: LabelColor? = nil
     var strikethroughColor: LabelColor? = nil
     var attachment: TextAttachment? = nil
+    var combineUpright = CombineUpright.none
 }
 
 /// An immutable box of ``RareValues``, equal and hashed by its values.

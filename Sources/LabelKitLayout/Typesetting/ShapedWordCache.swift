@@ -165,7 +165,9 @@ public final class ShapedWordCache: Sendable {
         for unit in units {
             hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
         }
-        let flags = (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
+        let flags =
+            (options.rightToLeft ? 1 : 0) | (options.kerning ? 2 : 0) | (options.ligatures ? 4 : 0)
+            | (options.vertical ? 8 : 0)
         return Key(
             face: ObjectIdentifier(face), size: options.size, options: UInt8(flags),
             features: options.features.isEmpty ? nil : options.features, language: options.language,

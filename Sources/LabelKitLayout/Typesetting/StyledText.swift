@@ -185,6 +185,7 @@ struct StyledText {
         if let stroke = run.labelKit.stroke { resolved.stroke = stroke }
         if let color = run.labelKit.underlineColor { resolved.underlineColor = color }
         if let color = run.labelKit.strikethroughColor { resolved.strikethroughColor = color }
+        if let combine = run.labelKit.combineUpright { resolved.combineUpright = combine }
         return resolved
     }
 }

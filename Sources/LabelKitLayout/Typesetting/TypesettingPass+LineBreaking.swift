@@ -87,7 +87,7 @@ extension TypesettingPass {
             return
         }
         guard let attachment = text.styles[item.styleIndex].attachment else { return }
-        extent.include(attachment, shift: item.baselineShift)
+        extent.include(inLineCoordinates(attachment), shift: item.baselineShift)
     }
 
     /// Sets a line's ascent, descent and height from the extent of what it shows and its paragraph's style.

@@ -16,18 +16,19 @@ extension TypesettingPass {
             let face = faces[item.faceIndex]
             buffers.shapingScratch.removeAll()
             let spacing = text.styles[styleIndex].clusterSpacing
-            let options = ShapingOptions(
+            var options = ShapingOptions(
                 size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
                 features: text.styles[styleIndex].fontFeatures,
                 language: text.styles[styleIndex].fontDescriptor.language
             )
+            options.vertical = item.orientation == .upright
             buffers.items[index].glyphStart = buffers.glyphs.count
             buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
             if item.isAttachment, let attachment = text.styles[styleIndex].attachment {
                 // One blank glyph as wide as the box: the attachment's advance, never drawn.
                 buffers.glyphs.append(
                     glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
-                    advance: Float(attachment.width))
+                    advance: Float(verticalOrientation == nil ? attachment.width : attachment.height))
             } else if let wordCache, spacing == 0 {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
@@ -45,6 +46,7 @@ extension TypesettingPass {
                 knownMetrics.append((item.faceIndex, fontSize, metrics))
                 buffers.items[index].metrics = metrics
             }
+            if verticalOrientation != nil { setInColumn(itemAt: index, size: fontSize) }
         }
     }
 
@@ -60,6 +62,51 @@ extension TypesettingPass {
     /// a digit, punctuation or a symbol takes, inside the item, the script of the nearest letter before it (or after
     /// it, at the item's start). Such a word is shaped and cached behind that letter — its *anchor* — so that digits
     /// between Latin words in Noto Sans CJK JP keep the `latn` glyphs they get when the item is shaped whole.
+    /// Sets a shaped item of vertical text in its column, whose centre line is the line's baseline: every item's
+    /// ascent and descent become half their sum, so that the column is as wide as a horizontal line is tall, centred;
+    /// a sideways item's glyphs move down (towards the column's left side) to centre their em box on the line; a
+    /// combined item is fitted into one em along the column, compressed when wider, and centred across it.
+    mutating func setInColumn(itemAt index: Int, size: Double) {
+        let item = buffers.items[index]
+        guard let metrics = item.metrics else { return }
+        let half = (metrics.ascent + metrics.descent) / 2
+        var centred = metrics
+        (centred.ascent, centred.descent) = (half, half)
+        buffers.items[index].metrics = centred
+        let glyphs = item.glyphStart..<item.glyphEnd
+        switch item.orientation {
+        case .sideways:
+            let shift = Float((metrics.ascent - metrics.descent) / 2)
+            for glyph in glyphs { buffers.glyphs.yOffsets[glyph] -= shift }
+        case .combinedUpright:
+            guard !glyphs.isEmpty else { return }
+            let em = Float(size)
+            var width: Float = 0
+            for glyph in glyphs { width += buffers.glyphs.advances[glyph] }
+            let scale: Float = width > em ? em / width : 1
+            buffers.items[index].combinedScale = scale
+            // The text's baseline across the cell, from its start: the em box centred in the cell.
+            let baselineDown = em / 2 + Float((metrics.ascent - metrics.descent) / 2)
+            var horizontalPen: Float = 0
+            var columnPen: Float = 0
+            for glyph in glyphs {
+                let advance = buffers.glyphs.advances[glyph]
+                // Down the column, the cell is shared in proportion to the glyphs' widths (for hits and carets).
+                let share = width > 0 ? em * advance / width : em / Float(glyphs.count)
+                let x = horizontalPen + buffers.glyphs.xOffsets[glyph]
+                let lineX = baselineDown - buffers.glyphs.yOffsets[glyph]
+                let lineY = scale * width / 2 - scale * x
+                buffers.glyphs.xOffsets[glyph] = lineX - columnPen
+                buffers.glyphs.yOffsets[glyph] = -lineY
+                buffers.glyphs.advances[glyph] = share
+                horizontalPen += advance
+                columnPen += share
+            }
+        case .horizontal, .upright:
+            break
+        }
+    }
+
     mutating func shapeWords(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>

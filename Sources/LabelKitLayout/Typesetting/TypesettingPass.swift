@@ -20,6 +20,10 @@ struct TypesettingPass {
         var isAttachment = false
         /// The style's baseline offset (up positive), kept here for line metrics.
         var baselineShift = 0.0
+        /// How the item's glyphs stand: always `.horizontal` in horizontal text.
+        var orientation = GlyphOrientation.horizontal
+        /// The horizontal compression of a combined-upright item wider than its cell (1 otherwise).
+        var combinedScale: Float = 1
     }
 
     /// A paragraph: text up to and including a hard line break.
@@ -44,6 +48,8 @@ struct TypesettingPass {
     let wordCache: ShapedWordCache?
     let text: StyledText
     let utf16: [UInt16]
+    /// The orientation of vertical text's characters, or nil for horizontal text.
+    let verticalOrientation: TextOrientation?
     /// The faces the items use, in order of first use; items refer to them by index.
     var faces: [any FontFace] = []
     /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
@@ -53,8 +59,9 @@ struct TypesettingPass {
 
     init(
         fontSystem: any FontSystem, analyzer: any TextAnalyzer, context: TypesettingContext, text: consuming StyledText,
-        hyphenator: (any Hyphenator)? = nil
+        hyphenator: (any Hyphenator)? = nil, verticalOrientation: TextOrientation? = nil
     ) {
+        self.verticalOrientation = verticalOrientation
         self.fontSystem = fontSystem
         self.analyzer = analyzer
         self.hyphenator = hyphenator
@@ -134,6 +141,16 @@ extension TypesettingPass {
     }
 
     /// The number of grapheme clusters starting in `range`.
+    /// An attachment's box as the line sees it: itself in horizontal text; in a vertical column, where it stands
+    /// upright, its height along the column and its width across it, centred.
+    func inLineCoordinates(_ attachment: TextAttachment) -> TextAttachment {
+        guard verticalOrientation != nil else { return attachment }
+        var turned = attachment
+        (turned.width, turned.height) = (attachment.height, attachment.width)
+        turned.alignment = .center
+        return turned
+    }
+
     func graphemeCount(in range: Range<Int>) -> Int {
         var count = 0
         for offset in range where buffers.flags[offset].contains(.graphemeBoundary) { count += 1 }

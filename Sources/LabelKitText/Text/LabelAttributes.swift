@@ -170,6 +170,19 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.language"
     }
+    /// Sets a short run across a vertical column (tate-chu-yoko): the run, or each short run of digits in it, takes
+    /// one cell of the column. Horizontal text ignores it.
+    ///
+    /// ```swift
+    /// var date = AttributedString("2024年10月1日")
+    /// date.labelKit.combineUpright = .digits(2)
+    /// ```
+    public enum CombineUprightAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = CombineUpright
+        /// The attribute's name.
+        public static let name = "LabelKit.combineUpright"
+    }
     /// Paragraph attributes, read from a paragraph's first character.
     public enum ParagraphStyleAttribute: CodableAttributedStringKey {
         /// The value type.
@@ -218,6 +231,8 @@ extension AttributeScopes {
         public let attachment: LabelAttributes.AttachmentAttribute
         /// The language of the text (a BCP 47 tag).
         public let language: LabelAttributes.LanguageAttribute
+        /// Tate-chu-yoko in vertical text.
+        public let combineUpright: LabelAttributes.CombineUprightAttribute
         /// Paragraph attributes.
         public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
         /// The kind of a detected link.

@@ -55,6 +55,13 @@ public struct TextContainer: Sendable, Hashable {
     /// Whether, before truncating, the text may be tightened: its tracking narrowed by up to 5 % of each run's font
     /// size, as little as makes it fit (as `UILabel.allowsDefaultTighteningForTruncation`). Applies after shrinking.
     public var allowsTighteningForTruncation = false
+    /// Whether lines run horizontally or are columns (vertical text). In vertical text, ``height`` is the length
+    /// columns wrap at, ``maximumNumberOfLines`` counts columns, the insets stay on their own sides, and
+    /// ``verticalAlignment`` places the block of columns across the width: `.top` at the right edge, where the first
+    /// column is, `.bottom` at the left.
+    public var writingMode: WritingMode = .horizontalTopToBottom
+    /// How characters stand in vertical text's columns.
+    public var textOrientation: TextOrientation = .mixed
 
     /// Creates a container.
     public init(
@@ -68,7 +75,9 @@ public struct TextContainer: Sendable, Hashable {
         usesFontLeading: Bool = false,
         displayScale: Double = 1,
         minimumScaleFactor: Double = 1,
-        allowsTighteningForTruncation: Bool = false
+        allowsTighteningForTruncation: Bool = false,
+        writingMode: WritingMode = .horizontalTopToBottom,
+        textOrientation: TextOrientation = .mixed
     ) {
         self.width = width
         self.height = height
@@ -81,5 +90,7 @@ public struct TextContainer: Sendable, Hashable {
         self.displayScale = displayScale
         self.minimumScaleFactor = minimumScaleFactor
         self.allowsTighteningForTruncation = allowsTighteningForTruncation
+        self.writingMode = writingMode
+        self.textOrientation = textOrientation
     }
 }

@@ -70,6 +70,14 @@ extension LayoutOptions {
     static let tighten = Option(
         "tighten", .switchable, batchKey: "tighten",
         help: "narrow the tracking by up to 5% of the font size rather than truncate")
+    static let vertical = Option(
+        "vertical", .switchable, batchKey: "vertical",
+        help: "set the text in vertical columns, top to bottom and right to left (縦書き); --height is then the column "
+            + "length, --lines counts columns, and measure's \"lines\" is the number of columns")
+    static let orientation = Option<TextOrientation>(
+        "orientation", .choice(placeholder: "MODE"), batchKey: "orientation",
+        help: "with --vertical, \(TextOrientation.choices): CJK upright and Latin turned by Unicode's "
+            + "Vertical_Orientation, or every character upright (default mixed)")
     static let markup = Option(
         "markup", .flag, help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT")
     static let runs = Option(
@@ -90,7 +98,7 @@ extension LayoutOptions {
     static let options: [any OptionDeclaration] = [
         font, fontFile, size, lang, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
         headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, hyphenate, hyphenationFactor, minScale, tighten,
-        markup, runs, detect,
+        vertical, orientation, markup, runs, detect,
     ]
 
     @Sendable private static func insets(_ values: [Double]) -> EdgeInsets {

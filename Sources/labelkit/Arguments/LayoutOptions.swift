@@ -32,6 +32,8 @@ struct LayoutOptions: Sendable {
     var hyphenates = false
     var hyphenationFactor = 1.0
     var tightens = false
+    var writingMode = WritingMode.horizontalTopToBottom
+    var textOrientation = TextOrientation.mixed
     /// The pixel grid vertical alignment snaps to: `render` sets its `--scale`.
     var displayScale = 1.0
     /// Whether the links the app wrote itself (`--markup` links, a run's `"link"`, links in `--token`) get their
@@ -90,6 +92,10 @@ struct LayoutOptions: Sendable {
         if let factor = try values.value(of: Self.hyphenationFactor) { hyphenationFactor = factor }
         if let scale = try values.value(of: Self.minScale) { minimumScale = scale }
         if let tighten = try values.value(of: Self.tighten) { tightens = tighten }
+        if let vertical = try values.value(of: Self.vertical) {
+            writingMode = vertical ? .verticalRightToLeft : .horizontalTopToBottom
+        }
+        if let orientation = try values.value(of: Self.orientation) { textOrientation = orientation }
         if let markup = try values.value(of: Self.markup) { self.markup = markup }
         if let kinds = try values.value(of: Self.detect) { detectedKinds = kinds }
     }
@@ -115,7 +121,8 @@ struct LayoutOptions: Sendable {
             width: width, height: height, maximumNumberOfLines: lines, insets: insets,
             verticalAlignment: verticalAlignment, truncation: truncation,
             truncationToken: token.map(attributedText), displayScale: displayScale,
-            minimumScaleFactor: minimumScale ?? 1, allowsTighteningForTruncation: tightens
+            minimumScaleFactor: minimumScale ?? 1, allowsTighteningForTruncation: tightens, writingMode: writingMode,
+            textOrientation: textOrientation
         )
     }
 

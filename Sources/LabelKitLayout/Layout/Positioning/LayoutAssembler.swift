@@ -10,12 +10,19 @@ struct LayoutAssembler {
     private(set) var pass: TypesettingPass
     /// The truncation token's pass; nil when the layout shows no token.
     private(set) var token: TypesettingPass?
+    /// The container in line coordinates (turned for vertical text).
     let container: TextContainer
+    /// The container as the app gave it.
+    let labelContainer: TextContainer
 
-    init(pass: consuming TypesettingPass, token: consuming TypesettingPass?, container: TextContainer) {
+    init(
+        pass: consuming TypesettingPass, token: consuming TypesettingPass?, container: TextContainer,
+        labelContainer: TextContainer? = nil
+    ) {
         self.pass = pass
         self.token = token
         self.container = container
+        self.labelContainer = labelContainer ?? container
     }
 
     /// Hands both passes' buffers back for the next layout.
@@ -114,7 +121,7 @@ struct LayoutAssembler {
             }
         }
         return TextLayout(
-            string: pass.text.string, utf16Count: pass.utf16.count, container: container,
+            string: pass.text.string, utf16Count: pass.utf16.count, container: labelContainer,
             size: size, usedRect: usedRect,
             isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
             runs: output.runs, glyphs: output.glyphs, glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes,
@@ -130,8 +137,10 @@ struct LayoutAssembler {
         lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool, scaleFactor: Double = 1
     ) -> TextMeasurement {
         let planned = plan(lines: records, truncatedSegments: truncatedSegments).planned
+        let size = measure(planned).size
         return TextMeasurement(
-            size: measure(planned).size, lineCount: planned.count, isTruncated: isTruncated, scaleFactor: scaleFactor)
+            size: labelContainer.writingMode.isVertical ? CGSize(width: size.height, height: size.width) : size,
+            lineCount: planned.count, isTruncated: isTruncated, scaleFactor: scaleFactor)
     }
 
     /// Every line split into pieces in visual order and measured.

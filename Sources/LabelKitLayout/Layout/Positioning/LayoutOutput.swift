@@ -176,7 +176,8 @@ struct LayoutOutput {
                 lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
                 metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
                 faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
-                isInTruncationToken: piece.isInTruncationToken
+                isInTruncationToken: piece.isInTruncationToken, orientation: item.orientation,
+                combinedScale: item.combinedScale
             ))
     }
 
@@ -187,13 +188,13 @@ struct LayoutOutput {
         let item = source.buffers.items[piece.itemIndex]
         guard let attachment = source.text.styles[item.styleIndex].attachment else { return }
         let box = LineExtent.verticalBox(
-            of: attachment, shift: item.baselineShift, textAscent: placement.textAscent,
+            of: source.inLineCoordinates(attachment), shift: item.baselineShift, textAscent: placement.textAscent,
             textDescent: placement.textDescent)
+        let turned = source.inLineCoordinates(attachment)
         attachments.append(
             LayoutAttachment(
                 attachment: attachment, index: piece.range.lowerBound,
-                rect: CGRect(
-                    x: x, y: placement.baseline - box.top, width: attachment.width, height: attachment.height),
+                rect: CGRect(x: x, y: placement.baseline - box.top, width: turned.width, height: turned.height),
                 lineIndex: placement.lineIndex, runIndex: runs.count, isInTruncationToken: piece.isInTruncationToken))
     }
 }

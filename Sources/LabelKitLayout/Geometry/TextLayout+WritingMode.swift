@@ -1,0 +1,66 @@
+import Foundation
+import LabelKitText
+
+extension TextLayout {
+    /// Whether the layout's lines are columns (its container's ``/LabelKitText/TextContainer/writingMode``).
+    public var writingMode: WritingMode { container.writingMode }
+
+    /// The point in the label's coordinates (origin top left, y down) of a point in line coordinates.
+    ///
+    /// The views of a layout — ``LayoutLine/rect``, ``LayoutLine/baseline``, ``GlyphRun/rect``, glyph positions and
+    /// cluster boxes — are in line coordinates, where every line runs along x and lines follow one another down y.
+    /// In horizontal text they are the label's coordinates. In vertical text they are the label turned a quarter
+    /// turn clockwise: x runs down a column from the label's top, and y runs across the columns from the label's
+    /// right edge, so that the first column is the first line. Every query (``character(at:)``,
+    /// ``rects(for:)``, ``selectionRects(for:)``, ``link(at:radius:)``, ``caretRect(for:)`` …) takes and answers the
+    /// label's coordinates in both modes.
+    ///
+    /// ```swift
+    /// let line = layout.lines[0]
+    /// let start = layout.labelPoint(fromLinePoint: CGPoint(x: line.rect.minX, y: line.baseline))
+    /// ```
+    public func labelPoint(fromLinePoint point: CGPoint) -> CGPoint {
+        guard writingMode.isVertical else { return point }
+        return CGPoint(x: bounds.width - point.y, y: point.x)
+    }
+
+    /// The point in line coordinates of a point in the label's coordinates (the inverse of
+    /// ``labelPoint(fromLinePoint:)``).
+    public func linePoint(fromLabelPoint point: CGPoint) -> CGPoint {
+        guard writingMode.isVertical else { return point }
+        return CGPoint(x: point.y, y: bounds.width - point.x)
+    }
+
+    /// The rectangle in the label's coordinates of a rectangle in line coordinates (see
+    /// ``labelPoint(fromLinePoint:)``): in vertical text a line's rectangle becomes its column's vertical band.
+    public func labelRect(fromLineRect rect: CGRect) -> CGRect {
+        Self.labelRect(fromLineRect: rect, width: bounds.width, vertical: writingMode.isVertical)
+    }
+
+    static func labelRect(fromLineRect rect: CGRect, width: Double, vertical: Bool) -> CGRect {
+        guard vertical else { return rect }
+        return CGRect(x: width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+    }
+
+    /// Fragments in line coordinates, in the label's.
+    func labelFragments(_ fragments: [TextRangeRect]) -> [TextRangeRect] {
+        guard writingMode.isVertical else { return fragments }
+        return fragments.map { TextRangeRect(rect: labelRect(fromLineRect: $0.rect), lineIndex: $0.lineIndex) }
+    }
+}
+
+extension TextContainer {
+    /// The container as the typesetter sees it, in line coordinates: itself for horizontal text; for vertical text
+    /// turned a quarter turn, so that the column length is the line width, the width across the columns is the
+    /// height, and the insets turn with it (the right inset comes first, before the first column).
+    /// The orientation of the characters in vertical text; nil in horizontal text.
+    var verticalOrientation: TextOrientation? { writingMode.isVertical ? textOrientation : nil }
+
+    var inLineCoordinates: TextContainer {
+        guard writingMode.isVertical else { return self }
+        var turned = self
+        (turned.width, turned.height) = (height, width)
+        turned.insets = EdgeInsets(top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom)
+        return turned
+    }
+}
