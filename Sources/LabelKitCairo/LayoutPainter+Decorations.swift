@@ -42,6 +42,14 @@ extension LayoutPainter {
     /// Draws the run's underline and strikethrough: in their own colours when the style sets them, else in
     /// `textColor`; opaque in the current source when `asMask`. The underline leaves out `underlineGaps` (spans of x),
     /// where a link overlay draws its own.
+    /// The baseline an underline hangs from: the run's own; in a vertical column, where the underline is on the
+    /// column's right side (CSS `text-underline-position: right`), one that puts it beyond the em box's right edge
+    /// (above it in line coordinates), as far out as it is below a horizontal baseline.
+    static func underlineBaseline(of run: GlyphRun) -> Double {
+        guard run.orientation != .horizontal else { return run.baseline }
+        return run.baseline - run.style.fontSize / 2 - 2 * run.metrics.underlineOffset
+    }
+
     func paintDecorations(
         of run: GlyphRun, textColor: LabelColor, in cr: OpaquePointer, asMask: Bool,
         underlineGaps: [ClosedRange<Double>] = []
@@ -54,13 +62,8 @@ extension LayoutPainter {
             let spans = Self.spans(from: minX, to: maxX, leavingOut: underlineGaps)
             if !spans.isEmpty {
                 if !asMask { setColor(cr, style.underlineColor ?? textColor) }
-                // In a vertical column the underline is on the column's right side (CSS `text-underline-position:
-                // right`): above the em box in line coordinates, as far out as it is below a horizontal baseline.
-                let baseline =
-                    run.orientation == .horizontal
-                    ? run.baseline : run.baseline - run.style.fontSize / 2 - 2 * run.metrics.underlineOffset
                 let lines = Self.decorationLines(
-                    underline, isUnderline: true, baseline: baseline, metrics: run.metrics)
+                    underline, isUnderline: true, baseline: Self.underlineBaseline(of: run), metrics: run.metrics)
                 if underlineGaps.isEmpty {
                     drawDecorationLines(lines, from: minX, to: maxX, in: cr)
                 } else {

@@ -85,7 +85,7 @@ extension LayoutPainter {
         for span in spans where span.maxX > span.minX {
             setColor(cr, span.color)
             let lines = Self.decorationLines(
-                span.pattern, isUnderline: true, baseline: run.baseline, metrics: run.metrics)
+                span.pattern, isUnderline: true, baseline: Self.underlineBaseline(of: run), metrics: run.metrics)
             drawDecorationLines(lines, from: span.minX, to: span.maxX, in: cr)
         }
     }

@@ -14,6 +14,7 @@ extension DemoApp {
         case let view where view === button: "button"
         case let view where view === truncated: "truncated"
         case let view where view === rich: "rich"
+        case let view where view === vertical: "vertical"
         case let view where view === list: "list"
         default: nil
         }
@@ -68,6 +69,11 @@ extension DemoApp {
                             ])
                         })
                 ),
+            ]),
+            .object([
+                ("id", .string("vertical")), ("frame", .rect(vertical.frame)), ("links", links(of: vertical)),
+                ("columns", .number(Double(vertical.layout.lines.count))),
+                ("text", .string(vertical.layout.string)),
             ]),
             .object([
                 ("id", .string("copyable")), ("frame", .rect(copyable.frame.union(button.frame))),

@@ -34,6 +34,8 @@ final class DemoApp {
     let button: ButtonView
     let truncated: LabelView
     let rich: LabelView
+    /// The vertical panel: columns right to left, above the list.
+    let vertical: LabelView
     let status: LabelView
     let list: ListView
     let host: ViewHost
@@ -69,12 +71,14 @@ final class DemoApp {
                 window.fillEllipse(in: frame, LabelColor(hex: 0x31A24C))
             }
         }
+        vertical = LabelView(layout: empty, backgroundColor: Self.panel, isSelectable: true)
         status = LabelView(layout: empty, copyEnabled: false)
         // Every kind in turn: the classic five, then Arabic, Hebrew, Devanagari, Bengali, Thai, Khmer, Korean,
         // Chinese and English with right-to-left phrases (the first five rows are the classic corpus's).
         let texts = makeCorpus(count: options.rows, seed: 7, kinds: CorpusKind.allCases).map(\.text)
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
-        host = ViewHost(views: [header, terms, checkbox, detected, copyable, button, truncated, rich, status, list])
+        host = ViewHost(
+            views: [header, terms, checkbox, detected, copyable, button, truncated, rich, vertical, status, list])
         try relayout()
         // Screen readers (AT-SPI): the host turns the bridge on at the first frame, as for any app on LabelKitSDL;
         // ``draw()`` prints one line on standard error either way (the event protocol owns standard output).
@@ -146,8 +150,16 @@ final class DemoApp {
         try updateStatus()
         status.origin = CGPoint(x: margin, y: y)
 
-        for view in [terms, detected, copyable, truncated, rich] { view.popupBounds = popupBounds }
-        let listX = margin + columnWidth + margin
+        for view in [terms, detected, copyable, truncated, rich, vertical] { view.popupBounds = popupBounds }
+        // The vertical panel beside the column of widgets, as tall as fits; the list beside it.
+        let panelX = margin + columnWidth + margin
+        let columnLength = min(280, max(120, Double(size.height) - 2 * margin - 20))
+        vertical.setLayout(
+            try typesetter.layout(
+                DemoTexts.verticalNotice(),
+                in: TextContainer(height: columnLength + 20, insets: insets, writingMode: .verticalRightToLeft)))
+        vertical.origin = CGPoint(x: panelX, y: margin)
+        let listX = panelX + Double(vertical.frame.width) + margin
         list.setFrame(
             CGRect(
                 x: listX, y: margin, width: max(120, Double(size.width) - listX - margin),

@@ -20,6 +20,17 @@ enum DemoTexts {
         "Long-press this message to copy it: 会議は明日の10時から3階の会議室です。The whole text goes to the "
         + "clipboard, even the part hidden by truncation — Hẹn gặp lại!"
     static let button = "Send message"
+    /// The vertical panel (縦書き): a notice with the terms link, its date with tate-chu-yoko, and a paragraph to
+    /// select, set in columns right to left.
+    static func verticalNotice() -> AttributedString {
+        var heading = AttributedString("お知らせ\n")
+        heading.labelKit.fontWeight = FontWeight.bold.rawValue
+        var date = AttributedString("2024年10月1日より、")
+        date.labelKit.combineUpright = .digits(2)
+        let notice = LabelMarkup.attributedString(terms + "。")
+        let paragraph = AttributedString("\n縦書きの段落も選択してコピーできます。")
+        return heading + date + notice + paragraph
+    }
     static let header = "LabelKit — touchable text in a real window"
     static let statusPrefix = "Last action: "
     /// The badge `labelkit demo --out-dir docs/images` draws, found beside the sources like the tests' goldens (a

@@ -74,10 +74,13 @@ struct OptionDeclarationTests {
         "tighten": ("--tighten", "", "true"),
         "lang": ("--lang", "sr", #""sr""#),
         "hyphenate": ("--hyphenate", "", "true"),
+        "vertical": ("--vertical", "", "true"),
+        "orientation": ("--orientation", "upright", #""upright""#),
     ]
 
-    /// Options a batch key is tried with, where it shows only under a line limit: tightening.
-    static let batchArguments = ["tighten": ["--lines", "1"]]
+    /// Options a batch key is tried with, where it shows only under a line limit (tightening) or in vertical text
+    /// (orientation).
+    static let batchArguments = ["tighten": ["--lines", "1"], "orientation": ["--vertical"]]
 
     /// The text a key is tested on where the shared one would not show its effect: keep-all changes Korean, not
     /// English; tightening needs a line a little too wide; Serbian б is DejaVu Sans' localized form, a little

@@ -37,30 +37,9 @@ extension TextLayout {
         Self.labelRect(fromLineRect: rect, width: bounds.width, vertical: writingMode.isVertical)
     }
 
-    static func labelRect(fromLineRect rect: CGRect, width: Double, vertical: Bool) -> CGRect {
-        guard vertical else { return rect }
-        return CGRect(x: width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
-    }
-
     /// Fragments in line coordinates, in the label's.
     func labelFragments(_ fragments: [TextRangeRect]) -> [TextRangeRect] {
         guard writingMode.isVertical else { return fragments }
         return fragments.map { TextRangeRect(rect: labelRect(fromLineRect: $0.rect), lineIndex: $0.lineIndex) }
-    }
-}
-
-extension TextContainer {
-    /// The container as the typesetter sees it, in line coordinates: itself for horizontal text; for vertical text
-    /// turned a quarter turn, so that the column length is the line width, the width across the columns is the
-    /// height, and the insets turn with it (the right inset comes first, before the first column).
-    /// The orientation of the characters in vertical text; nil in horizontal text.
-    var verticalOrientation: TextOrientation? { writingMode.isVertical ? textOrientation : nil }
-
-    var inLineCoordinates: TextContainer {
-        guard writingMode.isVertical else { return self }
-        var turned = self
-        (turned.width, turned.height) = (height, width)
-        turned.insets = EdgeInsets(top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom)
-        return turned
     }
 }

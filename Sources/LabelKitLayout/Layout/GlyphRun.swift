@@ -68,7 +68,10 @@ public struct GlyphRun: Sendable, Hashable {
     public var orientation: GlyphOrientation { data.orientation }
     /// The horizontal compression of a ``GlyphOrientation/combinedUpright`` run wider than its cell (glyphs are drawn
     /// this much narrower across the column); 1 for every other run.
-    public var combinedScale: Double { Double(data.combinedScale) }
+    public var combinedScale: Double {
+        guard data.orientation == .combinedUpright else { return 1 }
+        return Double(layout.combinedScales.first { Int($0.runIndex) == index }?.scale ?? 1)
+    }
     /// The attachment the run shows, or nil for a run of text. An attachment's run has no glyphs and one cluster
     /// (its U+FFFC); ``TextLayout/attachments`` holds its box.
     public var attachment: TextAttachment? { style.attachment }

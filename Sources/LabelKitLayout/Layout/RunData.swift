@@ -25,10 +25,31 @@ package struct RunData: Sendable, Hashable {
     package var faceIndex: UInt16
     /// The bidi level; odd is right to left.
     package var bidiLevel: UInt8
+    /// Whether the run is part of the truncation token (bit 0) and how its glyphs stand (the
+    /// ``GlyphOrientation`` raw value, bits 1 and 2).
+    private var flags: UInt8
+
+    package init(
+        x: Double, width: Double, glyphStart: Int32, clusterStart: Int32, textStart: Int32, textEnd: Int32,
+        lineIndex: Int32, styleIndex: UInt32, metricsIndex: UInt32, faceIndex: UInt16, bidiLevel: UInt8,
+        isInTruncationToken: Bool, orientation: GlyphOrientation = .horizontal
+    ) {
+        (self.x, self.width, self.glyphStart, self.clusterStart) = (x, width, glyphStart, clusterStart)
+        (self.textStart, self.textEnd, self.lineIndex) = (textStart, textEnd, lineIndex)
+        (self.styleIndex, self.metricsIndex, self.faceIndex, self.bidiLevel) =
+            (styleIndex, metricsIndex, faceIndex, bidiLevel)
+        flags = (isInTruncationToken ? 1 : 0) | orientation.rawValue << 1
+    }
+
     /// Whether the run is part of the truncation token.
-    package var isInTruncationToken: Bool
+    package var isInTruncationToken: Bool { flags & 1 != 0 }
     /// How the run's glyphs stand (vertical text).
-    package var orientation: GlyphOrientation = .horizontal
-    /// The horizontal compression of a combined-upright run.
-    package var combinedScale: Float = 1
+    package var orientation: GlyphOrientation { GlyphOrientation(rawValue: flags >> 1 & 3) ?? .horizontal }
+}
+
+/// The horizontal compression of one combined-upright run narrowed to fit its cell, kept beside the runs (few runs
+/// have one, and ``RunData`` stays 48 bytes).
+package struct CombinedScale: Sendable, Hashable {
+    package var runIndex: Int32
+    package var scale: Float
 }

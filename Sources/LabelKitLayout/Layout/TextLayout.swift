@@ -67,6 +67,8 @@ public final class TextLayout: Sendable {
     package let analyzer: (any TextAnalyzer)?
     /// Every attachment of the source text (shown or hidden by truncation) at its UTF-16 offset, in text order: what
     /// ``plainText(in:)`` replaces by alt text.
+    /// The compression of the combined-upright runs narrowed to fit their cell, by run index.
+    package let combinedScales: [CombinedScale]
     package let sourceAttachments: [(offset: Int, attachment: TextAttachment)]
 
     package init(
@@ -76,8 +78,9 @@ public final class TextLayout: Sendable {
         styles: [ResolvedTextStyle],
         metrics: [FontMetrics], attachments: [LayoutAttachment] = [],
         sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil,
-        scaleFactor: Double = 1
+        scaleFactor: Double = 1, combinedScales: [CombinedScale] = []
     ) {
+        self.combinedScales = combinedScales
         self.scaleFactor = scaleFactor
         self.string = string
         self.utf16Count = utf16Count

@@ -127,7 +127,8 @@ struct LayoutAssembler {
             runs: output.runs, glyphs: output.glyphs, glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes,
             faces: output.faces,
             styles: output.styles, metrics: output.metrics, attachments: output.attachments,
-            sourceAttachments: pass.text.attachments, analyzer: pass.analyzer, scaleFactor: scaleFactor
+            sourceAttachments: pass.text.attachments, analyzer: pass.analyzer, scaleFactor: scaleFactor,
+            combinedScales: output.combinedScales
         )
     }
 

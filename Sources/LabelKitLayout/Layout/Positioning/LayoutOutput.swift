@@ -11,6 +11,7 @@ struct LayoutOutput {
     var runs: [RunData] = []
     var lines: [LineData] = []
     var attachments: [LayoutAttachment] = []
+    var combinedScales: [CombinedScale] = []
     private var firstRun = 0
     private var firstBox = 0
     /// Whether a piece of the line being written drew a hyphen.
@@ -169,6 +170,9 @@ struct LayoutOutput {
         }
         if item.isAttachment { placeAttachment(of: piece, from: source, at: placement, x: runStart) }
         let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
+        if item.combinedScale != 1 {
+            combinedScales.append(CombinedScale(runIndex: Int32(runs.count), scale: item.combinedScale))
+        }
         runs.append(
             RunData(
                 x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), clusterStart: Int32(firstBox),
@@ -176,8 +180,7 @@ struct LayoutOutput {
                 lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
                 metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
                 faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
-                isInTruncationToken: piece.isInTruncationToken, orientation: item.orientation,
-                combinedScale: item.combinedScale
+                isInTruncationToken: piece.isInTruncationToken, orientation: item.orientation
             ))
     }
 
