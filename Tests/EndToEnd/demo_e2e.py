@@ -36,7 +36,7 @@ def main():
         def ready():
             event = demo.ready()
             widgets = widgets_by_id(event)
-            missing = {"terms", "checkbox", "detected", "truncated", "copyable", "rich", "list"} - widgets.keys()
+            missing = {"terms", "checkbox", "detected", "truncated", "copyable", "rich", "vertical", "list"} - widgets.keys()
             if missing:
                 raise Failure(f"widgets missing from ready: {missing}")
             state["widgets"] = widgets
@@ -224,6 +224,21 @@ def main():
             if not layout["expanded"] or "token" in layout or layout["lines"] <= truncated["lines"]:
                 raise Failure(f"not expanded: {layout}")
         run.check("…more expands the truncated paragraph", expand)
+
+        def vertical_terms_tap():
+            panel = widgets["vertical"]
+            if panel["columns"] < 3 or panel["frame"][3] <= panel["frame"][2]:
+                raise Failure(f"the vertical panel should be columns in a tall frame: {panel}")
+            rects = panel["links"][0]["rects"]
+            for rect in rects:
+                if rect[3] <= rect[2]:
+                    raise Failure(f"a link's rect in vertical text is a vertical band: {rect}")
+                click(demo, centre(rect))
+                # The widget focused before gives the focus up first.
+                event = demo.expect("tap", skip=BACKGROUND_EVENTS + ("dismiss", "focus"))
+                if event["widget"] != "vertical" or event["target"] != TERMS:
+                    raise Failure(f"wrong tap {event}")
+        run.check("a click on 利用規約 in the vertical panel's column taps the terms link", vertical_terms_tap)
 
         def scroll():
             list_frame = widgets["list"]["frame"]
