@@ -229,3 +229,32 @@ struct AccessibleActionTests {
         #expect(fixed.setAccessibleSelection(3..<7, in: text).isEmpty)
     }
 }
+
+/// Screen readers over vertical text: the extents are the same vertical bands a tap uses.
+@Suite("Accessible text in vertical columns")
+struct VerticalAccessibleTextTests {
+    @Test(
+        "in a vertical label, each character's extents are a cell of its column, and the point at its centre reads it back"
+    )
+    func extentsAreCellsOfColumns() throws {
+        let layout = try LabelTypesetter.system.layout(
+            LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします"),
+            in: TextContainer(height: 200, writingMode: .verticalRightToLeft))
+        let text = AccessibleText(layout: layout)
+        var previous: CGRect? = nil
+        for offset in 0..<text.characterCount {
+            let cell = try #require(text.characterExtents(at: offset))
+            #expect(text.characterOffset(at: CGPoint(x: cell.midX, y: cell.midY)) == offset)
+            if let previous, abs(previous.minX - cell.minX) < 0.001 {
+                // Down the same column.
+                #expect(cell.minY >= previous.maxY - 0.001)
+            } else if let previous {
+                // The next column is to the left.
+                #expect(cell.maxX <= previous.minX + 0.001)
+            }
+            previous = cell
+        }
+        let link = try #require(text.rangeExtents(text.hyperlinks[0].characterRange))
+        #expect(link.height > link.width)
+    }
+}

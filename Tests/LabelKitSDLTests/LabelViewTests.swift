@@ -38,6 +38,26 @@ import Testing
         #expect(!nothing.contains { if case .linkTapped = $0 { true } else { false } })
     }
 
+    @Test func inAVerticalLabelAClickOnTheLinksBandTapsItAndAClickBelowTheColumnDoesNot() throws {
+        let layout = try LabelTypesetter.system.layout(
+            LabelMarkup.attributedString(Self.markup),
+            in: TextContainer(height: 200, writingMode: .verticalRightToLeft))
+        let view = LabelView(layout: layout, origin: Self.origin, pasteboard: InMemoryPasteboard())
+        #expect(view.frame.height == 200 && view.frame.width < 60)
+        let link = try #require(view.windowRects(forLink: 0).first?.rect)
+        #expect(link.height > link.width && view.frame.contains(link))
+        _ = view.handle(.down(at: Self.centre(link), time: 0))
+        let tap = view.handle(.up(at: Self.centre(link), time: 0.1))
+        #expect(tap.contains { if case .linkTapped = $0 { true } else { false } })
+
+        let lastColumn = layout.labelRect(fromLineRect: layout.lines[layout.lines.count - 1].rect)
+        let below = CGPoint(x: Self.origin.x + lastColumn.midX, y: Self.origin.y + lastColumn.maxY + 8)
+        #expect(view.frame.contains(below))
+        _ = view.handle(.down(at: below, time: 1))
+        let nothing = view.handle(.up(at: below, time: 1.1))
+        #expect(!nothing.contains { if case .linkTapped = $0 { true } else { false } })
+    }
+
     @Test func theLiftEndingALongPressKeepsTheMenuAndCopyCopiesTheWholeTruncatedText() throws {
         let view = try Self.view(width: 200, lines: 1)
         #expect(view.layout.isTruncated)

@@ -96,6 +96,28 @@ struct VerticalTextTests {
         #expect(layout.lines[0].runs[0].glyphs[1].glyphID != horizontal.lines[0].runs[0].glyphs[1].glyphID)
     }
 
+    @Test("an underline in a column is drawn on its right side, beyond the glyphs, all along the run")
+    func underlineOnTheRight() throws {
+        /// The largest share of the run's rows that are dark in one pixel column between the em box's right edge
+        /// (the column's centre plus half an em) and the column's right edge.
+        func darkestShare(underlined: Bool) throws -> Double {
+            var text = AttributedString("利用規約")
+            if underlined { text.labelKit.underline = .single }
+            let layout = try typesetter.layout(text, in: Self.vertical(height: nil))
+            let column = layout.labelRect(fromLineRect: layout.lines[0].rect)
+            let image = try LabelRenderer(scale: 4, backgroundColor: .white).render(layout)
+            let rows = Int(column.minY * 4)..<Int(column.maxY * 4)
+            var best = 0.0
+            for x in Int(((column.midX + 7.5) * 4).rounded(.up))..<Int(column.maxX * 4) {
+                let dark = rows.filter { (image.pixel(x: x, y: $0)?.red ?? 255) < 160 }.count
+                best = max(best, Double(dark) / Double(rows.count))
+            }
+            return best
+        }
+        #expect(try darkestShare(underlined: true) > 0.95)
+        #expect(try darkestShare(underlined: false) < 0.05)
+    }
+
     @Test("2024年10月1日 sets 10 and 1 upright and combined when .digits(2) is on, and 2024 sideways")
     func dateCombinesShortDigits() throws {
         var text = AttributedString("2024年10月1日")
