@@ -24,14 +24,18 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev 
 	libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin libglib2.0-dev dbus at-spi2-core \
 	python3-pyatspi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es
 
+# What `make bench` needs beyond that: Qt 6's QtGui, for the QTextLayout benchmark (Benchmarks/qt-bench.cpp) only.
+BENCH_PACKAGES := qt6-base-dev
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo lint format test check release install uninstall oracles docs bench bench-compare clean \
-	fuzz tsan asan
+.PHONY: deps bench-deps build run demo lint format test check release install uninstall oracles docs bench \
+	bench-compare clean fuzz tsan asan
 
-deps:
+# $(call install_missing,PACKAGES): installs whichever of PACKAGES is missing (apt-get update only when one is).
+define install_missing
 	@missing=""; \
-	for package in $(DEBIAN_PACKAGES); do \
+	for package in $(1); do \
 		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -39,6 +43,13 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBIAN_PACKAGES))
+
+bench-deps: deps
+	$(call install_missing,$(BENCH_PACKAGES))
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product labelkit
@@ -97,16 +108,17 @@ install: $(RELEASE_LABELKIT)
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/labelkit"
 
-# make bench: LabelKit (cold, warm, hit-testing, link detection, memory), Pango 1.50 and the C limit (HarfBuzz + ICU +
-# greedy wrapping) over the same 10,000 labels in one run; prints one table and writes bench/results.json. Then the
-# command line: `labelkit measure --batch` against a whole-process Pango equivalent, and --jobs 1 against all cores.
+# make bench: LabelKit (cold, warm, hit-testing, link detection, memory), Pango 1.50, Qt 6's QTextLayout and the C
+# limit (HarfBuzz + ICU + greedy wrapping) over the same 10,000 labels in one run; prints one table and writes
+# bench/results.json. Then the command line: `labelkit measure --batch` against a whole-process Pango equivalent, and
+# --jobs 1 against all cores.
 BENCH ?= bench
 BENCH_COUNT ?= 10000
 # Labels of the world's other scripts (Arabic, Hebrew, Devanagari, Bengali, Thai, Khmer, Korean, Chinese, bidi) after
 # the BENCH_COUNT classic ones: 1,000 per kind.
 BENCH_WORLD_COUNT ?= 9000
-# Rounds of LabelKit, Pango and the limit, alternating, so that load from other jobs reaches every engine alike; each
-# figure is the median over the rounds.
+# Rounds of LabelKit, Pango, Qt and the limit, alternating, so that load from other jobs reaches every engine alike;
+# each figure is the median over the rounds.
 BENCH_ROUNDS ?= 3
 BENCH_CFLAGS := -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra
 
@@ -118,20 +130,28 @@ $(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h Tests/O
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
 
+# Qt 6's QTextLayout, a new layout per label (BENCH_PACKAGES): C++17, Qt6Gui's flags.
+$(BENCH)/qt-bench: Benchmarks/qt-bench.cpp Benchmarks/bench-common.h Tests/Oracles/field-escape.h | bench-deps
+	@mkdir -p $(BENCH)
+	$${CXX:-g++} -std=c++17 -O2 -Wall -Wextra -o $@ $< $$(pkg-config --cflags --libs Qt6Gui)
+
 $(BENCH)/pango-cli-bench: Benchmarks/pango-cli-bench.c Tests/Oracles/comparable-pango.h
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo) -lm
 
-bench: deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench
+bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product LabelKitBench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product labelkit
 	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path); \
 	$$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT) $(BENCH_WORLD_COUNT); \
-	rm -f $(BENCH)/labelkit.*.txt $(BENCH)/pango.*.txt $(BENCH)/limit.*.txt $(BENCH)/cached-limit.*.txt; \
+	rm -f $(BENCH)/labelkit.*.txt $(BENCH)/pango.*.txt $(BENCH)/limit.*.txt $(BENCH)/cached-limit.*.txt \
+		$(BENCH)/qt.txt $(BENCH)/qt.*.txt $(BENCH)/qt-labels.tsv; \
 	for round in $$(seq 1 $(BENCH_ROUNDS)); do \
 		echo "round $$round of $(BENCH_ROUNDS)"; \
 		$$bin/LabelKitBench measure $(BENCH); mv $(BENCH)/labelkit.txt $(BENCH)/labelkit.$$round.txt; \
 		$(BENCH)/pango-bench $(BENCH); mv $(BENCH)/pango.txt $(BENCH)/pango.$$round.txt; \
+		if $(BENCH)/qt-bench $(BENCH); then mv $(BENCH)/qt.txt $(BENCH)/qt.$$round.txt; \
+		else echo "qt-bench failed: the report goes on without Qt"; fi; \
 		$(BENCH)/limit-bench $(BENCH); mv $(BENCH)/limit.txt $(BENCH)/limit.$$round.txt; \
 		$(BENCH)/limit-bench $(BENCH) cached; mv $(BENCH)/cached-limit.txt $(BENCH)/cached-limit.$$round.txt; \
 	done; \
@@ -187,4 +207,4 @@ asan: deps oracles
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/*.jsonl \
-		$(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/pango-cli-bench
+		$(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench

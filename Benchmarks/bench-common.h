@@ -1,7 +1,8 @@
 /*
  * What the C harnesses of `make bench` share: reading the corpus (bench/corpus.tsv: KIND<TAB>WIDTH<TAB>TEXT, with
  * "\n", "\r", "\t" and "\\" escaped) and the hit points (bench/points.tsv: LABEL<TAB>X<TAB>Y), timing each kind
- * separately, the median of REPETITIONS passes after one warm-up pass — exactly as LabelKitBench does.
+ * separately, the median of REPETITIONS passes after one warm-up pass — exactly as LabelKitBench does. C and C++
+ * alike (qt-bench.cpp includes it too): allocations are cast, no compound literals.
  */
 #ifndef LABELKIT_BENCH_COMMON_H
 #define LABELKIT_BENCH_COMMON_H
@@ -48,7 +49,7 @@ static bench_label *bench_read_corpus(const char *directory, int *count) {
     FILE *file = fopen(path, "r");
     if (!file) bench_fail("cannot read", path);
     int capacity = 1024;
-    bench_label *labels = malloc(sizeof *labels * capacity);
+    bench_label *labels = (bench_label *)malloc(sizeof *labels * capacity);
     *count = 0;
     char *line = NULL;
     size_t line_capacity = 0;
@@ -69,8 +70,12 @@ static bench_label *bench_read_corpus(const char *directory, int *count) {
         int kind_index = -1;
         for (int k = 0; k < KIND_COUNT; k++) if (strcmp(kind, kind_names[k]) == 0) kind_index = k;
         if (kind_index < 0) bench_fail("unknown kind", kind);
-        if (*count == capacity) labels = realloc(labels, sizeof *labels * (capacity *= 2));
-        labels[(*count)++] = (bench_label){kind_index, strtod(width, NULL), text, (int)strlen(text)};
+        if (*count == capacity) labels = (bench_label *)realloc(labels, sizeof *labels * (capacity *= 2));
+        bench_label *label = &labels[(*count)++];
+        label->kind = kind_index;
+        label->width = strtod(width, NULL);
+        label->text = text;
+        label->length = (int)strlen(text);
     }
     free(line);
     fclose(file);
@@ -83,11 +88,11 @@ __attribute__((unused)) static bench_point *bench_read_points(const char *direct
     FILE *file = fopen(path, "r");
     if (!file) bench_fail("cannot read", path);
     int capacity = 1024;
-    bench_point *points = malloc(sizeof *points * capacity);
+    bench_point *points = (bench_point *)malloc(sizeof *points * capacity);
     *count = 0;
     bench_point point;
     while (fscanf(file, "%d\t%lf\t%lf\n", &point.label, &point.x, &point.y) == 3) {
-        if (*count == capacity) points = realloc(points, sizeof *points * (capacity *= 2));
+        if (*count == capacity) points = (bench_point *)realloc(points, sizeof *points * (capacity *= 2));
         points[(*count)++] = point;
     }
     fclose(file);

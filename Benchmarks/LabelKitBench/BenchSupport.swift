@@ -68,6 +68,20 @@ func write(_ text: String, to path: String) {
     do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch { fail("cannot write \(path)") }
 }
 
+/// The figures of an engine that may not have run (`NAME.N.txt` or `NAME.txt` absent): nil then, for the report to say
+/// so and go on.
+func readRoundsIfPresent(_ directory: String, _ name: String) -> [String: Double]? {
+    let files = ["\(directory)/\(name).1.txt", "\(directory)/\(name).txt"]
+    guard files.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+    return readRounds(directory, name)
+}
+
+/// Per-label answers (`lines height` lines) of an engine, or nil where the file is absent.
+func readPerLabelAnswers(_ path: String) -> [[Double]]? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return readLines(path).map { $0.split(separator: " ").compactMap { Double($0) } }
+}
+
 /// The figures of one engine over every round of a run (`NAME.1.txt`, `NAME.2.txt`, … or a single `NAME.txt`), each
 /// figure the median across rounds. `make bench` alternates the engines round by round, so a change in the machine's
 /// load during the run reaches every engine rather than whichever happened to run then.

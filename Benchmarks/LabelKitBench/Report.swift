@@ -1,4 +1,5 @@
-// `LabelKitBench report DIR`: every engine's figures as one table, the agreement with Pango, DIR/results.json.
+// `LabelKitBench report DIR`: every engine's figures as one table, the agreement with Pango (and Qt's line counts
+// against LabelKit's), DIR/results.json. Qt is optional: without its figures the report says so and goes on.
 import Foundation
 import LabelKit
 import LabelKitCorpus
@@ -9,10 +10,17 @@ func report(directory: String) {
     let pango = readRounds(directory, "pango")
     let limit = readRounds(directory, "limit")
     let cachedLimit = readRounds(directory, "cached-limit")
+    let qtRounds = readRoundsIfPresent(directory, "qt")
+    let qt = qtRounds ?? [:]
     func value(_ figures: [String: Double], _ key: String) -> Double { figures[key] ?? .nan }
     func rate(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
         return value >= 1e6 ? String(format: "%.2fM", value / 1e6) : String(format: "%.1fk", value / 1e3)
+    }
+    func ratio(_ value: Double) -> String { value.isFinite ? String(format: "%.2f×", value) : "—" }
+    /// A JSON number, or null for a figure an engine did not give.
+    func jsonNumber(_ value: Double, _ format: String) -> String {
+        value.isFinite ? String(format: format, value) : "null"
     }
     func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
@@ -37,9 +45,20 @@ func report(directory: String) {
             format:
                 "warm = TextLayoutCache.measurement (all hits; through cache.layout(_:in:) instead: %@ labels/s in total)",
             rate(value(labelKit, "warm_layout.total"))))
+    let qtVersion = value(qt, "qt_version")
+    if qtRounds == nil {
+        print("Qt: no figures (\(directory)/qt.txt absent: qt-bench not built, or it failed); its columns show —")
+    } else {
+        let version = qtVersion.isFinite ? Int(qtVersion) : 0   // 6.4.2 is written as 60402
+        print(
+            "Qt = QTextLayout \(version / 10_000).\(version / 100 % 100).\(version % 100), a new layout per label"
+                + " (WrapAtWordBoundaryOrAnywhere, line feeds as U+2028)")
+    }
     print("")
-    let header = ["kind", "LK cold", "LK warm", "Pango", "limit", "cached", "LK/Pango", "LK/limit", "LK/cached"]
-    let widths = [10, 10, 10, 10, 10, 10, 9, 9, 10]
+    let header = [
+        "kind", "LK cold", "LK warm", "Pango", "Qt", "limit", "cached", "LK/Pango", "LK/Qt", "LK/limit", "LK/cached",
+    ]
+    let widths = [10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 10]
     print(zip(header, widths).map { pad($0, $1) }.joined(separator: " "))
     var kindsJSON: [String] = []
     let present = kinds.filter { kind in labels.contains { $0.kind == kind } }
@@ -48,19 +67,37 @@ func report(directory: String) {
         let cold = value(labelKit, "cold.\(kind)")
         let warm = value(labelKit, "warm.\(kind)")
         let pangoRate = value(pango, "layout.\(kind)")
+        let qtRate = value(qt, "layout.\(kind)")
         let limitRate = value(limit, "layout.\(kind)")
         let cachedRate = value(cachedLimit, "layout.\(kind)")
         let row = [
-            kind, rate(cold), rate(warm), rate(pangoRate), rate(limitRate), rate(cachedRate),
-            String(format: "%.2f×", cold / pangoRate), String(format: "%.2f×", cold / limitRate),
-            String(format: "%.2f×", cold / cachedRate),
+            kind, rate(cold), rate(warm), rate(pangoRate), rate(qtRate), rate(limitRate), rate(cachedRate),
+            ratio(cold / pangoRate), ratio(cold / qtRate), ratio(cold / limitRate), ratio(cold / cachedRate),
         ]
         print(zip(row, widths).map { pad($0, $1) }.joined(separator: " "))
         kindsJSON.append(
             String(
                 format:
-                    "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"limit\":%.0f,\"cached_limit\":%.0f}",
-                kind, cold, warm, pangoRate, limitRate, cachedRate))
+                    "\"%@\":{\"labelkit_cold\":%.0f,\"labelkit_warm\":%.0f,\"pango\":%.0f,\"qt\":%@,\"limit\":%.0f,\"cached_limit\":%.0f,\"lk_over_qt\":%@}",
+                kind, cold, warm, pangoRate, jsonNumber(qtRate, "%.0f"), limitRate, cachedRate,
+                jsonNumber(cold / qtRate, "%.3f")))
+    }
+    // Issue 28's target against Qt holds kind by kind, not only for the totals.
+    let qtRatios = present.map { (kind: $0, ratio: value(labelKit, "cold.\($0)") / value(qt, "layout.\($0)")) }
+    var qtTargetMet: Bool? = nil
+    if qtRounds != nil, qtRatios.allSatisfy({ $0.ratio.isFinite }),
+        let lowest = qtRatios.min(by: { $0.ratio < $1.ratio })
+    {
+        let short = qtRatios.filter { $0.ratio < 2 }
+        qtTargetMet = short.isEmpty
+        let verdict =
+            short.isEmpty
+            ? String(format: "met (lowest %@ %.2f×)", lowest.kind, lowest.ratio)
+            : "not met on \(short.count) of \(qtRatios.count) kinds: "
+                + short.map { String(format: "%@ %.2f×", $0.kind, $0.ratio) }.joined(separator: ", ")
+        print("target (issue 28)         LabelKit cold ≥ 2× Qt on every kind: \(verdict)")
+    } else {
+        print("target (issue 28)         LabelKit cold ≥ 2× Qt on every kind: no Qt figures to judge by")
     }
     print(
         String(
@@ -138,20 +175,26 @@ func report(directory: String) {
     print(
         String(
             format:
-                "peak RSS (MB)             LabelKit %.1f (peak of the whole run: 10,000 layouts cached, then 10,000 retained); Pango %.1f; limit %.1f",
-            peak, value(pango, "peak_rss_mb"), value(limit, "peak_rss_mb")))
+                "peak RSS (MB)             LabelKit %.1f (peak of the whole run: 10,000 layouts cached, then 10,000 retained); Pango %.1f%@; limit %.1f",
+            peak, value(pango, "peak_rss_mb"),
+            qtRounds != nil ? String(format: "; Qt %.1f", value(qt, "peak_rss_mb")) : "", value(limit, "peak_rss_mb")))
 
     // Agreement with Pango: line count, and height within 1 px.
     let ours = readLines("\(directory)/labelkit-labels.tsv").map { $0.split(separator: " ").compactMap { Double($0) } }
     let theirs = readLines("\(directory)/pango-labels.tsv").map { $0.split(separator: " ").compactMap { Double($0) } }
+    // Qt's line counts against LabelKit's, for information only: Qt breaks lines by its own rules (its own UAX #14,
+    // libthai for Thai) and sizes fallback fonts' lines its own way, so its heights are not compared.
+    let qtAnswers = readPerLabelAnswers("\(directory)/qt-labels.tsv").flatMap { $0.count == labels.count ? $0 : nil }
     if ours.count == labels.count, theirs.count == labels.count {
         print("")
-        print("agreement with Pango       lines equal   |Δheight| ≤ 1 px")
+        print(
+            "agreement with Pango       lines equal   |Δheight| ≤ 1 px" + (qtAnswers != nil ? "   Qt lines = LK" : ""))
         var disagreements: [(index: Int, score: Double)] = []
         for kind in present + ["total"] + (hasWorld ? ["world", "all"] : []) {
             var total = 0
             var linesEqual = 0
             var heightsClose = 0
+            var qtLinesEqual = 0
             let group = kind == "total" ? classicKinds : kind == "world" ? worldKinds : kind == "all" ? kinds : [kind]
             for index in labels.indices where group.contains(labels[index].kind) {
                 total += 1
@@ -159,6 +202,7 @@ func report(directory: String) {
                 let heightDelta = abs(ours[index][1] - theirs[index][1])
                 if lineDelta == 0 { linesEqual += 1 }
                 if heightDelta <= 1 { heightsClose += 1 }
+                if let qtAnswers, qtAnswers[index][0] == ours[index][0] { qtLinesEqual += 1 }
                 if kind == "all" || (kind == "total" && !hasWorld), lineDelta > 0 || heightDelta > 1 {
                     disagreements.append((index, lineDelta * 1000 + heightDelta))
                 }
@@ -167,8 +211,10 @@ func report(directory: String) {
                 pad(kind, 10),
                 String(
                     format: "%15.2f%% %18.2f%%", 100 * Double(linesEqual) / Double(total),
-                    100 * Double(heightsClose) / Double(total)))
+                    100 * Double(heightsClose) / Double(total))
+                    + (qtAnswers != nil ? String(format: " %16.2f%%", 100 * Double(qtLinesEqual) / Double(total)) : ""))
         }
+        if qtAnswers == nil { print("(no Qt column: \(directory)/qt-labels.tsv absent or not of this corpus)") }
         // The limit is a floor, not an engine; its agreement shows it does comparable work (same breaks, same fonts).
         let limitAnswers = readLines("\(directory)/limit-labels.tsv").map {
             $0.split(separator: " ").compactMap { Double($0) }
@@ -197,6 +243,8 @@ func report(directory: String) {
 
     let json = """
         {"kinds":{\(kindsJSON.joined(separator: ","))},\
+        "qt_version":\(jsonNumber(qtVersion, "%.0f")),\
+        "lk_cold_2x_qt_every_kind":\(qtTargetMet.map { "\($0)" } ?? "null"),\
         "hit_points_per_s":{"labelkit":\(String(format: "%.0f", hitLabelKit)),"pango":\(String(format: "%.0f", hitPango))},\
         "detect_mb_per_s":\(String(format: "%.2f", detect)),\
         "parallel_speedup":\(String(format: "%.3f", value(labelKit, "parallel.speedup"))),\

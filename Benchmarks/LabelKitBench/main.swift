@@ -4,9 +4,9 @@
 //                                      COUNT labels of the classic kinds then WORLD of the world's other scripts
 //   LabelKitBench measure DIR          LabelKit cold, warm, hit-testing, link detection and memory over the corpus;
 //                                      writes DIR/labelkit.txt, DIR/labelkit-labels.tsv and DIR/points.tsv
-//   (bench/pango-bench and bench/limit-bench run here, reading corpus.tsv and points.tsv)
-//   LabelKitBench report DIR           reads every engine's figures, prints the table and the agreement with Pango,
-//                                      writes DIR/results.json
+//   (bench/pango-bench, bench/qt-bench and bench/limit-bench run here, reading corpus.tsv and points.tsv)
+//   LabelKitBench report DIR           reads every engine's figures (Qt's if present), prints the table and the
+//                                      agreement with Pango, writes DIR/results.json
 //
 // Every figure is the median of REPETITIONS timed passes after one warm-up pass. Two more modes are for iterating:
 //   LabelKitBench memory DIR           the memory figures alone (MemoryFigures.swift)
