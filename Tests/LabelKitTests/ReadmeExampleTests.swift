@@ -23,7 +23,7 @@ struct ReadmeExampleTests {
         let blocks = Listings.swiftBlocks(in: readme)
         let regions = Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
         let richText = try Self.richTextListing()
-        #expect(regions.count == 5)
+        #expect(regions.count == 6)
         for block in blocks {
             #expect(
                 regions.contains(block) || block == richText,
@@ -246,6 +246,28 @@ struct ReadmeExampleTests {
         #expect(tapped == [.tap(hit)])
         #expect(renderer.selectedRange == 9..<14 && renderer.focusRings.count == 1)
         #expect(try renderer.render(layout) != LabelRenderer(scale: 2, backgroundColor: .white).render(layout))
+    }
+
+    @Test("vertical text: three columns, 10 and 1 combined, 2024 turned, 利用規約 a vertical band hit at its centre")
+    func verticalText() throws {
+        // Listing: README
+        var notice = AttributedString("2024年10月1日より、決済をしたと同時に利用規約に同意したとみなします")
+        notice.labelKit.combineUpright = .digits(2)   // tate-chu-yoko: 10 and 1 across the column, 2024 turned
+        let container = TextContainer(height: 230, writingMode: .verticalRightToLeft)   // columns wrap at 230 pt
+        let vertical = try LabelTypesetter.system.layout(notice, in: container)
+        let terms = vertical.rects(for: 22..<26)   // 利用規約: vertical bands, in the label's coordinates as ever
+        // End of listing
+
+        #expect(vertical.plainText(in: 22..<26) == "利用規約")
+        #expect(vertical.lines.count == 3 && vertical.size.height <= 230)
+        #expect(vertical.runs.filter { $0.orientation == .combinedUpright }.map(\.textRange) == [5..<7, 8..<9])
+        #expect(vertical.runs.first { $0.textRange.contains(0) }?.orientation == .sideways)
+        #expect(!terms.isEmpty)
+        for band in terms {
+            #expect(band.rect.height > band.rect.width)
+            let hit = try #require(vertical.character(at: CGPoint(x: band.rect.midX, y: band.rect.midY)))
+            #expect((22..<26).contains(hit.index))
+        }
     }
 
     @Test("line breaking and fitting: balanced, hyphenated, keep-all and shrunk as the listing's comments say")

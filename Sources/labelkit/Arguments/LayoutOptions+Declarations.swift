@@ -88,7 +88,8 @@ extension LayoutOptions {
             + "(up is positive), \"tracking\", \"features\" (\"tnum,-liga\"), \"shadow\" ({\"x\", \"y\", \"blur\", "
             + "\"color\"}), \"stroke\" ({\"width\", \"color\"}; negative fills too), \"link\" (a URL), \"attachment\" "
             + "({\"width\", \"height\", \"align\":\"baseline|center|top|bottom\", \"offset\", \"image\":\"file.png\", "
-            + "\"alt\"}; the run's \"text\" is then ignored), \"lang\" (a BCP 47 tag, as --lang)")
+            + "\"alt\"}; the run's \"text\" is then ignored), \"lang\" (a BCP 47 tag, as --lang), \"combineUpright\" "
+            + "(with --vertical: \"all\" sets the run across one cell of the column, N each run of up to N digits)")
     static let detect = Option(
         "detect", .linkKinds,
         help: "detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them out, draw and hit "

@@ -15,7 +15,7 @@ enum RunsJSON {
     static let runKeys: Set<String> = [
         "text", "font", "size", "weight", "italic", "color", "background", "underline", "strikethrough",
         "underlineColor", "strikethroughColor", "baselineOffset", "tracking", "features", "shadow", "stroke", "link",
-        "attachment", "lang",
+        "attachment", "lang", "combineUpright",
     ]
     static let shadowKeys: Set<String> = ["x", "y", "blur", "color"]
     static let strokeKeys: Set<String> = ["width", "color"]
@@ -126,6 +126,7 @@ enum RunsJSON {
                 throw UsageError(message: "\(path).lang: \(error.description)")
             }
         }
+        if let combine = try run.combineUpright("combineUpright") { piece.labelKit.combineUpright = combine }
         if let features = try run.string("features") {
             do {
                 piece.labelKit.fontFeatures = try FontFeatures(parsing: features)
@@ -250,6 +251,18 @@ enum RunsJSON {
                 throw fail(key, "must be one of \(T.allCases.map(\.rawValue).joined(separator: "|")), not \"\(text)\"")
             }
             return value
+        }
+
+        /// Tate-chu-yoko in vertical text: `"all"` (the whole run in one cell) or a whole number N ≥ 1 (each run of at
+        /// most N ASCII digits, CSS `digits N`).
+        func combineUpright(_ key: String) throws(UsageError) -> CombineUpright? {
+            switch self[key] {
+            case nil: return nil
+            case .string("all")?: return .all
+            case .number(let count)? where count >= 1 && count <= 100 && count == count.rounded():
+                return .digits(Int(count))
+            default: throw fail(key, "must be \"all\" or a whole number of digits from 1 to 100")
+            }
         }
 
         /// A CSS weight, 1…1000, or one of its names.
