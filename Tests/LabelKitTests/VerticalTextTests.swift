@@ -118,6 +118,21 @@ struct VerticalTextTests {
         #expect(try darkestShare(underlined: false) < 0.05)
     }
 
+    @Test("a Tr character stands upright in its font's vertical form (「 ー 」) and is turned where its font has none (《》)")
+    func transformedRotatedFallsBackToRotation() throws {
+        let brackets = try typesetter.layout("「本ー」", in: Self.vertical(height: nil))
+        #expect(brackets.runs.allSatisfy { $0.orientation == .upright })
+        #expect(abs(brackets.lines[0].rect.width - 60) < 0.01)
+        // 《 and 》 come from a fallback font without vertical forms: turned, as long as they are wide.
+        let titles = try typesetter.layout("《本》", in: Self.vertical(height: nil))
+        let orientations = titles.runs.map { ($0.textRange, $0.orientation) }
+        #expect(orientations.contains { $0.0 == 0..<1 && $0.1 == .sideways })
+        #expect(orientations.contains { $0.0 == 1..<2 && $0.1 == .upright })
+        let turned = try #require(titles.rects(for: 0..<1).first?.rect.height)
+        let horizontal = try #require(try typesetter.layout("《").lines.first?.rect.width)
+        #expect(abs(turned - horizontal) < 0.01)
+    }
+
     @Test("2024年10月1日 sets 10 and 1 upright and combined when .digits(2) is on, and 2024 sideways")
     func dateCombinesShortDigits() throws {
         var text = AttributedString("2024年10月1日")

@@ -104,8 +104,8 @@ extension TypesettingPass {
                 var itemLevel = level
                 if let verticalOrientation {
                     orientation = columnOrientation(
-                        ofClusterAt: offset, style: style, textOrientation: verticalOrientation, buffer: buffer,
-                        paragraphEnd: paragraph.contentEnd, combinedDigitsEnd: &combinedDigitsEnd)
+                        ofClusterAt: offset, style: style, face: face, textOrientation: verticalOrientation,
+                        buffer: buffer, paragraphEnd: paragraph.contentEnd, combinedDigitsEnd: &combinedDigitsEnd)
                     // Upright text reads top to bottom, whatever its bidi level (CSS: upright text is left to right).
                     if orientation != .sideways { itemLevel = level & ~1 }
                 }
@@ -221,10 +221,11 @@ extension TypesettingPass {
     /// The item of shaped text that ``itemize(_:)`` is extending cluster by cluster, if any (`isOpen`): an attachment's
     /// item or a paragraph's start closes it.
     /// How the cluster at `offset` stands in a vertical column: combined upright when its style asks for it, else by
-    /// its first character's Vertical_Orientation (UAX #50) in mixed orientation, upright in upright orientation.
-    func columnOrientation(
-        ofClusterAt offset: Int, style: Int, textOrientation: TextOrientation, buffer: UnsafeBufferPointer<UInt16>,
-        paragraphEnd: Int, combinedDigitsEnd: inout Int
+    /// its first character's Vertical_Orientation (UAX #50) in mixed orientation — a `Tr` character upright only
+    /// where `face` has a vertical form of it, turned otherwise — and upright in upright orientation.
+    mutating func columnOrientation(
+        ofClusterAt offset: Int, style: Int, face: Int, textOrientation: TextOrientation,
+        buffer: UnsafeBufferPointer<UInt16>, paragraphEnd: Int, combinedDigitsEnd: inout Int
     ) -> GlyphOrientation {
         switch text.styles[style].combineUpright {
         case .none: break
@@ -243,7 +244,17 @@ extension TypesettingPass {
         }
         guard textOrientation == .mixed else { return .upright }
         let value = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: buffer.count).value
-        return VerticalOrientation.of(value).isUpright ? .upright : .sideways
+        switch VerticalOrientation.of(value) {
+        case .upright, .transformedUpright: return .upright
+        case .rotated: return .sideways
+        case .transformedRotated:
+            guard let scalar = Unicode.Scalar(value) else { return .sideways }
+            let key = UInt64(face) << 32 | UInt64(value)
+            if let known = verticalForms[key] { return known ? .upright : .sideways }
+            let hasForm = faces[face].hasVerticalForm(of: scalar)
+            verticalForms[key] = hasForm
+            return hasForm ? .upright : .sideways
+        }
     }
 
     struct OpenItem {

@@ -50,6 +50,9 @@ struct TypesettingPass {
     let utf16: [UInt16]
     /// The orientation of vertical text's characters, or nil for horizontal text.
     let verticalOrientation: TextOrientation?
+    /// Whether a face (by index, in the high half) has a vertical form of a `Tr` character (the low half), as asked
+    /// by vertical text's itemization.
+    var verticalForms: [UInt64: Bool] = [:]
     /// The faces the items use, in order of first use; items refer to them by index.
     var faces: [any FontFace] = []
     /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
