@@ -118,7 +118,7 @@ struct VerticalTextTests {
         #expect(try darkestShare(underlined: false) < 0.05)
     }
 
-    @Test("a Tr character stands upright in its font's vertical form (「 ー 」) and is turned where its font has none (《》)")
+    @Test("a Tr character stands upright in its font's vertical form (「ー」) and is turned where its font has none (《》)")
     func transformedRotatedFallsBackToRotation() throws {
         let brackets = try typesetter.layout("「本ー」", in: Self.vertical(height: nil))
         #expect(brackets.runs.allSatisfy { $0.orientation == .upright })
