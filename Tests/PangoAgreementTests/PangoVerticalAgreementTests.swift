@@ -13,7 +13,7 @@ import Testing
 ///
 /// Both engines measure a column the same way: the vertical advances (`vmtx`, else HarfBuzz's ascent + descent) of
 /// its upright glyphs plus the horizontal advances of its rotated ones. They differ on which characters stand upright
-/// (VO=Tr: Pango rotates them), which changes no column length in the corpus: its transformed-rotated
+/// (``PangoVerticalDifferenceTests``), which changes no column length in the corpus: its transformed-rotated
 /// characters — brackets and ー — come from Noto Sans CJK JP, whose vertical and horizontal advances are both 1 em.
 /// Nor do they differ on thickness: both centre every run on the column's centre line and make a column as thick as
 /// the tallest ascent + descent of its runs' fonts (21.72 px for Noto Sans CJK JP at 15 px).
@@ -110,6 +110,89 @@ import Testing
             print(comparison.report)
         }
         return comparisons
+    }
+}
+
+/// Where LabelKit's vertical text deliberately differs from Pango 1.50, each shown on both engines: LabelKit's answer
+/// from its layout, Pango's from the oracle (`vertical` records, `--orientations`).
+///
+/// LabelKit follows UAX #50 (Unicode 15.0's Vertical_Orientation, `VerticalOrientation`): U, Tu and Tr stand upright
+/// (Tu and Tr in the font's vertical form), R is turned 90° clockwise, decided per grapheme cluster by its first
+/// character. Pango 1.50 keeps a table of its own (`width_iter_is_upright` in `pango/itemize.c`): the characters of
+/// Unicode 11's VO=U and VO=Tu stand upright; every other character — VO=Tr included — takes gravity south in an
+/// east-gravity paragraph under the natural hint (`pango_gravity_get_for_script_and_width`), so it is rotated and
+/// shaped left to right with its horizontal glyph and advance. Pango decides character by character, so a combining
+/// mark that is R by itself (U+0301 after か) is rotated apart from its upright base. Its table also misses the few
+/// VO=U characters added after Unicode 11 (U+2B97, U+2E50–2E51, Tangut components and Khitan at U+18B00…, Egyptian
+/// format controls U+13430…); none of them is Japanese.
+///
+/// The VO=Tr characters, all rotated by Pango and upright in LabelKit: 〈〉 U+2329–232A; 〈〉《》「」『』【】
+/// U+3008–3011; 〔〕〖〗〘〙〚〛 U+3014–301B; 〜 U+301C; 〝〞〟 U+301D–301F; 〰 U+3030; ゠ U+30A0; ー U+30FC;
+/// ﹙﹚﹛﹜﹝﹞ U+FE59–FE5E; （） U+FF08–FF09; ：； U+FF1A–FF1B; ［］ U+FF3B, U+FF3D; ＿ U+FF3F; ｛｜｝～｟｠
+/// U+FF5B–FF60; ￣ U+FFE3.
+@Suite struct PangoVerticalDifferenceTests {
+    /// Japanese brackets, the prolonged sound mark, the wave dashes and the fullwidth colon and semicolon between kana
+    /// and kanji: every one VO=Tr and from Noto Sans CJK JP.
+    static let transformedRotatedText = "「かぎ」『二重』（丸）【隅】〔亀甲〕［角］｛波｝〝引用〟ラーメン〜～：；"
+
+    /// Pango rotates the brackets and ー (its horizontal glyph turned with the column); LabelKit sets them upright in
+    /// the font's vertical form, as UAX #50 asks. Noto Sans CJK JP gives both forms an advance of 1 em, so the column
+    /// is as long in both engines.
+    @Test func transformedRotatedCharactersStandUprightInLabelKitAndAreRotatedInPango() throws {
+        let text = Self.transformedRotatedText
+        let layout = try LabelTypesetter.system.layout(text, in: verticalContainer(length: 0))
+        let pango = try #require(PangoOracle().measureVertical([(text, 0)]).first)
+        let labelKit = orientations(in: layout, count: text.utf16.count)
+        let scalars = scalarsByCodeUnit(text)
+        var transformedRotatedCount = 0
+        for (offset, scalar) in scalars.enumerated() {
+            let orientation = VerticalOrientation(scalar)
+            if orientation == .transformedRotated {
+                transformedRotatedCount += 1
+                #expect(labelKit[offset] == "U", "LabelKit at \(offset)")
+                #expect(pango.orientations[offset] == "R", "Pango at \(offset)")
+            } else {
+                #expect(labelKit[offset] == "U" && pango.orientations[offset] == "U", "kana or kanji at \(offset)")
+            }
+        }
+        #expect(transformedRotatedCount == 21)
+        let column = try #require(layout.lines.first)
+        #expect(layout.lines.count == 1 && pango.columnCount == 1)
+        #expect(abs(Double(column.rect.width) - Double(scalars.count) * 15) < 0.01)
+        #expect(abs(pango.length - Double(scalars.count) * 15) < 0.01)
+    }
+
+    /// 《》 (U+300A–300B, VO=Tr: titles, and the ruby markup of Aozora Bunko's texts) come through fontconfig's
+    /// fallback from Noto Sans Lisu, a font with neither a vertical form nor vertical metrics for them. Pango rotates
+    /// them, as it rotates every Tr character: 6.86 px each along the column, 28.71 px for 《本》. UAX #50 gives Tr
+    /// the same fallback where the font has no vertical glyph (the code-chart glyph turned 90° clockwise), and
+    /// `VerticalOrientation.isUpright` says LabelKit rotates such a character, but LabelKit's layout sets them
+    /// upright: the horizontal chevron stands sideways in the column and advances by HarfBuzz's synthesized vertical
+    /// advance, the font's ascent + descent (20.43 px each, 55.86 px for 《本》). The same holds for 〈〉 U+2329–232A
+    /// and 〖〗 U+3016–3017 from DejaVu Math TeX Gyre (15 px upright, 6.27 and 7.72 px rotated). A known issue until
+    /// LabelKit rotates a Tr character whose font has no vertical form; then the engines agree here.
+    @Test func aTransformedRotatedBracketWithoutAVerticalFormIsRotated() throws {
+        let text = "《本》"
+        let pango = try #require(PangoOracle().measureVertical([(text, 0)]).first)
+        #expect(pango.orientations == ["R", "U", "R"])
+        #expect(abs(pango.length - 28.711) < 0.01)
+        let layout = try LabelTypesetter.system.layout(text, in: verticalContainer(length: 0))
+        let column = try #require(layout.lines.first)
+        withKnownIssue("LabelKit sets a Tr character upright even where its font has no vertical form") {
+            #expect(orientations(in: layout, count: 3) == ["R", "U", "R"])
+            #expect(abs(Double(column.rect.width) - pango.length) < 0.01)
+        }
+    }
+
+    /// A combining mark takes its base's orientation in LabelKit (one cluster, one orientation); Pango gives U+0301,
+    /// R by itself, a rotated run of its own between two upright kana. It has no advance, so the length agrees.
+    @Test func aCombiningMarkStaysWithItsUprightBaseInLabelKitAndIsRotatedInPango() throws {
+        let text = "か\u{301}き"
+        let layout = try LabelTypesetter.system.layout(text, in: verticalContainer(length: 0))
+        let pango = try #require(PangoOracle().measureVertical([(text, 0)]).first)
+        #expect(orientations(in: layout, count: 3) == ["U", "U", "U"])
+        #expect(pango.orientations == ["U", "R", "U"])
+        #expect(abs(Double(try #require(layout.lines.first).rect.width) - pango.length) < 0.01)
     }
 }
 
