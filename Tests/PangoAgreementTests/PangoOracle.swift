@@ -21,6 +21,34 @@ struct PangoMeasurement {
     }
 }
 
+/// Pango's answer for one label laid out vertically (vertical-rl), read from the oracle's output line
+/// `COLUMNS LENGTH THICKNESS STARTS ORIENTATIONS`.
+struct PangoVerticalMeasurement {
+    /// The column count.
+    var columnCount: Int
+    /// The longest column's logical length along the column, in px, unrounded.
+    var length: Double
+    /// The logical extent across all the columns, in px, unrounded.
+    var thickness: Double
+    /// UTF-16 offsets at which Pango's columns start.
+    var columnStarts: [Int]
+    /// How Pango sets each UTF-16 code unit of the text: `U` upright, `R` rotated 90° clockwise, `-` in no run
+    /// (a hard line break).
+    var orientations: [Character]
+
+    init?(outputLine: Substring) {
+        let fields = outputLine.split(separator: " ", omittingEmptySubsequences: false)
+        guard fields.count >= 3, let columns = Int(fields[0]), let length = Double(fields[1]),
+            let thickness = Double(fields[2])
+        else { return nil }
+        columnCount = columns
+        self.length = length
+        self.thickness = thickness
+        columnStarts = fields.count > 3 ? fields[3].split(separator: ",").compactMap { Int($0) } : []
+        orientations = fields.count > 4 ? Array(fields[4]) : []
+    }
+}
+
 /// Why the oracle could not answer.
 struct PangoOracleError: Error, CustomStringConvertible {
     var description: String
@@ -72,10 +100,30 @@ struct PangoOracle {
         return try measurements(records: records, count: labels.count)
     }
 
+    /// Pango's measurement of each label laid out vertically — base gravity east, gravity hint natural, the context
+    /// turned a quarter clockwise, as `pango-view --gravity=east --gravity-hint=natural --rotate=-90` — wrapping at
+    /// `length` px along the column, in order.
+    func measureVertical(_ labels: [(text: String, length: Double)]) throws(PangoOracleError)
+        -> [PangoVerticalMeasurement]
+    {
+        var records = ""
+        for label in labels { records += "vertical\t\(label.length)\t\(FieldEscaping.escape(label.text))\n" }
+        return try answers(
+            records: records, count: labels.count, arguments: ["--breaks", "--orientations"],
+            read: PangoVerticalMeasurement.init(outputLine:))
+    }
+
     /// Runs layout `records` (`count` of them) through the oracle and reads its answers.
     private func measurements(records: String, count: Int) throws(PangoOracleError) -> [PangoMeasurement] {
+        try answers(records: records, count: count, arguments: ["--breaks"], read: PangoMeasurement.init(outputLine:))
+    }
+
+    /// Runs `records` (`count` of them) through the oracle with `arguments` and reads each answer with `read`.
+    private func answers<Answer>(
+        records: String, count: Int, arguments: [String], read: (Substring) -> Answer?
+    ) throws(PangoOracleError) -> [Answer] {
         try build()
-        let (status, output, errors) = try run(executable, arguments: ["--breaks"], input: records)
+        let (status, output, errors) = try run(executable, arguments: arguments, input: records)
         guard status == 0 else {
             throw PangoOracleError(description: "pango-oracle exited with \(status): \(errors.prefix(500))")
         }
@@ -83,14 +131,14 @@ struct PangoOracle {
         guard lines.count == count else {
             throw PangoOracleError(description: "pango-oracle answered \(lines.count) of \(count) records")
         }
-        var measurements: [PangoMeasurement] = []
+        var answers: [Answer] = []
         for (index, line) in lines.enumerated() {
-            guard let measurement = PangoMeasurement(outputLine: line) else {
+            guard let answer = read(line) else {
                 throw PangoOracleError(description: "pango-oracle's answer \(index + 1) is malformed: \(line)")
             }
-            measurements.append(measurement)
+            answers.append(answer)
         }
-        return measurements
+        return answers
     }
 
     /// Pango's `pango_layout_xy_to_index` for each point of each label: the UTF-16 offset of the character hit and
