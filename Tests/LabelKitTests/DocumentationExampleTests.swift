@@ -37,6 +37,26 @@ struct DocumentationExampleTests {
         }
     }
 
+    @Test("vertical text: three columns, the terms' bands, a point in the first column hits its first character")
+    func verticalText() throws {
+        let point = CGPoint(x: 55, y: 7)
+
+        // Listing: VerticalText
+        var notice = AttributedString("2024年10月1日より、決済をしたと同時に利用規約に同意したとみなします")
+        notice.labelKit.combineUpright = .digits(2)   // 10 and 1 set across the column
+        let layout = try LabelTypesetter.system.layout(
+            notice, in: TextContainer(height: 230, writingMode: .verticalRightToLeft))
+        let size = layout.size   // the width across the columns, the longest column's length
+        let bands = layout.rects(for: 22..<26)   // 利用規約: vertical bands
+        let hit = layout.character(at: point)   // the same coordinates as horizontal text: origin top left, y down
+        // End of listing
+
+        #expect(layout.lines.count == 3 && size.width == 66 && size.height <= 230)
+        #expect(!bands.isEmpty && bands.allSatisfy { $0.rect.height > $0.rect.width })
+        // The first column is the rightmost: its top holds 2024, turned.
+        #expect(hit.map { (0..<4).contains($0.index) } == true)
+    }
+
     @Test("tap on part of a sentence: only 利用規約 opens the terms; the rest and past the line hit no link")
     func tapOnPartOfASentence() throws {
         var opened: [URL] = []

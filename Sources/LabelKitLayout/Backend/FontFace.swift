@@ -66,11 +66,9 @@ extension FontFace {
         let units = Array(String(scalar).utf16)
         var horizontal = ShapedGlyphBuffer()
         var vertical = ShapedGlyphBuffer()
-        var options = ShapingOptions(size: 16)
         units.withUnsafeBufferPointer { buffer in
-            shape(buffer, range: 0..<buffer.count, options: options, into: &horizontal)
-            options.vertical = true
-            shape(buffer, range: 0..<buffer.count, options: options, into: &vertical)
+            shape(buffer, range: 0..<buffer.count, options: ShapingOptions(size: 16), into: &horizontal)
+            shape(buffer, range: 0..<buffer.count, options: ShapingOptions(size: 16, vertical: true), into: &vertical)
         }
         return !vertical.glyphIDs.isEmpty && horizontal.glyphIDs != vertical.glyphIDs
     }

@@ -136,7 +136,6 @@ public struct LabelTypesetter: Sendable {
         _ pass: consuming TypesettingPass, in container: TextContainer, ownsPass: Bool,
         finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
     ) throws(LayoutError) -> Result {
-        // `pass` is mutated in place: a copy would retain and release its two dozen arrays.
         var ownsPass = ownsPass
         if pass.verticalOrientation != container.verticalOrientation {
             // Text shaped for the other writing mode (a shaped text laid out in a vertical container) is shaped
@@ -149,9 +148,24 @@ public struct LabelTypesetter: Sendable {
             pass = reshaped
             ownsPass = true
         }
-        let labelContainer = container
         // The typesetter works in line coordinates: a vertical container is turned so that its columns are lines.
-        let container = container.inLineCoordinates
+        // (Horizontal text passes its container on as it is: copying it per label costs a retain and a copy.)
+        if container.writingMode.isVertical {
+            return try wrapLines(
+                consume pass, in: container.inLineCoordinates, labelContainer: container, ownsPass: ownsPass,
+                finish: finish)
+        }
+        return try wrapLines(consume pass, in: container, labelContainer: nil, ownsPass: ownsPass, finish: finish)
+    }
+
+    /// Breaks the shaped `pass` into lines in `container` (in line coordinates), fits, truncates and hands the
+    /// assembler to `finish`; `labelContainer` is the container the app gave, when it is not `container` itself.
+    private func wrapLines<Result>(
+        _ pass: consuming TypesettingPass, in container: TextContainer, labelContainer: TextContainer?,
+        ownsPass: Bool, finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
+    ) throws(LayoutError) -> Result {
+        // `pass` is mutated in place: a copy would retain and release its two dozen arrays.
+        var ownsPass = ownsPass
         let insets = container.insets
         let limits = LineLimits(
             maximumWidth: container.width.map { max(0, $0 - insets.left - insets.right) } ?? .infinity,

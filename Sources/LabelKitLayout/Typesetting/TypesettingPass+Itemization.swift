@@ -56,8 +56,6 @@ extension TypesettingPass {
             buffers.paragraphs[paragraphIndex].firstItem = firstItem
             var offset = paragraph.start
             var previousClusterIsEmoji = false
-            // The end of the last run of digits combined upright (`.digits(n)`).
-            var combinedDigitsEnd = -1
             while offset < paragraph.contentEnd {
                 var clusterEnd = offset + 1
                 while clusterEnd < paragraph.contentEnd, !flags[clusterEnd].contains(.graphemeBoundary) {
@@ -73,8 +71,6 @@ extension TypesettingPass {
                         styleIndex: style,
                         level: level)
                     item.isAttachment = true
-                    // An attachment stands upright in a column.
-                    if verticalOrientation != nil { item.orientation = .upright }
                     open.close(into: &buffers.items)
                     buffers.items.append(item)
                     previousClusterIsEmoji = false
@@ -100,24 +96,13 @@ extension TypesettingPass {
                     face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
                 }
                 previousClusterIsEmoji = isEmoji
-                var orientation = GlyphOrientation.horizontal
-                var itemLevel = level
-                if let verticalOrientation {
-                    orientation = columnOrientation(
-                        ofClusterAt: offset, style: style, face: face, textOrientation: verticalOrientation,
-                        buffer: buffer, paragraphEnd: paragraph.contentEnd, combinedDigitsEnd: &combinedDigitsEnd)
-                    // Upright text reads top to bottom, whatever its bidi level (CSS: upright text is left to right).
-                    if orientation != .sideways { itemLevel = level & ~1 }
-                }
-                if open.isOpen, open.faceIndex == face, open.styleIndex == style, open.level == itemLevel,
-                    open.end == offset, open.orientation == orientation
+                if open.isOpen, open.faceIndex == face, open.styleIndex == style, open.level == level,
+                    open.end == offset
                 {
                     open.end = clusterEnd
                 } else {
                     open.close(into: &buffers.items)
-                    open = OpenItem(
-                        start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: itemLevel,
-                        orientation: orientation)
+                    open = OpenItem(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level)
                 }
                 offset = clusterEnd
             }
@@ -220,43 +205,6 @@ extension TypesettingPass {
 
     /// The item of shaped text that ``itemize(_:)`` is extending cluster by cluster, if any (`isOpen`): an attachment's
     /// item or a paragraph's start closes it.
-    /// How the cluster at `offset` stands in a vertical column: combined upright when its style asks for it, else by
-    /// its first character's Vertical_Orientation (UAX #50) in mixed orientation — a `Tr` character upright only
-    /// where `face` has a vertical form of it, turned otherwise — and upright in upright orientation.
-    mutating func columnOrientation(
-        ofClusterAt offset: Int, style: Int, face: Int, textOrientation: TextOrientation,
-        buffer: UnsafeBufferPointer<UInt16>, paragraphEnd: Int, combinedDigitsEnd: inout Int
-    ) -> GlyphOrientation {
-        switch text.styles[style].combineUpright {
-        case .none: break
-        case .all: return .combinedUpright
-        case .digits(let limit):
-            if offset < combinedDigitsEnd { return .combinedUpright }
-            let isDigit = { (unit: UInt16) in unit >= 0x30 && unit <= 0x39 }
-            if isDigit(buffer[offset]), offset == 0 || !isDigit(buffer[offset - 1]) {
-                var end = offset
-                while end < paragraphEnd, isDigit(buffer[end]) { end += 1 }
-                if end - offset <= limit {
-                    combinedDigitsEnd = end
-                    return .combinedUpright
-                }
-            }
-        }
-        guard textOrientation == .mixed else { return .upright }
-        let value = UnicodeCodeUnits.decode(at: offset, in: buffer, limit: buffer.count).value
-        switch VerticalOrientation.of(value) {
-        case .upright, .transformedUpright: return .upright
-        case .rotated: return .sideways
-        case .transformedRotated:
-            guard let scalar = Unicode.Scalar(value) else { return .sideways }
-            let key = UInt64(face) << 32 | UInt64(value)
-            if let known = verticalForms[key] { return known ? .upright : .sideways }
-            let hasForm = faces[face].hasVerticalForm(of: scalar)
-            verticalForms[key] = hasForm
-            return hasForm ? .upright : .sideways
-        }
-    }
-
     struct OpenItem {
         var isOpen = false
         var start = 0
@@ -264,24 +212,18 @@ extension TypesettingPass {
         var faceIndex = 0
         var styleIndex = 0
         var level: UInt8 = 0
-        var orientation = GlyphOrientation.horizontal
 
         init() {}
 
-        init(
-            start: Int, end: Int, faceIndex: Int, styleIndex: Int, level: UInt8,
-            orientation: GlyphOrientation = .horizontal
-        ) {
-            (isOpen, self.start, self.end, self.faceIndex, self.styleIndex, self.level, self.orientation) =
-                (true, start, end, faceIndex, styleIndex, level, orientation)
+        init(start: Int, end: Int, faceIndex: Int, styleIndex: Int, level: UInt8) {
+            (isOpen, self.start, self.end, self.faceIndex, self.styleIndex, self.level) =
+                (true, start, end, faceIndex, styleIndex, level)
         }
 
         /// Appends the item, if open, to `items` and closes it.
         mutating func close(into items: inout [Item]) {
             guard isOpen else { return }
-            var item = Item(start: start, end: end, faceIndex: faceIndex, styleIndex: styleIndex, level: level)
-            item.orientation = orientation
-            items.append(item)
+            items.append(Item(start: start, end: end, faceIndex: faceIndex, styleIndex: styleIndex, level: level))
             isOpen = false
         }
     }

@@ -16,12 +16,11 @@ extension TypesettingPass {
             let face = faces[item.faceIndex]
             buffers.shapingScratch.removeAll()
             let spacing = text.styles[styleIndex].clusterSpacing
-            var options = ShapingOptions(
+            let options = ShapingOptions(
                 size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
                 features: text.styles[styleIndex].fontFeatures,
-                language: text.styles[styleIndex].fontDescriptor.language
+                language: text.styles[styleIndex].fontDescriptor.language, vertical: item.orientation == .upright
             )
-            options.vertical = item.orientation == .upright
             buffers.items[index].glyphStart = buffers.glyphs.count
             buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
             if item.isAttachment, let attachment = text.styles[styleIndex].attachment {
@@ -46,7 +45,11 @@ extension TypesettingPass {
                 knownMetrics.append((item.faceIndex, fontSize, metrics))
                 buffers.items[index].metrics = metrics
             }
-            if verticalOrientation != nil { setInColumn(itemAt: index, size: fontSize) }
+        }
+        if verticalOrientation != nil {
+            for index in buffers.items.indices {
+                setInColumn(itemAt: index, size: text.styles[buffers.items[index].styleIndex].fontSize)
+            }
         }
     }
 

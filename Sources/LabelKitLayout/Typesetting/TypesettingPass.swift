@@ -13,6 +13,11 @@ struct TypesettingPass {
         var faceIndex: Int
         var styleIndex: Int
         var level: UInt8
+        // Beside the level, in what would be padding: an item stays 128 bytes (larger, it is copied by memcpy).
+        /// How the item's glyphs stand: always `.horizontal` in horizontal text.
+        var orientation = GlyphOrientation.horizontal
+        /// The horizontal compression of a combined-upright item wider than its cell (1 otherwise).
+        var combinedScale: Float = 1
         var glyphStart: Int = 0
         var glyphEnd: Int = 0
         var metrics: FontMetrics? = nil
@@ -20,10 +25,6 @@ struct TypesettingPass {
         var isAttachment = false
         /// The style's baseline offset (up positive), kept here for line metrics.
         var baselineShift = 0.0
-        /// How the item's glyphs stand: always `.horizontal` in horizontal text.
-        var orientation = GlyphOrientation.horizontal
-        /// The horizontal compression of a combined-upright item wider than its cell (1 otherwise).
-        var combinedScale: Float = 1
     }
 
     /// A paragraph: text up to and including a hard line break.
@@ -84,6 +85,7 @@ struct TypesettingPass {
             splitParagraphs()
             analyzeBidi(buffer)
             try itemize(buffer)
+            orientItems(buffer)
             shapeItems(buffer)
         }
         computeGraphemeAdvances()

@@ -12,8 +12,8 @@ struct LayoutAssembler {
     private(set) var token: TypesettingPass?
     /// The container in line coordinates (turned for vertical text).
     let container: TextContainer
-    /// The container as the app gave it.
-    let labelContainer: TextContainer
+    /// The container as the app gave it, where it is not ``container`` (vertical text).
+    let labelContainer: TextContainer?
 
     init(
         pass: consuming TypesettingPass, token: consuming TypesettingPass?, container: TextContainer,
@@ -22,7 +22,7 @@ struct LayoutAssembler {
         self.pass = pass
         self.token = token
         self.container = container
-        self.labelContainer = labelContainer ?? container
+        self.labelContainer = labelContainer
     }
 
     /// Hands both passes' buffers back for the next layout.
@@ -121,7 +121,7 @@ struct LayoutAssembler {
             }
         }
         return TextLayout(
-            string: pass.text.string, utf16Count: pass.utf16.count, container: labelContainer,
+            string: pass.text.string, utf16Count: pass.utf16.count, container: labelContainer ?? container,
             size: size, usedRect: usedRect,
             isTruncated: isTruncated, links: links, truncationTokenString: token?.text.string, lines: output.lines,
             runs: output.runs, glyphs: output.glyphs, glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes,
@@ -140,7 +140,7 @@ struct LayoutAssembler {
         let planned = plan(lines: records, truncatedSegments: truncatedSegments).planned
         let size = measure(planned).size
         return TextMeasurement(
-            size: labelContainer.writingMode.isVertical ? CGSize(width: size.height, height: size.width) : size,
+            size: labelContainer != nil ? CGSize(width: size.height, height: size.width) : size,
             lineCount: planned.count, isTruncated: isTruncated, scaleFactor: scaleFactor)
     }
 
