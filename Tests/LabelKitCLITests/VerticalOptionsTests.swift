@@ -41,6 +41,21 @@ struct VerticalOptionsTests {
         }
     }
 
+    @Test("interact taps 利用規約 at the centre of its band in a vertical label")
+    func interactTapsInAColumn() throws {
+        let markup = "決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします"
+        let rects = try labelkit(["rects", "--vertical", "--height", "200", "--range", "9,4", Self.notice])
+        let rect = try #require((rects.jsonLines.first?["rects"] as? [[Double]])?.first)
+        let point = "\(rect[0] + rect[2] / 2),\(rect[1] + rect[3] / 2)"
+        let events = try labelkit([
+            "interact", "--vertical", "--height", "200", "--markup", "--events", "down \(point) 0; up \(point) 0.1",
+            markup,
+        ])
+        #expect(events.status == 0, "\(events.stderr)")
+        let tap = try #require(events.jsonLines.first { $0["event"] as? String == "tap" })
+        #expect((tap["link"] as? [String: Any])?["target"] as? String == "https://example.com/terms")
+    }
+
     @Test("the batch keys \"vertical\" and \"orientation\" set each record's mode")
     func batchKeys() throws {
         let records = [
@@ -67,7 +82,7 @@ struct VerticalOptionsTests {
         #expect(result.stderr.contains("mixed|upright"))
     }
 
-    @Test("render --vertical draws an image as wide as the columns and as tall as --height")
+    @Test("render --vertical draws an SVG and a PDF page as wide as the columns and as tall as --height")
     func renderVertical() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelkit-vertical-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -77,5 +92,11 @@ struct VerticalOptionsTests {
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let document = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(document.contains("width=\"44px\" height=\"200px\""))
+        // A PDF page of the same size.
+        let pdf = directory.appendingPathComponent("notice.pdf").path
+        let printed = try labelkit(["render", "--vertical", "--height", "200", "--out", pdf, Self.notice])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let bytes = try String(decoding: Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        #expect(bytes.contains("/MediaBox [ 0 0 44 200 ]"))
     }
 }
