@@ -172,6 +172,35 @@ def main():
                 raise Failure(f"label extents {frame} against the reported frame {expected}")
         run.check("getOffsetAtPoint and getRangeExtents agree with the frames the demo reports", geometry)
 
+        def vertical_geometry():
+            reported = state["widgets"]["vertical"]
+            panel = next((child for child in state["all"] if child.getRole() == pyatspi.ROLE_LABEL
+                          and child.name.startswith("お知らせ")), None)
+            if panel is None:
+                raise Failure("no label for the vertical panel")
+            text = panel.queryText()
+            link = Atspi.Hypertext.get_link(panel, 0)
+            start, end = link.get_start_index(), link.get_end_index()
+            if text.getText(start, end) != "利用規約":
+                raise Failure(f"the panel's link reads {text.getText(start, end)!r}")
+            rects = reported["links"][0]["rects"]
+            for rect in rects:
+                x, y = round(rect[0] + rect[2] / 2), round(rect[1] + rect[3] / 2)
+                offset = text.getOffsetAtPoint(x, y, pyatspi.WINDOW_COORDS)
+                if not start <= offset < end:
+                    raise Failure(f"offset {offset} at the centre of the link's band {rect}")
+            extents = text.getRangeExtents(start, end, pyatspi.WINDOW_COORDS)
+            if extents[3] <= extents[2]:
+                raise Failure(f"the link's extents in a column are a vertical band, not {extents}")
+            previous = None
+            for offset in range(start, end):
+                cell = text.getCharacterExtents(offset, pyatspi.WINDOW_COORDS)
+                if previous is not None and not (cell[1] >= previous[1] + previous[3] - 1 or cell[0] < previous[0]):
+                    raise Failure(f"character {offset} at {cell} is not below or left of {previous}")
+                previous = cell
+        run.check("in the vertical panel, extents are vertical bands and the point at a band's centre reads the link",
+                  vertical_geometry)
+
         def click_link():
             action = state["link"].queryAction()
             names = [action.getName(index) for index in range(action.nActions)]
