@@ -276,6 +276,22 @@ struct VerticalTextTests {
         #expect(abs(lastColumn.minX - 20) < 1)
     }
 
+    @Test("alignment places text along its column: centred text sits in the middle of the column's length")
+    func alignmentAlongTheColumn() throws {
+        var text = AttributedString("利用規約")
+        var centred = ParagraphStyle()
+        centred.alignment = .center
+        text.labelKit.paragraphStyle = centred
+        let layout = try typesetter.layout(text, in: Self.vertical(height: 200))
+        let column = try #require(layout.boundingRect(for: 0..<4))
+        #expect(abs(column.minY - 70) < 0.01 && abs(column.maxY - 130) < 0.01)
+        var end = ParagraphStyle()
+        end.alignment = .right
+        text.labelKit.paragraphStyle = end
+        let bottom = try #require(try typesetter.layout(text, in: Self.vertical(height: 200)).boundingRect(for: 0..<4))
+        #expect(abs(bottom.maxY - 200) < 0.01)
+    }
+
     @Test("a shaped text laid out in a vertical container equals a vertical layout")
     func shapedTextLaysOutVertically() throws {
         let shaped = try typesetter.shapedText(Self.notice)
