@@ -292,6 +292,23 @@ struct VerticalTextTests {
         #expect(abs(bottom.maxY - 200) < 0.01)
     }
 
+    @Test("a hyphenated word turned in a column draws its hyphen in line with its letters; upright, none is drawn")
+    func hyphenInAColumn() throws {
+        var text = AttributedString("responsibility")
+        text.labelKit.paragraphStyle = ParagraphStyle(hyphenation: .auto)
+        let layout = try typesetter.layout(text, in: Self.vertical(height: 60))
+        #expect(layout.lines.count > 1 && layout.lines[0].isHyphenated)
+        let glyphs = Array(layout.lines[0].runs[0].glyphs)
+        #expect(layout.lines[0].runs[0].orientation == .sideways)
+        let letters = Set(glyphs.dropLast().map(\.y))
+        #expect(letters.count == 1)
+        #expect(glyphs.last?.y == letters.first)
+        // Upright, letter by letter down the column, a word is not hyphenated.
+        let upright = try typesetter.layout(text, in: Self.vertical(height: 100, orientation: .upright))
+        #expect(upright.lines.count > 1 && upright.lines.allSatisfy { !$0.isHyphenated })
+        #expect(upright.plainText() == "responsibility")
+    }
+
     @Test("a shaped text laid out in a vertical container equals a vertical layout")
     func shapedTextLaysOutVertically() throws {
         let shaped = try typesetter.shapedText(Self.notice)

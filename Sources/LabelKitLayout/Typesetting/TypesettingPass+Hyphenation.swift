@@ -118,9 +118,10 @@ extension TypesettingPass {
     /// or the hyphen-minus where the face has no U+2010; nil when neither has a glyph.
     func hyphen(before offset: Int) -> LineHyphen? {
         let itemIndex = items(overlapping: (offset - 1)..<offset, in: 0..<buffers.items.count).lowerBound
-        // Left to right only: a hyphen at the visual start of a right-to-left run is not drawn.
+        // Left to right only: a hyphen at the visual start of a right-to-left run is not drawn. Nor in upright text in
+        // a column, where words are not hyphenated.
         guard itemIndex < buffers.items.count, !buffers.items[itemIndex].isAttachment,
-            buffers.items[itemIndex].level & 1 == 0
+            buffers.items[itemIndex].level & 1 == 0, !buffers.items[itemIndex].orientation.standsUpright
         else { return nil }
         let item = buffers.items[itemIndex]
         let face = faces[item.faceIndex]

@@ -144,6 +144,14 @@ struct LayoutOutput {
                 // After the last cluster, in its cluster: the hyphen is not text.
                 let last = source.graphemeStart(before: piece.range.upperBound, limit: piece.range.lowerBound)
                 output[out] = GlyphData(id: hyphen.glyph, pen: Float(glyphPen), cluster: Int32(last))
+                if item.orientation == .sideways {
+                    // Turned in a column, the word's glyphs sit lower to centre their em box on the column's centre
+                    // line: its hyphen too.
+                    let metrics = source.faces[item.faceIndex].metrics(
+                        size: source.text.styles[item.styleIndex].fontSize)
+                    offsetsSoFar.append(
+                        GlyphOffset(glyphIndex: Int32(out), x: 0, y: Float((metrics.ascent - metrics.descent) / 2)))
+                }
             }
         }
 
