@@ -84,7 +84,9 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         self.hasColorGlyphs =
             hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
             || hb_ot_color_has_svg(face) != 0
-        self.coverage = UnicodeCoverage(face: face)
+        let coverage = UnicodeCoverage(face: face)
+        self.coverage = coverage
+        self.coversPrintableASCII = (UInt32(0x21)...0x7E).allSatisfy { coverage.contains($0) }
 
         let styleFont = hb_font_create(face)
         self.weight = FontWeight(rawValue: Int(hb_style_get_value(styleFont, HB_STYLE_TAG_WEIGHT).rounded()))
@@ -96,6 +98,10 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         hb_face_destroy(face)
         hb_blob_destroy(blob)
     }
+
+    /// Whether the face's `cmap` maps every character from U+0021 to U+007E to a glyph: read once, when the face is
+    /// opened.
+    public let coversPrintableASCII: Bool
 
     /// Whether the face's `cmap` maps `scalar` to a glyph. Constant time for the BMP; no locking.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {

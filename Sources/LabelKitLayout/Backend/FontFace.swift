@@ -26,6 +26,10 @@ public protocol FontFace: AnyObject, Sendable {
     /// does: a renderer draws them in their own colours, not in the text colour. False by default.
     var hasColorGlyphs: Bool { get }
     /// Whether the face has a glyph for `scalar`.
+    /// Whether the face has a glyph for every printable ASCII character (U+0021 to U+007E). Where the face is a
+    /// style's primary face, a typesetter then gives those characters the face without asking per character; the
+    /// answer must equal asking ``covers(_:)`` for each of them. The default is false.
+    var coversPrintableASCII: Bool { get }
     func covers(_ scalar: Unicode.Scalar) -> Bool
     /// Vertical metrics at `size` points.
     func metrics(size: Double) -> FontMetrics
@@ -48,6 +52,8 @@ public protocol FontFace: AnyObject, Sendable {
 }
 
 extension FontFace {
+    /// False: a typesetter asks ``covers(_:)`` (through its fallback memo) for every character.
+    public var coversPrintableASCII: Bool { false }
     /// No file: a face that is not backed by one (override it for faces that are).
     public var file: FontFile? { nil }
     /// No variations: a face of fixed design.

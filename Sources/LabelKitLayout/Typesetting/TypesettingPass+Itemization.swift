@@ -35,6 +35,7 @@ extension TypesettingPass {
         }
         let index = index(of: face)
         primaryFaceIndexByStyle[style] = index
+        if style < 64, face.coversPrintableASCII { asciiCoveredStyles |= 1 << UInt64(style) }
         return index
     }
 
@@ -86,7 +87,12 @@ extension TypesettingPass {
                 let mayNeedNoGlyph =
                     first != 0x09
                     && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
-                if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
+                if clusterEnd - offset == 1, first &- 0x21 < 0x5E, !isEmoji, style < 64,
+                    asciiCoveredStyles & (1 << UInt64(style)) != 0
+                {
+                    // Printable ASCII in a style whose primary face covers it all: that face, as asking would answer.
+                    face = primaryFaceIndexByStyle[style]
+                } else if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
                     let continued = faceContinuingRun(
                         through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level, open: open,
                         buffer: buffer)

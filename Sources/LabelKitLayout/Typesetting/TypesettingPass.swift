@@ -58,6 +58,8 @@ struct TypesettingPass {
     var faces: [any FontFace] = []
     /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
     var primaryFaceIndexByStyle: [Int]
+    /// Bit `s` is set once style `s`'s primary face is known to cover printable ASCII (styles 0 to 63).
+    var asciiCoveredStyles: UInt64 = 0
     /// Everything the stages compute, taken from the context whole and given back whole by ``recycle()``.
     var buffers: TypesettingBuffers
 
