@@ -36,8 +36,12 @@ extension TypesettingPass {
                 appendShaped(kern: Float(spacing), range: item.start..<item.end)
             }
             buffers.items[index].glyphEnd = buffers.glyphs.count
-            replaceControlGlyphs(
-                in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: fontSize)
+            // Most items hold no control character: one pass over their code units, rather than a look at every
+            // glyph's.
+            if Self.containsControl(utf16, in: item.start..<item.end) {
+                replaceControlGlyphs(
+                    in: buffers.items[index].glyphStart..<buffers.items[index].glyphEnd, face: face, size: fontSize)
+            }
             if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == fontSize }) {
                 buffers.items[index].metrics = known.metrics
             } else {
@@ -309,6 +313,15 @@ extension TypesettingPass {
             offset += length
         }
         return nil
+    }
+
+    /// Whether `units[range]` holds a control character (``CharacterClass/isControl(_:)``).
+    static func containsControl(_ units: [UInt16], in range: Range<Int>) -> Bool {
+        units.withUnsafeBufferPointer { buffer in
+            guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return true }
+            for offset in range where CharacterClass.isControl(buffer[offset]) { return true }
+            return false
+        }
     }
 
     /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
