@@ -142,11 +142,12 @@ struct BatchStreamingTests {
         // takes one step of about 7 MB once, somewhere between 20,000 and 300,000 records, and then stays flat to a
         // million: so two stretches of 200,000 records are measured, and one of them must be flat. Holding the
         // records would grow both (200,000 records are 12 MB of input and 2 MB of output).
-        #expect(running.skipLines(100_000) == 100_000)
+        // Generous timeouts: a sanitizer build on a loaded machine takes minutes for these records.
+        #expect(running.skipLines(100_000, timeout: 600) == 100_000)
         let early = try #require(running.residentBytes())
-        #expect(running.skipLines(200_000) == 200_000)
+        #expect(running.skipLines(200_000, timeout: 600) == 200_000)
         let middle = try #require(running.residentBytes())
-        #expect(running.skipLines(200_000) == 200_000)
+        #expect(running.skipLines(200_000, timeout: 600) == 200_000)
         let late = try #require(running.residentBytes())
         running.closeInput()
         #expect(running.readLine(timeout: 60) == nil)

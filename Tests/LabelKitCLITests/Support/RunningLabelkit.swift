@@ -104,8 +104,13 @@ final class RunningLabelkit {
         return Int(String(line.filter(\.isNumber))).map { $0 * 1024 }   // "VmRSS:   31284 kB"
     }
 
-    /// Waits for the process to exit; returns its exit status and everything it wrote to standard error.
+    /// Waits for the process to exit; returns its exit status and everything it wrote to standard error. The reading
+    /// end of its standard output is closed first: a process with output the test did not read (after a timeout)
+    /// then stops at its next write, as when a reader goes away, rather than wait for ever on a full pipe while the
+    /// test waits for it to exit (found by `make asan` on a loaded machine, where 200,000 records outlasted
+    /// ``skipLines(_:timeout:)``'s timeout and the run hung).
     func finish() -> (status: Int32, stderr: String) {
+        try? output.fileHandleForReading.close()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, errorText)
