@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(name: "LabelKitTextTests", dependencies: ["LabelKitText"]),
         .testTarget(
             name: "LabelKitLayoutTests", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText"]),
-        .testTarget(name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"]),
+        .testTarget(
+            name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"], exclude: ["Goldens"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
         .testTarget(
