@@ -409,6 +409,22 @@ extension TypesettingPass {
 
     /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,
     /// evenly (a ligature of "ffi" gives each letter a third).
+    /// Whether `item` has exactly one glyph per code unit, in logical order (or its reverse, right to left), and every
+    /// code unit starts a grapheme cluster: then each grapheme's advance is its glyph's.
+    @inline(__always) static func hasOneGlyphPerGrapheme(
+        _ item: Item, clusters: [Int32], flags: [TextBoundaryFlags]
+    ) -> Bool {
+        guard item.glyphEnd - item.glyphStart == item.end - item.start else { return false }
+        let rightToLeft = item.level & 1 == 1
+        var expected = rightToLeft ? item.end - 1 : item.start
+        let step = rightToLeft ? -1 : 1
+        for glyph in item.glyphStart..<item.glyphEnd {
+            guard Int(clusters[glyph]) == expected, flags[expected].contains(.graphemeBoundary) else { return false }
+            expected += step
+        }
+        return true
+    }
+
     mutating func computeGraphemeAdvances() {
         let count = utf16.count
         // Moved out of the buffers while they are filled, so that filling them never copies them; the tables the
@@ -441,6 +457,14 @@ extension TypesettingPass {
                 isClusterStart.withUnsafeMutableBufferPointer { starts in
                     for item in items {
                         precondition(item.start >= 0 && item.end <= count && item.glyphEnd <= glyphClusters.count)
+                        if Self.hasOneGlyphPerGrapheme(item, clusters: glyphClusters, flags: flags) {
+                            // Most items: each code unit a grapheme with one glyph of its own, in order. Its advance is
+                            // the glyph's, as sharing would give.
+                            for glyph in item.glyphStart..<item.glyphEnd {
+                                advances[Int(glyphClusters[glyph])] = Double(glyphAdvances[glyph])
+                            }
+                            continue
+                        }
                         for glyph in item.glyphStart..<item.glyphEnd {
                             let cluster = Int(glyphClusters[glyph])
                             guard cluster >= 0, cluster < count else { continue }
