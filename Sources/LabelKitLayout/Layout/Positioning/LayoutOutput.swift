@@ -156,6 +156,69 @@ struct LayoutOutput {
         }
 
         // Grapheme boxes, in visual order.
+        if !rightToLeft, extra == 0, hyphen == nil {
+            emitBoxesLeftToRight(of: piece, from: source, penX: &penX)
+        } else {
+            emitBoxes(of: piece, from: source, extra: extra, placement: placement, penX: &penX, gapsLeft: &gapsLeft)
+        }
+        if item.isAttachment { placeAttachment(of: piece, from: source, at: placement, x: runStart) }
+        let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
+        if item.combinedScale != 1 {
+            combinedScales.append(CombinedScale(runIndex: Int32(runs.count), scale: item.combinedScale))
+        }
+        runs.append(
+            RunData(
+                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), clusterStart: Int32(firstBox),
+                textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
+                lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
+                metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
+                faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
+                isInTruncationToken: piece.isInTruncationToken, orientation: item.orientation
+            ))
+    }
+
+    /// The boxes of a left-to-right piece without justification or hyphen (most pieces): each grapheme's box is its
+    /// advance, written into storage appended once for the piece rather than box by box.
+    private mutating func emitBoxesLeftToRight(of piece: LinePiece, from source: TypesettingPass, penX: inout Double) {
+        let range = piece.range
+        guard !range.isEmpty else { return }
+        let flags = source.buffers.flags
+        let graphemeAdvances = source.buffers.graphemeAdvances
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= flags.count && range.upperBound <= graphemeAdvances.count)
+        let first = boxes.count
+        boxes.append(
+            contentsOf: repeatElement(StoredClusterBox.lineEnd(at: 0), count: range.count))
+        var written = 0
+        var pen = penX
+        boxes.withUnsafeMutableBufferPointer { output in
+            flags.withUnsafeBufferPointer { flags in
+                graphemeAdvances.withUnsafeBufferPointer { advances in
+                    var start = range.lowerBound
+                    while start < range.upperBound {
+                        var end = start + 1
+                        while end < range.upperBound, !flags[end].contains(.graphemeBoundary) { end += 1 }
+                        output[first + written] = StoredClusterBox(
+                            x: Float(pen), start: Int32(start), end: Int32(end),
+                            isInTruncationToken: piece.isInTruncationToken, isRightToLeft: false)
+                        written += 1
+                        pen += advances[start]
+                        start = end
+                    }
+                }
+            }
+        }
+        boxes.removeLast(range.count - written)
+        penX = pen
+    }
+
+    /// The boxes of any piece, in visual order, with justification and a drawn hyphen.
+    private mutating func emitBoxes(
+        of piece: LinePiece, from source: TypesettingPass, extra: Double, placement: PiecePlacement,
+        penX: inout Double, gapsLeft: inout Int
+    ) {
+        let rightToLeft = source.buffers.items[piece.itemIndex].level & 1 == 1
+        let hyphen = piece.hyphen
         var offset = rightToLeft ? piece.range.upperBound : piece.range.lowerBound
         while rightToLeft ? offset > piece.range.lowerBound : offset < piece.range.upperBound {
             let start = rightToLeft ? source.graphemeStart(before: offset, limit: piece.range.lowerBound) : offset
@@ -176,20 +239,6 @@ struct LayoutOutput {
             penX += width
             offset = rightToLeft ? start : end
         }
-        if item.isAttachment { placeAttachment(of: piece, from: source, at: placement, x: runStart) }
-        let offsets = piece.isInTruncationToken ? (tokenFaceOffset, tokenStyleOffset, tokenItemOffset) : (0, 0, 0)
-        if item.combinedScale != 1 {
-            combinedScales.append(CombinedScale(runIndex: Int32(runs.count), scale: item.combinedScale))
-        }
-        runs.append(
-            RunData(
-                x: runStart, width: penX - runStart, glyphStart: Int32(firstGlyph), clusterStart: Int32(firstBox),
-                textStart: Int32(piece.range.lowerBound), textEnd: Int32(piece.range.upperBound),
-                lineIndex: Int32(placement.lineIndex), styleIndex: UInt32(item.styleIndex + offsets.1),
-                metricsIndex: itemMetrics[piece.itemIndex + offsets.2],
-                faceIndex: UInt16(clamping: item.faceIndex + offsets.0), bidiLevel: item.level,
-                isInTruncationToken: piece.isInTruncationToken, orientation: item.orientation
-            ))
     }
 
     /// Records the box of an attachment piece (one cluster) whose run is about to be appended.
