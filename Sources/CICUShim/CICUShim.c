@@ -134,6 +134,37 @@ static int is_keep_all_letter(UChar32 c) {
     }
 }
 
+/* ---- Line breaks from a table ---------------------------------------------------------------------------------------
+
+   The Line_Break classes of the code points whose line breaks the shim can decide itself, as ICU 72's root rules
+   (its line.txt) resolve them: AI is AL (LB1), CJ is NS (the root rules are CSS `line-break: strict`), H2 and H3 are
+   ID (with no jamo about, every rule naming them names ID too); OP_WIDE is an OP of East_Asian_Width F, W or H, which
+   LB30 does not keep after a letter or digit. LB_NONE marks a code point left to ICU. The classes of code points
+   come from LineBreakClasses.h, generated from Unicode's data (Scripts/generate-line-break-classes.py) and checked
+   against ICU's in a test. */
+enum {
+    LB_NONE, LB_AL, LB_ID, LB_NU, LB_SP, LB_BA, LB_HY, LB_NS, LB_EX, LB_QU, LB_OP, LB_OP_WIDE, LB_CL, LB_CP, LB_IS,
+    LB_SY, LB_PR, LB_PO, LB_GL, LB_IN, LB_B2, LB_CM, LB_BK, LB_CR, LB_LF,
+    LB_CLASS_COUNT
+};
+
+#include "LineBreakClasses.h"
+
+/* The table's class of one code unit: Basic Latin to the combining marks, Vietnamese letters, general punctuation,
+   CJK punctuation and kana, ideographs, Hangul syllables, and the halfwidth and fullwidth forms. A surrogate is
+   LB_NONE: the table holds no supplementary code point. */
+static inline uint8_t line_class(uint16_t unit) {
+    if (unit < 0x0370) return lineClassesLatin[unit];
+    if (unit >= 0x4E00 && unit <= 0x9FFF) return LB_ID;
+    if (unit >= 0x3000 && unit <= 0x30FF) return lineClassesKana[unit - 0x3000];
+    if (unit >= 0xAC00 && unit <= 0xD7A3) return LB_ID;
+    if (unit >= 0x3400 && unit <= 0x4DBF) return LB_ID;
+    if (unit >= 0x1E00 && unit <= 0x1EFF) return LB_AL;
+    if (unit >= 0x2000 && unit <= 0x206F) return lineClassesPunctuation[unit - 0x2000];
+    if (unit >= 0xFF00 && unit <= 0xFFEF) return lineClassesFullwidth[unit - 0xFF00];
+    return LB_NONE;
+}
+
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
                                      uint8_t mandatoryBit, uint8_t betweenLettersBit) {
@@ -182,6 +213,42 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
         flags[offset] |= bits;
     }
     return LABELKIT_ICU_OK;
+}
+
+int32_t labelkit_line_break_table_class(uint32_t codePoint) {
+    return codePoint > 0xFFFF ? LB_NONE : line_class((uint16_t)codePoint);
+}
+
+int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint) {
+    UChar32 c = codePoint > 0x10FFFF ? 0x110000 : (UChar32)codePoint;
+    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    int wide = width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH;
+    switch ((ULineBreak)u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC: case U_LB_AMBIGUOUS: return LB_AL;
+    case U_LB_IDEOGRAPHIC: case U_LB_H2: case U_LB_H3: return LB_ID;
+    case U_LB_NONSTARTER: case U_LB_CONDITIONAL_JAPANESE_STARTER: return LB_NS;
+    case U_LB_OPEN_PUNCTUATION: return wide ? LB_OP_WIDE : LB_OP;
+    case U_LB_CLOSE_PARENTHESIS: return wide ? LB_NONE : LB_CP;
+    case U_LB_NUMERIC: return LB_NU;
+    case U_LB_SPACE: return LB_SP;
+    case U_LB_BREAK_AFTER: return LB_BA;
+    case U_LB_HYPHEN: return LB_HY;
+    case U_LB_EXCLAMATION: return LB_EX;
+    case U_LB_QUOTATION: return LB_QU;
+    case U_LB_CLOSE_PUNCTUATION: return LB_CL;
+    case U_LB_INFIX_NUMERIC: return LB_IS;
+    case U_LB_BREAK_SYMBOLS: return LB_SY;
+    case U_LB_PREFIX_NUMERIC: return LB_PR;
+    case U_LB_POSTFIX_NUMERIC: return LB_PO;
+    case U_LB_GLUE: return LB_GL;
+    case U_LB_INSEPARABLE: return LB_IN;
+    case U_LB_BREAK_BOTH: return LB_B2;
+    case U_LB_COMBINING_MARK: return LB_CM;
+    case U_LB_MANDATORY_BREAK: return LB_BK;
+    case U_LB_CARRIAGE_RETURN: return LB_CR;
+    case U_LB_LINE_FEED: return LB_LF;
+    default: return LB_NONE;
+    }
 }
 
 static void openWordPrototype(void) {

@@ -46,6 +46,15 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
                                      uint8_t mandatoryBit, uint8_t betweenLettersBit);
 
+/// The class the shim's line-break table gives `codePoint` (a small positive number, the shim's own), or 0 when the
+/// table leaves it to ICU's iterator. For tests: see `labelkit_icu_line_break_table_class_from_icu`.
+int32_t labelkit_line_break_table_class(uint32_t codePoint);
+
+/// The class the table would give `codePoint`, derived from ICU's Line_Break and East_Asian_Width properties as the
+/// table's classes merge them (AI as AL, CJ as NS, H2 and H3 as ID, OP split by width), or 0 for a class the table
+/// has no entry for. Where the table gives a class, the two must agree.
+int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint);
+
 /// Ors `boundaryBit` into `flags[i]` for every word boundary `i` of `text` (UAX #29 with ICU's dictionaries for
 /// Chinese, Japanese, Thai and the other scripts written without spaces; 0 and `length` included) and `wordBit` into
 /// `flags[i]` where the segment starting at `i` is a word — letters, digits, kana or ideographs rather than spaces or

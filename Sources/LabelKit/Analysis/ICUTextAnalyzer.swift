@@ -191,6 +191,22 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     }
 }
 
+// MARK: - The line-break table
+
+extension ICUTextAnalyzer {
+    /// The class the shim's line-break table gives `codePoint` (the shim's own numbering), or 0 for one it leaves to
+    /// ICU's iterator.
+    package static func lineBreakTableClass(of codePoint: UInt32) -> Int32 {
+        labelkit_line_break_table_class(codePoint)
+    }
+
+    /// The class the table would give `codePoint` by ICU's Line_Break and East_Asian_Width properties, or 0 for a
+    /// class the table has no entry for: where the table gives a class, the two agree.
+    package static func lineBreakTableClassFromICU(of codePoint: UInt32) -> Int32 {
+        labelkit_icu_line_break_table_class_from_icu(codePoint)
+    }
+}
+
 // MARK: - Emoji presentation
 
 extension ICUTextAnalyzer {
