@@ -72,7 +72,7 @@ let package = Package(
             name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus"]
         ),
         .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
-        .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit"]),
+        .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
         // Fixtures/links.json is read through #filePath, like the twitter-text files.

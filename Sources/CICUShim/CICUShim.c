@@ -16,6 +16,9 @@ struct LabelKitICUScratch {
     UBiDi *bidi;
     /// Made on the first word query (labelkit_icu_mark_words), not with the others.
     UBreakIterator *words;
+    /// The line-break class of each code unit, for texts whose breaks come from the table (grown as needed).
+    uint8_t *lineClasses;
+    int32_t lineClassCapacity;
 };
 
 // Opened once, never iterated: only cloned (cloning a const iterator is thread-safe). Immutable tables, not state.
@@ -26,6 +29,9 @@ static pthread_once_t prototypesOnce = PTHREAD_ONCE_INIT;
 // Word breaking is needed only for selections, so its prototype is opened apart, the first time it is asked for.
 static UBreakIterator *wordPrototype;
 static pthread_once_t wordPrototypeOnce = PTHREAD_ONCE_INIT;
+// The rule tables of line breaks from the table (below), filled once, before the first scratch is made.
+static pthread_once_t lineRulesOnce = PTHREAD_ONCE_INIT;
+static void fill_line_rules(void);
 
 static void openPrototypes(void) {
     UErrorCode status = U_ZERO_ERROR;
@@ -49,11 +55,13 @@ void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch) {
     if (scratch->lines != NULL) ubrk_close(scratch->lines);
     if (scratch->bidi != NULL) ubidi_close(scratch->bidi);
     if (scratch->words != NULL) ubrk_close(scratch->words);
+    free(scratch->lineClasses);
     free(scratch);
 }
 
 LabelKitICUScratch *labelkit_icu_scratch_create(void) {
     pthread_once(&prototypesOnce, openPrototypes);
+    pthread_once(&lineRulesOnce, fill_line_rules);
     if (!prototypesAvailable) return NULL;
 
     LabelKitICUScratch *scratch = calloc(1, sizeof *scratch);
@@ -134,9 +142,317 @@ static int is_keep_all_letter(UChar32 c) {
     }
 }
 
+/* Marks the line-break opportunity at `offset` (1 ... length): forced after a character of class BK, CR, LF or NL, or
+   between two letters, digits or ideographs when betweenLettersBit is asked for. Inlined: it runs once per
+   opportunity ICU's iterator returns. */
+static inline __attribute__((always_inline)) void
+mark_line_opportunity(const uint16_t *text, int32_t length, int32_t offset, uint8_t *flags, uint8_t opportunityBit,
+                      uint8_t mandatoryBit, uint8_t betweenLettersBit) {
+    uint8_t bits = opportunityBit;
+    if (is_mandatory_break_before(text[offset - 1])) {
+        bits |= mandatoryBit;
+    } else if (offset < length && betweenLettersBit != 0) {
+        UChar32 after;
+        U16_GET(text, 0, offset, length, after);
+        if (is_keep_all_letter(after) && is_keep_all_letter(base_before(text, offset))) bits |= betweenLettersBit;
+    }
+    flags[offset] |= bits;
+}
+
+/* ---- Line breaks from a table ---------------------------------------------------------------------------------------
+
+   ICU's line iterator is about a tenth of a label's layout. For text whose every code unit has one of the Line_Break
+   classes below, the shim applies UAX #14 itself, as ICU 72's root rules (its line.txt) do, and gives the same
+   opportunities; any other code unit leaves the text to ICU. The classes as those rules resolve them: AI is AL (LB1),
+   CJ is NS (the root rules are CSS `line-break: strict`), H2 and H3 are ID (with no jamo about, every rule naming
+   them names ID too); OP_WIDE is an OP of East_Asian_Width F, W or H, which LB30 does not keep after a letter or
+   digit. LB_NONE marks a code point left to ICU. The classes of code points come from LineBreakClasses.h, generated
+   from Unicode's data (Scripts/generate-line-break-classes.py) and checked against ICU's in a test. */
+enum {
+    LB_NONE, LB_AL, LB_ID, LB_NU, LB_SP, LB_BA, LB_HY, LB_NS, LB_EX, LB_QU, LB_OP, LB_OP_WIDE, LB_CL, LB_CP, LB_IS,
+    LB_SY, LB_PR, LB_PO, LB_GL, LB_IN, LB_B2, LB_CM, LB_BK, LB_CR, LB_LF,
+    LB_CLASS_COUNT
+};
+
+#include "LineBreakClasses.h"
+
+/* The table's class of one code unit: Basic Latin to the combining marks, Vietnamese letters, general punctuation,
+   CJK punctuation and kana, ideographs, Hangul syllables, and the halfwidth and fullwidth forms. A surrogate is
+   LB_NONE: the table holds no supplementary code point. */
+static inline uint8_t line_class(uint16_t unit) {
+    if (unit < 0x0370) return lineClassesLatin[unit];
+    if (unit >= 0x4E00 && unit <= 0x9FFF) return LB_ID;
+    if (unit >= 0x3000 && unit <= 0x30FF) return lineClassesKana[unit - 0x3000];
+    if (unit >= 0xAC00 && unit <= 0xD7A3) return LB_ID;
+    if (unit >= 0x3400 && unit <= 0x4DBF) return LB_ID;
+    if (unit >= 0x1E00 && unit <= 0x1EFF) return LB_AL;
+    if (unit >= 0x2000 && unit <= 0x206F) return lineClassesPunctuation[unit - 0x2000];
+    if (unit >= 0xFF00 && unit <= 0xFFEF) return lineClassesFullwidth[unit - 0xFF00];
+    return LB_NONE;
+}
+
+/* What decides the break between two classes (the first a base: combining marks are resolved before, LB9 and LB10). */
+enum {
+    PAIR_BREAK,
+    PAIR_KEEP,
+    /* After a space: line_rule_after_spaces, by the class before the spaces, decides (LB14 to LB18). */
+    PAIR_AFTER_SPACES,
+    /* SP IS (from line_rule_after_spaces): a break unless a digit follows the IS — ICU 72 starts a number there
+       (" ÷.5"; UAX #14 15.1's LB15c). */
+    PAIR_SPACE_BEFORE_IS,
+    /* HY AL: kept when a break comes before the hyphen or it starts the text (ICU's LB 20.09, a tailoring UAX #14
+       later took up as LB20a). */
+    PAIR_HYPHEN_LETTER,
+    /* (PR|PO) OP: kept when a number follows the opening punctuation, IS NU or NU (LB25). */
+    PAIR_PREFIX_OPEN,
+    /* (SY|IS) NU and (SY|IS|CL|CP) (PR|PO): kept inside a number, NU (NU|SY|IS)* (CL|CP)? (LB25). */
+    PAIR_IN_NUMBER,
+};
+
+static int is_open(int c) { return c == LB_OP || c == LB_OP_WIDE; }
+static int is_hard_break(int c) { return c == LB_BK || c == LB_CR || c == LB_LF; }
+static int is_affix(int c) { return c == LB_PR || c == LB_PO; }
+
+/* UAX #14's rules for two adjacent classes, `before` not a space, in the order of UAX #14 15.0 with ICU 72's
+   tailorings. LB8, LB11, LB20, LB21a/b, LB26, LB27 and LB30a/b concern classes outside the table. */
+static uint8_t line_pair_rule(int before, int after) {
+    if (before == LB_BK || before == LB_LF) return PAIR_BREAK;                          // LB4, LB5
+    if (before == LB_CR) return after == LB_LF ? PAIR_KEEP : PAIR_BREAK;                // LB5
+    if (is_hard_break(after) || after == LB_SP) return PAIR_KEEP;                       // LB6, LB7
+    if (before == LB_SP) return PAIR_AFTER_SPACES;                                      // LB14–LB18
+    if (before == LB_GL) return PAIR_KEEP;                                              // LB12
+    if (after == LB_GL && before != LB_BA && before != LB_HY) return PAIR_KEEP;         // LB12a
+    if (after == LB_CL || after == LB_CP || after == LB_EX || after == LB_SY) return PAIR_KEEP;  // LB13
+    if (after == LB_IS) return PAIR_KEEP;                                               // LB13 (after a space: below)
+    if (is_open(before)) return PAIR_KEEP;                                              // LB14
+    /* LB15, LB16 and LB17 without spaces between: LB19 and LB21 keep the first two anyway. */
+    if (before == LB_B2 && after == LB_B2) return PAIR_KEEP;                            // LB17
+    if (before == LB_QU || after == LB_QU) return PAIR_KEEP;                            // LB19
+    if (before == LB_HY && after == LB_AL) return PAIR_HYPHEN_LETTER;                   // ICU's LB 20.09
+    if (after == LB_BA || after == LB_HY || after == LB_NS) return PAIR_KEEP;           // LB21
+    if (after == LB_IN) return PAIR_KEEP;                                               // LB22
+    if ((before == LB_AL && after == LB_NU) || (before == LB_NU && after == LB_AL)) return PAIR_KEEP;  // LB23
+    if ((before == LB_PR && after == LB_ID) || (before == LB_ID && after == LB_PO)) return PAIR_KEEP;  // LB23a
+    if ((is_affix(before) && after == LB_AL) || (before == LB_AL && is_affix(after))) return PAIR_KEEP;  // LB24
+    /* LB25 as ICU's regular expression, (PR|PO)? (OP|HY)? IS? NU (NU|SY|IS)* (CL|CP)? (PR|PO)?, which may start at
+       any of those classes a rule before has reached: so IS NU is always kept, SY NU and a closing or separator
+       before PR or PO only inside a number, and PR or PO before OP only when a number follows. */
+    if (after == LB_NU && (is_affix(before) || before == LB_HY || before == LB_IS || before == LB_NU)) return PAIR_KEEP;
+    if (is_affix(before) && is_open(after)) return PAIR_PREFIX_OPEN;
+    if (before == LB_SY && after == LB_NU) return PAIR_IN_NUMBER;
+    if (before == LB_NU && is_affix(after)) return PAIR_KEEP;
+    if ((before == LB_SY || before == LB_IS || before == LB_CL || before == LB_CP) && is_affix(after))
+        return PAIR_IN_NUMBER;
+    if (before == LB_AL && after == LB_AL) return PAIR_KEEP;                            // LB28
+    if (before == LB_IS && after == LB_AL) return PAIR_KEEP;                            // LB29
+    if ((before == LB_AL || before == LB_NU) && after == LB_OP) return PAIR_KEEP;       // LB30
+    if (before == LB_CP && (after == LB_AL || after == LB_NU)) return PAIR_KEEP;        // LB30
+    return PAIR_BREAK;                                                                  // LB31
+}
+
+/* The rules after one or more spaces, by the class before them (LB_BK at the start of the text or after a hard
+   break, where nothing before counts). */
+static uint8_t line_rule_after_spaces(int beforeSpaces, int after) {
+    if (is_hard_break(after) || after == LB_SP) return PAIR_KEEP;                       // LB6, LB7
+    if (after == LB_CL || after == LB_CP || after == LB_EX || after == LB_SY) return PAIR_KEEP;  // LB13
+    if (is_open(beforeSpaces)) return PAIR_KEEP;                                        // LB14, before IS too
+    if (after == LB_IS) return PAIR_SPACE_BEFORE_IS;                                    // LB13 as ICU 72 has it
+    if (beforeSpaces == LB_QU && is_open(after)) return PAIR_KEEP;                      // LB15
+    if ((beforeSpaces == LB_CL || beforeSpaces == LB_CP) && after == LB_NS) return PAIR_KEEP;  // LB16
+    if (beforeSpaces == LB_B2 && after == LB_B2) return PAIR_KEEP;                      // LB17
+    return PAIR_BREAK;                                                                  // LB18
+}
+
+/* Where a number stands after a base (LB25): not in one, inside NU (NU|SY|IS)*, or just after its closing CL or CP. */
+enum { NUMBER_NONE, NUMBER_INSIDE, NUMBER_CLOSED };
+
+static uint8_t number_state_after(int state, int c) {
+    if (c == LB_NU) return NUMBER_INSIDE;
+    if (c == LB_SY || c == LB_IS) return state == NUMBER_INSIDE ? NUMBER_INSIDE : NUMBER_NONE;
+    if (c == LB_CL || c == LB_CP) return state == NUMBER_INSIDE ? NUMBER_CLOSED : NUMBER_NONE;
+    return NUMBER_NONE;
+}
+
+/* The rules above as a state machine, built once (lineRulesOnce): a state is what the rules look back at — the last
+   base's class, the class before the spaces when that is SP, where it stands in a number, and for HY whether a break
+   came before it — and a transition, by the class of the next code unit, gives the next state and the break before
+   that unit. Two breaks depend on what follows (a digit after SP IS, a number after PR OP): those transitions say to
+   look ahead. About 50 states; the machine is left unbuilt, and ICU's iterator used for every text, should they
+   outgrow LINE_STATE_LIMIT. */
+enum {
+    LINE_KEEP,
+    LINE_BREAK,
+    /* A break after BK, CR or LF (LB4, LB5): is_mandatory_break_before for the table's code points. */
+    LINE_BREAK_FORCED,
+    /* SP IS: a break unless a digit follows the IS. */
+    LINE_LOOK_AHEAD_FOR_DIGIT,
+    /* (PR|PO) OP: kept when IS NU or NU follows the OP. */
+    LINE_LOOK_AHEAD_FOR_NUMBER,
+};
+
+enum { LINE_STATE_LIMIT = 64 };
+
+typedef struct {
+    uint8_t next;
+    uint8_t action;
+} LineTransition;
+
+typedef struct {
+    uint8_t before, beforeSpaces, number, followsBreak;
+} LineState;
+
+static LineTransition lineTransitions[LINE_STATE_LIMIT][32];
+static uint8_t lineStartStates[LB_CLASS_COUNT];
+static LineState lineStates[LINE_STATE_LIMIT];
+static int lineStateCount;
+static int lineRulesBuilt;
+
+/* The index of `state`, reduced to what the rules read (so that equal behaviours are one state), among the states
+   found so far, where it is added when new; -1 when there would be too many. */
+static int line_state_index(LineState state) {
+    if (state.before != LB_SP) state.beforeSpaces = state.before;
+    if (state.before != LB_HY) state.followsBreak = 0;
+    for (int index = 0; index < lineStateCount; index++) {
+        LineState known = lineStates[index];
+        if (known.before == state.before && known.beforeSpaces == state.beforeSpaces &&
+            known.number == state.number && known.followsBreak == state.followsBreak)
+            return index;
+    }
+    if (lineStateCount == LINE_STATE_LIMIT) return -1;
+    lineStates[lineStateCount] = state;
+    return lineStateCount++;
+}
+
+/* The transition from `state` by a code unit of class `c`: its action in `transition`, and the index of the next
+   state as the result (line_state_index). */
+static int line_transition(LineState state, int c, LineTransition *transition) {
+    int before = state.before;
+    if (c == LB_CM) {
+        if (before != LB_SP && !is_hard_break(before)) {  // LB9: part of the base before it
+            transition->action = LINE_KEEP;
+            return line_state_index(state);
+        }
+        c = LB_AL;  // LB10
+    }
+    int action = LINE_BREAK;
+    switch (line_pair_rule(before, c)) {
+    case PAIR_KEEP:
+        action = LINE_KEEP;
+        break;
+    case PAIR_AFTER_SPACES:
+        switch (line_rule_after_spaces(state.beforeSpaces, c)) {
+        case PAIR_KEEP: action = LINE_KEEP; break;
+        case PAIR_SPACE_BEFORE_IS: action = LINE_LOOK_AHEAD_FOR_DIGIT; break;
+        default: break;
+        }
+        break;
+    case PAIR_HYPHEN_LETTER:
+        if (state.followsBreak) action = LINE_KEEP;
+        break;
+    case PAIR_PREFIX_OPEN:
+        action = LINE_LOOK_AHEAD_FOR_NUMBER;
+        break;
+    case PAIR_IN_NUMBER:
+        if (state.number != NUMBER_NONE) action = LINE_KEEP;
+        break;
+    default:
+        break;
+    }
+    if (action == LINE_BREAK && is_hard_break(before)) action = LINE_BREAK_FORCED;
+    transition->action = (uint8_t)action;
+    // Whether a break came before `c` matters only for HY, after which no transition looks ahead.
+    LineState next = {(uint8_t)c, c == LB_SP ? state.beforeSpaces : (uint8_t)c, number_state_after(state.number, c),
+                      action != LINE_KEEP};
+    return line_state_index(next);
+}
+
+static void fill_line_rules(void) {
+    for (int c = LB_NONE + 1; c < LB_CLASS_COUNT; c++) {
+        /* At the start a combining mark is AL (LB10), nothing comes before the spaces (as after a hard break) and a
+           break comes before the first character (for ICU's LB 20.09). */
+        int first = c == LB_CM ? LB_AL : c;
+        LineState start = {(uint8_t)first, first == LB_SP ? LB_BK : (uint8_t)first,
+                           number_state_after(NUMBER_NONE, first), 1};
+        int index = line_state_index(start);
+        if (index < 0) return;
+        lineStartStates[c] = (uint8_t)index;
+    }
+    // States are added while their transitions are filled in, so the loop reaches every state there is.
+    for (int index = 0; index < lineStateCount; index++) {
+        for (int c = LB_NONE + 1; c < LB_CLASS_COUNT; c++) {
+            LineTransition transition;
+            int next = line_transition(lineStates[index], c, &transition);
+            if (next < 0) return;
+            transition.next = (uint8_t)next;
+            lineTransitions[index][c] = transition;
+        }
+    }
+    lineRulesBuilt = 1;
+}
+
+/* The index of the first code unit after `index` that is no combining mark (a base at `index` takes them, LB9), or
+   `length`. */
+static int32_t next_base(const uint8_t *classes, int32_t index, int32_t length) {
+    index++;
+    while (index < length && classes[index] == LB_CM) index++;
+    return index;
+}
+
+/* Fills `classes` with the table's class of every code unit of `text`; 0 if one of them is left to ICU. */
+static int classify_line_breaks(const uint16_t *text, int32_t length, uint8_t *classes) {
+    for (int32_t index = 0; index < length; index++) {
+        uint8_t c = line_class(text[index]);
+        if (c == LB_NONE) return 0;
+        classes[index] = c;
+    }
+    return 1;
+}
+
+/* The opportunities of a text whose classes are all in the table, as ICU's iterator marks them. */
+static void mark_line_breaks_from_table(const uint16_t *text, const uint8_t *classes, int32_t length,
+                                        uint8_t *flags, uint8_t opportunityBit, uint8_t mandatoryBit,
+                                        uint8_t betweenLettersBit) {
+    if (length == 0) return;
+    int state = lineStartStates[classes[0]];
+    for (int32_t index = 1; index < length; index++) {
+        LineTransition transition = lineTransitions[state][classes[index]];
+        state = transition.next;
+        if (transition.action == LINE_KEEP) continue;
+        uint8_t bits = opportunityBit;
+        if (transition.action == LINE_BREAK_FORCED) {
+            bits |= mandatoryBit;
+        } else if (transition.action == LINE_LOOK_AHEAD_FOR_DIGIT) {
+            int32_t next = next_base(classes, index, length);
+            if (next == length || classes[next] != LB_NU) continue;
+        } else if (transition.action == LINE_LOOK_AHEAD_FOR_NUMBER) {
+            int32_t next = next_base(classes, index, length);
+            if (next < length && classes[next] == LB_IS) next = next_base(classes, next, length);
+            if (next < length && classes[next] == LB_NU) continue;
+        }
+        if (betweenLettersBit != 0) {
+            mark_line_opportunity(text, length, index, flags, opportunityBit, mandatoryBit, betweenLettersBit);
+        } else {
+            flags[index] |= bits;
+        }
+    }
+    mark_line_opportunity(text, length, length, flags, opportunityBit, mandatoryBit, betweenLettersBit);
+}
+
+/* The scratch's class buffer, grown to hold `length` classes; NULL when memory ran out. */
+static uint8_t *line_class_buffer(LabelKitICUScratch *scratch, int32_t length) {
+    if (length > scratch->lineClassCapacity || scratch->lineClasses == NULL) {
+        int32_t capacity = length < 256 ? 256 : length;
+        uint8_t *grown = realloc(scratch->lineClasses, (size_t)capacity);
+        if (grown == NULL) return NULL;
+        scratch->lineClasses = grown;
+        scratch->lineClassCapacity = capacity;
+    }
+    return scratch->lineClasses;
+}
+
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
-                                     uint8_t mandatoryBit, uint8_t betweenLettersBit) {
+                                     uint8_t mandatoryBit, uint8_t betweenLettersBit, int32_t lineBreakSource) {
     if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UErrorCode status = U_ZERO_ERROR;
@@ -164,6 +480,15 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
         }
     }
 
+    if (lineBreakSource != LABELKIT_LINE_BREAKS_FROM_ICU) {
+        uint8_t *classes = lineRulesBuilt ? line_class_buffer(scratch, length) : NULL;
+        if (classes != NULL && classify_line_breaks(text, length, classes)) {
+            mark_line_breaks_from_table(text, classes, length, flags, opportunityBit, mandatoryBit, betweenLettersBit);
+            return LABELKIT_ICU_OK;
+        }
+        if (lineBreakSource == LABELKIT_LINE_BREAKS_FROM_TABLE_ONLY) return LABELKIT_ICU_OUTSIDE_TABLE;
+    }
+
     ubrk_setText(scratch->lines, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) return status;
     ubrk_first(scratch->lines);  // offset 0 is never a break opportunity
@@ -171,17 +496,45 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
         /* A break is forced by the character before it (UAX #14, LB4 and LB5), not by ubrk_getRuleStatus: ICU gives
            a boundary its dictionary found (Thai, Lao, Khmer, Myanmar) the status of the rule-based boundary that
            follows it, so every word break before a newline would read as a hard one. */
-        uint8_t bits = opportunityBit;
-        if (is_mandatory_break_before(text[offset - 1])) {
-            bits |= mandatoryBit;
-        } else if (offset < length && betweenLettersBit != 0) {
-            UChar32 after;
-            U16_GET(text, 0, offset, length, after);
-            if (is_keep_all_letter(after) && is_keep_all_letter(base_before(text, offset))) bits |= betweenLettersBit;
-        }
-        flags[offset] |= bits;
+        mark_line_opportunity(text, length, offset, flags, opportunityBit, mandatoryBit, betweenLettersBit);
     }
     return LABELKIT_ICU_OK;
+}
+
+int32_t labelkit_line_break_table_class(uint32_t codePoint) {
+    return codePoint > 0xFFFF ? LB_NONE : line_class((uint16_t)codePoint);
+}
+
+int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint) {
+    UChar32 c = codePoint > 0x10FFFF ? 0x110000 : (UChar32)codePoint;
+    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    int wide = width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH;
+    switch ((ULineBreak)u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC: case U_LB_AMBIGUOUS: return LB_AL;
+    case U_LB_IDEOGRAPHIC: case U_LB_H2: case U_LB_H3: return LB_ID;
+    case U_LB_NONSTARTER: case U_LB_CONDITIONAL_JAPANESE_STARTER: return LB_NS;
+    case U_LB_OPEN_PUNCTUATION: return wide ? LB_OP_WIDE : LB_OP;
+    case U_LB_CLOSE_PARENTHESIS: return wide ? LB_NONE : LB_CP;
+    case U_LB_NUMERIC: return LB_NU;
+    case U_LB_SPACE: return LB_SP;
+    case U_LB_BREAK_AFTER: return LB_BA;
+    case U_LB_HYPHEN: return LB_HY;
+    case U_LB_EXCLAMATION: return LB_EX;
+    case U_LB_QUOTATION: return LB_QU;
+    case U_LB_CLOSE_PUNCTUATION: return LB_CL;
+    case U_LB_INFIX_NUMERIC: return LB_IS;
+    case U_LB_BREAK_SYMBOLS: return LB_SY;
+    case U_LB_PREFIX_NUMERIC: return LB_PR;
+    case U_LB_POSTFIX_NUMERIC: return LB_PO;
+    case U_LB_GLUE: return LB_GL;
+    case U_LB_INSEPARABLE: return LB_IN;
+    case U_LB_BREAK_BOTH: return LB_B2;
+    case U_LB_COMBINING_MARK: return LB_CM;
+    case U_LB_MANDATORY_BREAK: return LB_BK;
+    case U_LB_CARRIAGE_RETURN: return LB_CR;
+    case U_LB_LINE_FEED: return LB_LF;
+    default: return LB_NONE;
+    }
 }
 
 static void openWordPrototype(void) {

@@ -32,6 +32,22 @@ LabelKitICUScratch *labelkit_icu_scratch_create(void);
 /// Frees a scratch and its ICU objects; NULL is ignored.
 void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch);
 
+/// Where `labelkit_icu_mark_boundaries` takes line-break opportunities from.
+enum {
+    /// From the shim's table of Line_Break classes and its rules when every code unit of the text is in the table
+    /// (ASCII, Latin letters and combining marks, general punctuation, CJK punctuation, kana, ideographs, Hangul
+    /// syllables, fullwidth forms), from ICU's line iterator otherwise: the same opportunities either way.
+    LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS = 0,
+    /// From ICU's line iterator always (to compare the table with it).
+    LABELKIT_LINE_BREAKS_FROM_ICU = 1,
+    /// From the table only: a text with a code unit outside it fails with LABELKIT_ICU_OUTSIDE_TABLE (for tests).
+    LABELKIT_LINE_BREAKS_FROM_TABLE_ONLY = 2,
+};
+
+/// Result of `labelkit_icu_mark_boundaries` with LABELKIT_LINE_BREAKS_FROM_TABLE_ONLY for a text the table does not
+/// cover, or when its rules could not be used (grapheme boundaries are marked; line-break opportunities are not).
+enum { LABELKIT_ICU_OUTSIDE_TABLE = -2 };
+
 /// Ors `graphemeBit` into `flags[i]` for every grapheme-cluster boundary `i` of `text` (0 and `length` included),
 /// `opportunityBit` for every line-break opportunity (offset 0 excluded, `length` included) and, in addition,
 /// `mandatoryBit` where the break is required — after a character of Line_Break class BK, CR, LF or NL (CR LF, CR,
@@ -40,11 +56,25 @@ void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch);
 /// letters, digits or ideographs (Line_Break AL, AI, NU, ID, CJ, H2, H3, JL, JV or JT on both sides, combining marks
 /// skipped), which CSS `word-break: keep-all` suppresses.
 ///
-/// `flags` must hold `length + 1` bytes. Uses the iterators of `scratch`, which no other call may use meanwhile.
-/// Returns LABELKIT_ICU_OK or, on failure, an ICU error code or LABELKIT_ICU_UNAVAILABLE (flags may then be partial).
+/// `lineBreakSource` (LABELKIT_LINE_BREAKS_…) says where the opportunities come from; the default,
+/// LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS, gives ICU's answers without its iterator for most Latin, CJK and
+/// Korean text.
+///
+/// `flags` must hold `length + 1` bytes. Uses the iterators and buffers of `scratch`, which no other call may use
+/// meanwhile. Returns LABELKIT_ICU_OK or, on failure, an ICU error code, LABELKIT_ICU_UNAVAILABLE or
+/// LABELKIT_ICU_OUTSIDE_TABLE (flags may then be partial).
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
-                                     uint8_t mandatoryBit, uint8_t betweenLettersBit);
+                                     uint8_t mandatoryBit, uint8_t betweenLettersBit, int32_t lineBreakSource);
+
+/// The class the shim's line-break table gives `codePoint` (a small positive number, the shim's own), or 0 when the
+/// table leaves it to ICU's iterator. For tests: see `labelkit_icu_line_break_table_class_from_icu`.
+int32_t labelkit_line_break_table_class(uint32_t codePoint);
+
+/// The class the table would give `codePoint`, derived from ICU's Line_Break and East_Asian_Width properties as the
+/// table's classes merge them (AI as AL, CJ as NS, H2 and H3 as ID, OP split by width), or 0 for a class the table
+/// has no entry for. Where the table gives a class, the two must agree.
+int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint);
 
 /// Ors `boundaryBit` into `flags[i]` for every word boundary `i` of `text` (UAX #29 with ICU's dictionaries for
 /// Chinese, Japanese, Thai and the other scripts written without spaces; 0 and `length` included) and `wordBit` into

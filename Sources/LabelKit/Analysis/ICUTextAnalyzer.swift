@@ -6,7 +6,10 @@ import LabelKitText
 /// levels from the system ICU.
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
-/// tailoring, UAX #9 bidi), so results do not depend on the process's locale. ICU's break iterators and bidi object
+/// tailoring, UAX #9 bidi), so results do not depend on the process's locale. Text made only of ASCII, Latin letters
+/// and combining marks, general punctuation, CJK punctuation, kana, ideographs, Hangul syllables and fullwidth forms
+/// gets the same line-break opportunities from a table of Line_Break classes and the rules ICU applies, without
+/// ICU's line iterator, which cost about a tenth of a label's layout. ICU's break iterators and bidi object
 /// are not thread-safe and costly to make. The typesetter hands the analyzer the ``LabelKitLayout/AnalysisScratch`` of
 /// its context's buffers, where a set lives from one layout to the next without a lock; a call without one borrows a
 /// set the analyzer keeps (about one per thread that calls it at once). It is cheap to call from many threads at
@@ -34,8 +37,41 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     /// Sets of ICU objects kept at most: one per thread analysing at once is enough.
     private static let idleLimit = 16
 
+    /// Where line-break opportunities come from: ICU's line iterator, or the shim's table of Line_Break classes and
+    /// its rules (UAX #14 as ICU's root rules implement it), which give the same opportunities without the iterator for
+    /// text whose every code unit the table covers — ASCII, Latin letters and combining marks, general punctuation,
+    /// CJK punctuation, kana, ideographs, Hangul syllables and fullwidth forms.
+    package enum LineBreakSource: Sendable {
+        /// The table for text it covers, ICU's iterator for any other: what ``ICUTextAnalyzer/init()`` does.
+        case tableWhereItCovers
+        /// ICU's iterator for every text, as before the table: to compare the table with.
+        case iterator
+        /// The table alone, for tests: a text it does not cover comes out as if ICU were unavailable (every scalar a
+        /// cluster, the end its only line-break opportunity).
+        case tableOnly
+
+        var shimValue: Int32 {
+            switch self {
+            case .tableWhereItCovers: Int32(LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS)
+            case .iterator: Int32(LABELKIT_LINE_BREAKS_FROM_ICU)
+            case .tableOnly: Int32(LABELKIT_LINE_BREAKS_FROM_TABLE_ONLY)
+            }
+        }
+    }
+
+    /// Where this analyzer takes line-break opportunities from.
+    package let lineBreakSource: LineBreakSource
+
     /// Creates an analyzer with no ICU objects yet: the first calls make them.
-    public init() {}
+    public init() {
+        lineBreakSource = .tableWhereItCovers
+    }
+
+    /// An analyzer that takes line-break opportunities from `lineBreakSource`: for tests that compare the table with
+    /// ICU's iterator.
+    package init(lineBreakSource: LineBreakSource) {
+        self.lineBreakSource = lineBreakSource
+    }
 
     /// The ICU objects `scratch` keeps, made and kept there on the first call (or when another analyzer's objects are
     /// there).
@@ -113,7 +149,8 @@ public final class ICUTextAnalyzer: TextAnalyzer {
                         TextBoundaryFlags.graphemeBoundary.rawValue,
                         TextBoundaryFlags.lineBreakOpportunity.rawValue,
                         TextBoundaryFlags.mandatoryBreak.rawValue,
-                        marksLetterPairs ? TextBoundaryFlags.betweenLetters.rawValue : 0
+                        marksLetterPairs ? TextBoundaryFlags.betweenLetters.rawValue : 0,
+                        lineBreakSource.shimValue
                     )
                 } else {
                     result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index
@@ -188,6 +225,28 @@ public final class ICUTextAnalyzer: TextAnalyzer {
             return requestedLevel
         }
         return paragraphLevel
+    }
+}
+
+// MARK: - The line-break table
+
+extension ICUTextAnalyzer {
+    /// Whether the shim's line-break table covers every code unit of `text`, so that ``analyzeBoundaries(of:into:)``
+    /// takes its opportunities from the table rather than ICU's iterator.
+    package static func lineBreakTableCovers(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        text.allSatisfy { labelkit_line_break_table_class(UInt32($0)) != 0 }
+    }
+
+    /// The class the shim's line-break table gives `codePoint` (the shim's own numbering), or 0 for one it leaves to
+    /// ICU's iterator.
+    package static func lineBreakTableClass(of codePoint: UInt32) -> Int32 {
+        labelkit_line_break_table_class(codePoint)
+    }
+
+    /// The class the table would give `codePoint` by ICU's Line_Break and East_Asian_Width properties, or 0 for a
+    /// class the table has no entry for: where the table gives a class, the two agree.
+    package static func lineBreakTableClassFromICU(of codePoint: UInt32) -> Int32 {
+        labelkit_icu_line_break_table_class_from_icu(codePoint)
     }
 }
 
