@@ -1,7 +1,7 @@
-// Fuzzes layout: a random attributed text in a random container, through the system typesetter (ICU, fontconfig,
-// HarfBuzz), then every query on the result, the public views, the layout cache and drawing — each checked against
-// the invariants the documentation promises, not only for surviving. The text's bytes also go to the analyzer, the
-// font fallback and the shaper as raw UTF-16, where lone surrogates are possible.
+// Fuzzes layout: a random attributed text in a random container, horizontal or vertical, through the system
+// typesetter (ICU, fontconfig, HarfBuzz), then every query on the result, the public views, the layout cache and
+// drawing — each checked against the invariants the documentation promises, not only for surviving. The text's bytes
+// also go to the analyzer, the font fallback and the shaper as raw UTF-16, where lone surrogates are possible.
 import Foundation
 import FuzzSupport
 import LabelKit
@@ -28,6 +28,11 @@ let tokens: [AttributedString?] = {
         AttributedString(""), AttributedString(String(repeating: "token ", count: 40)),
     ]
 }()
+
+/// Tate-chu-yoko settings: none, all, and digit counts of CSS's range (2 to 4), below it, and absurd.
+let combinations: [CombineUpright] = [
+    .none, .all, .digits(0), .digits(1), .digits(2), .digits(4), .digits(-1), .digits(.max),
+]
 
 /// What made the input invalid on purpose, so that an error can be told from a bug.
 struct Expectations {
@@ -57,9 +62,9 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
         let lower = text.characters.index(text.startIndex, offsetBy: start)
         let upper = text.characters.index(lower, offsetBy: max(length, 0))
         let range = lower..<upper
-        let kind = input.number(in: 0...11)
+        let kind = input.number(in: 0...12)
         // Attachments go in between characters, so that an empty text can get one too; the rest style a span.
-        guard kind == 11 || !range.isEmpty else { continue }
+        guard kind == 12 || !range.isEmpty else { continue }
         switch kind {
         case 0:
             if input.number(in: 0...7) == 0 {
@@ -103,6 +108,10 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
             text[range].labelKit.shadow = TextShadow(
                 offsetX: styleLength(&input, scale: 4, &expectations), offsetY: 1, blurRadius: blur)
             text[range].labelKit.stroke = TextStroke(width: styleLength(&input, scale: 3, &expectations))
+        case 11:
+            // Tate-chu-yoko, ignored in horizontal text. Any digit count is valid: none at all or a negative one
+            // combines nothing, and the largest combines every run of digits; never an error.
+            text[range].labelKit.combineUpright = input.pick(combinations)
         default:
             text.insert(makeAttachment(&input, &expectations), at: lower)
         }
@@ -184,6 +193,9 @@ func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -
     container.displayScale = input.pick([1, 1, 2, 3, 1.5, 0.25, 1e6, 0, -1, .nan, .infinity])
     container.minimumScaleFactor = input.pick([1, 1, 0.5, 0.01, 0.3, 0, -1, 2, .nan])
     container.allowsTighteningForTruncation = input.flag()
+    // One input in three is vertical (縦書き): the same container with its lines as columns, right to left.
+    container.writingMode = input.number(in: 0...2) == 2 ? .verticalRightToLeft : .horizontalTopToBottom
+    container.textOrientation = input.pick(TextOrientation.allCases)
 
     let insets = container.insets
     let values = [container.width, container.height, insets.top, insets.left, insets.bottom, insets.right]
