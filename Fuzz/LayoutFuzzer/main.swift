@@ -362,6 +362,19 @@ func checkStructure(_ layout: TextLayout, text: AttributedString) {
         invariant(inside(link.range, token: link.isInTruncationToken), "link range \(link.range)")
     }
     if let token = layout.truncationTokenRect { invariant(isFinite(token), "token rect \(token)") }
+    // The used rect holds every line, turned into the label's coordinates (columns in vertical text, where turning
+    // subtracts from the label's width: equal to within a few of its rounding steps).
+    let used = layout.usedRect
+    for line in layout.lines {
+        let band = layout.labelRect(fromLineRect: line.rect)
+        let magnitude = [used.minX, used.maxX, used.minY, used.maxY, band.maxX, band.maxY, layout.bounds.width, 1].map {
+            abs(Double($0))
+        }
+        let slack = 4 * (magnitude.max() ?? 1).ulp
+        invariant(
+            band.minX >= used.minX - slack && band.maxX <= used.maxX + slack && band.minY >= used.minY - slack
+                && band.maxY <= used.maxY + slack, "line \(line.index) at \(band) is outside \(used)")
+    }
     checkOrientations(layout, text: text)
 }
 
@@ -488,6 +501,16 @@ func checkHits(_ layout: TextLayout) {
             invariant(
                 fragments.contains { $0.contains(centre) },
                 "the centre \(centre) of cluster \(cluster) is outside its rects \(fragments)")
+            // A point in the cluster's first half along the line puts the caret before it, one in its second half
+            // after it (in reading order: the halves swap in right-to-left text).
+            for (share, before) in [(0.25, true), (0.75, false)] {
+                let point = CGPoint(x: cluster.x + cluster.width * share, y: line.rect.midY)
+                let position = layout.position(at: layout.labelPoint(fromLinePoint: point))
+                let expected = before != cluster.isRightToLeft ? cluster.range.lowerBound : cluster.range.upperBound
+                invariant(
+                    position.index == expected,
+                    "\(share) along cluster \(cluster) on line \(line.index) puts the caret at \(position.index)")
+            }
         }
     }
     for index in layout.links.indices {
