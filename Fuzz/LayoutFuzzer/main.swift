@@ -193,8 +193,7 @@ func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -
     container.displayScale = input.pick([1, 1, 2, 3, 1.5, 0.25, 1e6, 0, -1, .nan, .infinity])
     container.minimumScaleFactor = input.pick([1, 1, 0.5, 0.01, 0.3, 0, -1, 2, .nan])
     container.allowsTighteningForTruncation = input.flag()
-    // One input in three is vertical (縦書き): the same container with its lines as columns, right to left.
-    container.writingMode = input.number(in: 0...2) == 2 ? .verticalRightToLeft : .horizontalTopToBottom
+    // How characters stand in vertical text (the writing mode is the input's first choice).
     container.textOrientation = input.pick(TextOrientation.allCases)
 
     let insets = container.insets
@@ -211,8 +210,12 @@ func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -
 func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
     var expectations = Expectations()
+    // The first choice, so that one input in three is vertical (縦書き) however few choices it carries; a plain text
+    // is horizontal.
+    let writingMode: WritingMode = input.number(in: 0...2) == 2 ? .verticalRightToLeft : .horizontalTopToBottom
     let text = makeText(&input, expectations: &expectations)
-    let container = makeContainer(&input, expectations: &expectations)
+    var container = makeContainer(&input, expectations: &expectations)
+    container.writingMode = writingMode
     var style = TextStyle(fontFamily: input.pick(families), fontSize: input.pick(validSizes))
     if style.fontFamily == missingFamily { expectations.missingFont = true }
     style.paragraphStyle.alignment = input.pick(TextAlignment.allCases)
