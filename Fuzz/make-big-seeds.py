@@ -43,3 +43,10 @@ write("markup-brackets.txt", "[" * 100_000 + "a](b)")
 write("markup-stars.txt", "*a" * 50_000)
 write("links-dense.txt", " ".join(rng.choice(["https://a.example/", "www.b.example", "c@d.example", "@e", "#f", "+1 555 0100", "$G"]) for _ in range(60_000)))
 write("json-deep.json", "[" * 100_000 + "]" * 100_000)
+
+# The layout fuzzer's choices after the 0xFF (Fuzz/FuzzSupport/FuzzInput.swift): vertical (縦書き), one span over the
+# whole text combining runs of up to two digits, no width, columns 150 pt long, in Noto Sans CJK JP at 15 px.
+VERTICAL_CHOICES = bytes([2, 1, 0, 0, 0xFF, 0xFF, 11, 4, 0, 0, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 2, 0])
+with open(os.path.join(out, "megabyte-vertical.bin"), "wb") as file:
+    file.write(("「吾輩は猫である。」名前はまだ無い――2024年10月1日、第12345回 Swift 6.3。\n" * 9_000).encode() + b"\xff")
+    file.write(VERTICAL_CHOICES)

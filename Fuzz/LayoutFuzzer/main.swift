@@ -1,7 +1,7 @@
-// Fuzzes layout: a random attributed text in a random container, through the system typesetter (ICU, fontconfig,
-// HarfBuzz), then every query on the result, the public views, the layout cache and drawing — each checked against
-// the invariants the documentation promises, not only for surviving. The text's bytes also go to the analyzer, the
-// font fallback and the shaper as raw UTF-16, where lone surrogates are possible.
+// Fuzzes layout: a random attributed text in a random container, horizontal or vertical, through the system
+// typesetter (ICU, fontconfig, HarfBuzz), then every query on the result, the public views, the layout cache and
+// drawing — each checked against the invariants the documentation promises, not only for surviving. The text's bytes
+// also go to the analyzer, the font fallback and the shaper as raw UTF-16, where lone surrogates are possible.
 import Foundation
 import FuzzSupport
 import LabelKit
@@ -28,6 +28,11 @@ let tokens: [AttributedString?] = {
         AttributedString(""), AttributedString(String(repeating: "token ", count: 40)),
     ]
 }()
+
+/// Tate-chu-yoko settings: none, all, and digit counts of CSS's range (2 to 4), below it, and absurd.
+let combinations: [CombineUpright] = [
+    .none, .all, .digits(0), .digits(1), .digits(2), .digits(4), .digits(-1), .digits(.max),
+]
 
 /// What made the input invalid on purpose, so that an error can be told from a bug.
 struct Expectations {
@@ -57,9 +62,9 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
         let lower = text.characters.index(text.startIndex, offsetBy: start)
         let upper = text.characters.index(lower, offsetBy: max(length, 0))
         let range = lower..<upper
-        let kind = input.number(in: 0...11)
+        let kind = input.number(in: 0...12)
         // Attachments go in between characters, so that an empty text can get one too; the rest style a span.
-        guard kind == 11 || !range.isEmpty else { continue }
+        guard kind == 12 || !range.isEmpty else { continue }
         switch kind {
         case 0:
             if input.number(in: 0...7) == 0 {
@@ -103,6 +108,10 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
             text[range].labelKit.shadow = TextShadow(
                 offsetX: styleLength(&input, scale: 4, &expectations), offsetY: 1, blurRadius: blur)
             text[range].labelKit.stroke = TextStroke(width: styleLength(&input, scale: 3, &expectations))
+        case 11:
+            // Tate-chu-yoko, ignored in horizontal text. Any digit count is valid: none at all or a negative one
+            // combines nothing, and the largest combines every run of digits; never an error.
+            text[range].labelKit.combineUpright = input.pick(combinations)
         default:
             text.insert(makeAttachment(&input, &expectations), at: lower)
         }
@@ -184,6 +193,8 @@ func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -
     container.displayScale = input.pick([1, 1, 2, 3, 1.5, 0.25, 1e6, 0, -1, .nan, .infinity])
     container.minimumScaleFactor = input.pick([1, 1, 0.5, 0.01, 0.3, 0, -1, 2, .nan])
     container.allowsTighteningForTruncation = input.flag()
+    // How characters stand in vertical text (the writing mode is the input's first choice).
+    container.textOrientation = input.pick(TextOrientation.allCases)
 
     let insets = container.insets
     let values = [container.width, container.height, insets.top, insets.left, insets.bottom, insets.right]
@@ -199,8 +210,12 @@ func makeContainer(_ input: inout FuzzInput, expectations: inout Expectations) -
 func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
     var expectations = Expectations()
+    // The first choice, so that one input in three is vertical (縦書き) however few choices it carries; a plain text
+    // is horizontal.
+    let writingMode: WritingMode = input.number(in: 0...2) == 2 ? .verticalRightToLeft : .horizontalTopToBottom
     let text = makeText(&input, expectations: &expectations)
-    let container = makeContainer(&input, expectations: &expectations)
+    var container = makeContainer(&input, expectations: &expectations)
+    container.writingMode = writingMode
     var style = TextStyle(fontFamily: input.pick(families), fontSize: input.pick(validSizes))
     if style.fontFamily == missingFamily { expectations.missingFont = true }
     style.paragraphStyle.alignment = input.pick(TextAlignment.allCases)
@@ -208,7 +223,9 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if ProcessInfo.processInfo.environment["LABELKIT_FUZZ_DUMP"] != nil {
         // Triage: what the input decodes to, for turning a finding into a regression test.
         print("text:", text.characters.map { String($0).unicodeScalars.map { String($0.value, radix: 16) } })
-        for run in text.runs { print("run:", text[run.range].characters.count, run.attributes) }
+        // Counted in scalars: a run may end inside a character (an attachment inserted before a combining mark), and
+        // counting characters of such a slice traps in Foundation.
+        for run in text.runs { print("run:", text.unicodeScalars[run.range].count, "scalars", run.attributes) }
         print("container:", container)
         print("style:", style)
         fflush(nil)
@@ -225,7 +242,7 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         return 0
     }
     checkMeasurement(layout, text: text, typesetter: typesetter)
-    checkStructure(layout)
+    checkStructure(layout, text: text)
     checkHits(layout)
     checkQueries(layout, &input)
     checkAttachments(layout)
@@ -249,21 +266,31 @@ func checkMeasurement(_ layout: TextLayout, text: AttributedString, typesetter: 
     }
 }
 
-/// Vertical placement is on the pixel grid, and a label sized by its own measurement starts at its top inset.
+/// Placement across the lines is on the pixel grid, and a label sized by its own measurement starts its first line at
+/// its leading inset: the top one, or in vertical text the right one.
+///
+/// The typesetter stacks lines down the y of line coordinates from the inset before the first line, and snaps the
+/// alignment offset along that axis: in horizontal text from the top inset, in the height; in vertical text from the
+/// right inset, in the width — the first column's right edge, measured from the label's right edge.
 func checkTopEdge(_ layout: TextLayout, text: AttributedString, typesetter: LabelTypesetter) {
     guard let first = layout.lines.first else { return }
     let container = layout.container
-    let offset = (Double(first.rect.minY) - container.insets.top) * container.displayScale
+    let isVertical = layout.writingMode.isVertical
+    let leadingInset = isVertical ? container.insets.right : container.insets.top
+    let extent = isVertical ? container.width : container.height
+    let measuredExtent = Double(isVertical ? layout.size.width : layout.size.height)
+    let offset = (Double(first.rect.minY) - leadingInset) * container.displayScale
     invariant(abs(offset - offset.rounded()) < 1e-6 * max(1, abs(offset)), "offset \(offset) px is not whole")
-    guard container.height != nil else {
-        invariant(Double(first.rect.minY) == container.insets.top, "an unbounded label starts at \(first.rect.minY)")
+    checkLeadingEdge(of: layout)
+    guard extent != nil else {
+        invariant(Double(first.rect.minY) == leadingInset, "an unbounded label starts at \(first.rect.minY)")
         return
     }
-    guard container.height != Double(layout.size.height) else { return }
+    guard extent != measuredExtent else { return }
     var selfSized = container
-    selfSized.height = Double(layout.size.height)
+    if isVertical { selfSized.width = measuredExtent } else { selfSized.height = measuredExtent }
     guard let sized = try? typesetter.layout(text, in: selfSized) else {
-        invariant(false, "the layout at its own height failed")
+        invariant(false, "the layout at its own \(isVertical ? "width" : "height") failed")
         return
     }
     // The same lines fit in the height they measure; the first starts at the top inset. Measured heights are rounded
@@ -275,15 +302,37 @@ func checkTopEdge(_ layout: TextLayout, text: AttributedString, typesetter: Labe
         ? Double(sized.lines[sized.lines.count - 1].rect.maxY) - Double(sized.lines[shown - 1].rect.maxY) : 0
     invariant(
         sized.lines.count == shown || (sized.lines.count > shown && extraHeight < 1),
-        "\(sized.lines.count) lines at its own height, not \(shown)")
+        "\(sized.lines.count) lines at its own \(isVertical ? "width" : "height"), not \(shown)")
     if let top = sized.lines.first?.rect.minY {
-        invariant(
-            Double(top) == container.insets.top, "a self-sized label starts at \(top), not \(container.insets.top)")
+        invariant(Double(top) == leadingInset, "a self-sized label starts at \(top), not \(leadingInset)")
+        checkLeadingEdge(of: sized)
     }
 }
 
+/// In the label's coordinates, the used rect begins where the first line does: at its top in horizontal text; in
+/// vertical text at the right edge of the first column, which lies the first line's offset in from the label's right.
+func checkLeadingEdge(of layout: TextLayout) {
+    guard let first = layout.lines.first else { return }
+    let band = layout.labelRect(fromLineRect: first.rect)
+    let used = layout.usedRect
+    guard layout.writingMode.isVertical else {
+        invariant(used.minY == band.minY, "the used rect starts at \(used.minY), the first line at \(band.minY)")
+        return
+    }
+    // Turning subtracts from the label's width: equal within a few rounding steps of the largest number involved.
+    let width = Double(layout.bounds.width)
+    let magnitude = [width, Double(used.minX), Double(used.width), Double(band.minX), 1].map(abs).max() ?? 1
+    let tolerance = 4 * magnitude.ulp
+    invariant(
+        abs(Double(used.maxX) - Double(band.maxX)) <= tolerance,
+        "the used rect ends at \(used.maxX), the first column at \(band.maxX)")
+    invariant(
+        abs(width - Double(band.maxX) - Double(first.rect.minY)) <= tolerance,
+        "the first column ends \(width - Double(band.maxX)) from the right, not \(first.rect.minY)")
+}
+
 /// Every number is finite, every range lies inside the text (or the token), and the views agree with each other.
-func checkStructure(_ layout: TextLayout) {
+func checkStructure(_ layout: TextLayout, text: AttributedString) {
     let textLength = layout.string.utf16.count
     let tokenLength = layout.truncationTokenString?.utf16.count ?? 0
     func inside(_ range: Range<Int>, token: Bool) -> Bool {
@@ -318,9 +367,120 @@ func checkStructure(_ layout: TextLayout) {
         invariant(inside(link.range, token: link.isInTruncationToken), "link range \(link.range)")
     }
     if let token = layout.truncationTokenRect { invariant(isFinite(token), "token rect \(token)") }
+    // The used rect holds every line, turned into the label's coordinates (columns in vertical text, where turning
+    // subtracts from the label's width: equal to within a few of its rounding steps).
+    let used = layout.usedRect
+    for line in layout.lines {
+        let band = layout.labelRect(fromLineRect: line.rect)
+        let magnitude = [used.minX, used.maxX, used.minY, used.maxY, band.maxX, band.maxY, layout.bounds.width, 1].map {
+            abs(Double($0))
+        }
+        let slack = 4 * (magnitude.max() ?? 1).ulp
+        invariant(
+            band.minX >= used.minX - slack && band.maxX <= used.maxX + slack && band.minY >= used.minY - slack
+                && band.maxY <= used.maxY + slack, "line \(line.index) at \(band) is outside \(used)")
+    }
+    checkOrientations(layout, text: text)
 }
 
-/// The centre of each cluster's box hits that cluster; the centre of each link rect hits a link covering it.
+/// How runs stand in their line: horizontal in horizontal text; in vertical text never horizontal, never turned in
+/// upright orientation, and combined (tate-chu-yoko) exactly where the text asks for it — every run of an `.all` span;
+/// under `.digits(n)` only clusters of ASCII digits, and a run of digits of one such span combined exactly when it is
+/// at most n long (so n ≤ 0 combines nothing). Compression only ever narrows a combined run.
+func checkOrientations(_ layout: TextLayout, text: AttributedString) {
+    guard layout.writingMode.isVertical else {
+        for run in layout.runs {
+            invariant(run.orientation == .horizontal, "a \(run.orientation) run in horizontal text")
+            invariant(run.combinedScale == 1, "a horizontal run compressed to \(run.combinedScale)")
+        }
+        return
+    }
+    let isUpright = layout.container.textOrientation == .upright
+    var units: [UInt16]? = nil
+    var spans: [(range: Range<Int>, value: CombineUpright)]? = nil
+    for run in layout.runs {
+        let orientation = run.orientation
+        invariant(orientation != .horizontal, "a horizontal run \(run.textRange) in vertical text")
+        invariant(!(isUpright && orientation == .sideways), "a sideways run \(run.textRange) in upright orientation")
+        let scale = run.combinedScale
+        invariant(
+            scale.isFinite && scale > 0 && scale <= 1 && (orientation == .combinedUpright || scale == 1),
+            "a \(orientation) run \(run.textRange) compressed to \(scale)")
+        guard run.attachment == nil else {
+            invariant(orientation == .upright, "an attachment set \(orientation)")
+            continue
+        }
+        let combine = run.style.combineUpright
+        switch combine {
+        case .none:
+            invariant(orientation != .combinedUpright, "run \(run.textRange) combined without being asked to")
+        case .all:
+            invariant(orientation == .combinedUpright, "run \(run.textRange) of an .all span is \(orientation)")
+        case .digits(let limit):
+            // The token's units are not the text's: its runs are checked for their kind only.
+            if run.isInTruncationToken {
+                invariant(orientation != .combinedUpright || limit > 0, "token run combined under \(combine)")
+                continue
+            }
+            if units == nil { units = Array(layout.string.utf16) }
+            if spans == nil { spans = combineSpans(of: text) }
+            checkCombinedDigits(run, limit: limit, units: units ?? [], spans: spans ?? [])
+        }
+    }
+}
+
+/// The spans of the text that set `combineUpright`, as UTF-16 ranges.
+func combineSpans(of text: AttributedString) -> [(range: Range<Int>, value: CombineUpright)] {
+    var spans: [(range: Range<Int>, value: CombineUpright)] = []
+    var offset = 0
+    for (value, range) in text.runs[LabelAttributes.CombineUprightAttribute.self] {
+        let length = String(text[range].characters).utf16.count
+        if let value { spans.append((offset..<(offset + length), value)) }
+        offset += length
+    }
+    return spans
+}
+
+/// A run of a `.digits(limit)` span: its clusters are combined only when they start with an ASCII digit of a run of
+/// digits at most `limit` long — counted across the span's edge, as the typesetter does — and the first cluster of
+/// such a run of digits that lies in the span alone is combined.
+func checkCombinedDigits(
+    _ run: GlyphRun, limit: Int, units: [UInt16], spans: [(range: Range<Int>, value: CombineUpright)]
+) {
+    func isDigit(_ offset: Int) -> Bool {
+        units.indices.contains(offset) && units[offset] >= 0x30 && units[offset] <= 0x39
+    }
+    for cluster in run.clusters {
+        let start = cluster.range.lowerBound
+        let isCombined = run.orientation == .combinedUpright
+        guard isDigit(start) else {
+            invariant(!isCombined, "cluster \(cluster.range) combined under .digits(\(limit)) without a digit")
+            continue
+        }
+        var digits = start..<(start + 1)
+        while isDigit(digits.lowerBound - 1) { digits = (digits.lowerBound - 1)..<digits.upperBound }
+        while isDigit(digits.upperBound) { digits = digits.lowerBound..<(digits.upperBound + 1) }
+        if isCombined {
+            invariant(
+                limit > 0 && (digits.count <= limit || !isInOneSpan(digits, value: .digits(limit), spans)),
+                "\(digits.count) digits at \(digits) combined under .digits(\(limit))")
+        } else if start == digits.lowerBound, digits.count <= limit, isInOneSpan(digits, value: .digits(limit), spans) {
+            invariant(false, "\(digits.count) digits at \(digits) not combined under .digits(\(limit))")
+        }
+    }
+}
+
+/// Whether `range` lies inside one span that sets `value`.
+func isInOneSpan(_ range: Range<Int>, value: CombineUpright, _ spans: [(range: Range<Int>, value: CombineUpright)])
+    -> Bool
+{
+    spans.contains {
+        $0.value == value && $0.range.contains(range.lowerBound) && $0.range.upperBound >= range.upperBound
+    }
+}
+
+/// The centre of each cluster's box hits that cluster, and lies in the rects of its range; the centre of each link
+/// rect hits a link covering it. Boxes are in line coordinates, queries in the label's (turned in vertical text).
 func checkHits(_ layout: TextLayout) {
     // Every cluster of ordinary labels; a sample of huge ones, so that one input stays well under the time limit.
     let clusterCount = layout.lines.reduce(0) { $0 + $1.clusters.count }
@@ -332,12 +492,30 @@ func checkHits(_ layout: TextLayout) {
             // Positions are 32-bit floats: a million points out they step by 1/16 pt, a billion out by 64 pt
             // (CONTRIBUTING.md, "Reliability"), so clusters that far out are not told apart at their centres.
             guard seen % stride == 0, cluster.width > 1e-6, abs(cluster.x) < 1_000_000 else { continue }
-            let centre = CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY)
+            let centre = layout.labelPoint(fromLinePoint: CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY))
             let hit = layout.character(at: centre)
             invariant(
                 hit?.range == cluster.range && hit?.isInTruncationToken == cluster.isInTruncationToken
                     && hit?.lineIndex == line.index,
                 "the centre \(centre) of cluster \(cluster) on line \(line.index) hits \(String(describing: hit))")
+            // The same point is in the cluster's rects, which span the line's height and the cluster's advance (asked
+            // on lines short enough that a scan of the line per cluster stays cheap).
+            guard !cluster.isInTruncationToken, line.clusters.count <= 1_000 else { continue }
+            let slack = 4 * max(1, abs(Double(centre.x)), abs(Double(centre.y))).ulp
+            let fragments = layout.rects(for: cluster.range).map { $0.rect.insetBy(dx: -slack, dy: -slack) }
+            invariant(
+                fragments.contains { $0.contains(centre) },
+                "the centre \(centre) of cluster \(cluster) is outside its rects \(fragments)")
+            // A point in the cluster's first half along the line puts the caret before it, one in its second half
+            // after it (in reading order: the halves swap in right-to-left text).
+            for (share, before) in [(0.25, true), (0.75, false)] {
+                let point = CGPoint(x: cluster.x + cluster.width * share, y: line.rect.midY)
+                let position = layout.position(at: layout.labelPoint(fromLinePoint: point))
+                let expected = before != cluster.isRightToLeft ? cluster.range.lowerBound : cluster.range.upperBound
+                invariant(
+                    position.index == expected,
+                    "\(share) along cluster \(cluster) on line \(line.index) puts the caret at \(position.index)")
+            }
         }
     }
     for index in layout.links.indices {
@@ -375,7 +553,14 @@ func checkQueries(_ layout: TextLayout, _ input: inout FuzzInput) {
         }
         let position = layout.position(at: point)
         invariant(position.index >= 0 && position.index <= textLength, "position \(position.index) of \(textLength)")
-        if let caret = layout.caretRect(for: position) { invariant(isFinite(caret), "caret \(caret)") }
+        if let caret = layout.caretRect(for: position) { checkCaret(caret, in: layout) }
+        if point.x.isFinite, point.y.isFinite {
+            // Turning a point into line coordinates and back gives it again, to a rounding step of the label's width.
+            let back = layout.labelPoint(fromLinePoint: layout.linePoint(fromLabelPoint: point))
+            let slack = 4 * max(1, abs(Double(point.x)), Double(bounds.width)).ulp
+            invariant(
+                abs(Double(back.x - point.x)) <= slack && back.y == point.y, "\(point) comes back as \(back)")
+        }
         let radius = input.pick([0, 5, 10, 44, 1e9])
         if let hit = layout.link(at: point, radius: radius) {
             invariant(hit.index >= 0 && hit.index < layout.links.count, "link index \(hit.index)")
@@ -393,12 +578,20 @@ func checkQueries(_ layout: TextLayout, _ input: inout FuzzInput) {
         }
         if let box = layout.boundingRect(for: lower..<upper) { invariant(isFinite(box), "bounding rect \(box)") }
         let position = TextPosition(index: lower, affinity: input.flag() ? .upstream : .downstream)
-        if let caret = layout.caretRect(for: position) { invariant(isFinite(caret), "caret \(caret) at \(lower)") }
+        if let caret = layout.caretRect(for: position) { checkCaret(caret, in: layout) }
     }
 }
 
-/// Each attachment sits on a U+FFFC of the text (or the token), in a finite box its own size, and the centre of a
-/// box is hit as that attachment.
+/// A caret is finite and one point long along its line: a vertical bar in horizontal text, a horizontal bar across
+/// the column in vertical text.
+func checkCaret(_ caret: CGRect, in layout: TextLayout) {
+    invariant(isFinite(caret), "caret \(caret)")
+    let along = layout.writingMode.isVertical ? caret.height : caret.width
+    invariant(along == 1, "caret \(caret) is \(along) long along its line")
+}
+
+/// Each attachment sits on a U+FFFC of the text (or the token), in a finite box its own size (upright in vertical
+/// text: its width across the column, its height down it), and the centre of a box is hit as that attachment.
 func checkAttachments(_ layout: TextLayout) {
     let units = Array(layout.string.utf16)
     let tokenUnits = Array((layout.truncationTokenString ?? "").utf16)
@@ -422,10 +615,13 @@ func checkAttachments(_ layout: TextLayout) {
     }
 }
 
-/// Selection rectangles of random ranges are finite, on real lines, and never overlap on one line; caret motion by
-/// arrow keys stays in the text and comes to rest at the ends rather than cycling; word boundaries stay in range.
+/// Selection rectangles of random ranges are finite, on real lines, and never overlap on one line (along the line:
+/// across the label in horizontal text, down it in vertical text); caret motion by arrow keys stays in the text, comes
+/// to rest at the ends rather than cycling, and a key that moves across lines (Up and Down, or in vertical text Left
+/// and Right) never takes the caret back the other way; word boundaries stay in range.
 func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
     let length = layout.string.utf16.count
+    let isVertical = layout.writingMode.isVertical
     for _ in 0..<input.number(in: 1...4) {
         let lower = input.number(in: 0...length)
         let upper = input.number(in: lower...length)
@@ -437,7 +633,9 @@ func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
         for (index, a) in fragments.enumerated() {
             for b in fragments[(index + 1)...] where a.lineIndex == b.lineIndex {
                 let overlap = a.rect.intersection(b.rect)
-                invariant(overlap.isNull || overlap.width < 1e-6, "selection rects overlap on line \(a.lineIndex)")
+                let overlapAlongLine = isVertical ? overlap.height : overlap.width
+                invariant(
+                    overlap.isNull || overlapAlongLine < 1e-6, "selection rects overlap on line \(a.lineIndex)")
             }
         }
         _ = layout.plainText(in: lower..<upper)
@@ -454,6 +652,7 @@ func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
             let next = layout.position(movedVisually: direction, from: position)
             invariant(next.index >= 0 && next.index <= length, "caret moved to \(next.index) of \(length)")
             if next == position { break }
+            checkLineStep(layout, direction, from: position, to: next)
             position = next
             steps += 1
             guard steps <= 4 * (length + layout.lines.count) + 8 else {
@@ -473,6 +672,26 @@ func checkSelectionAndCarets(_ layout: TextLayout, _ input: inout FuzzInput) {
     invariant(words.wordEnd(after: index) >= min(index, length), "word end before \(index)")
     let paragraph = layout.paragraphRange(containing: index)
     invariant(paragraph.lowerBound >= 0 && paragraph.upperBound <= length, "paragraph \(paragraph)")
+}
+
+/// A key that moves the caret across lines takes it to a line on that side or leaves it on its own: Down never
+/// upwards in horizontal text, Left never rightwards in vertical text (where the next column is on the left).
+/// Compared where both carets are shown, by their centres across the lines.
+func checkLineStep(_ layout: TextLayout, _ direction: VisualDirection, from: TextPosition, to: TextPosition) {
+    let isVertical = layout.writingMode.isVertical
+    let sign: Double
+    switch (direction, isVertical) {
+    case (.down, false), (.left, true): sign = 1
+    case (.up, false), (.right, true): sign = -1
+    default: return
+    }
+    guard let before = layout.caretRect(for: from), let after = layout.caretRect(for: to) else { return }
+    // Across the lines in line coordinates: y in horizontal text, the distance from the label's right in vertical.
+    let across = { (caret: CGRect) in Double(isVertical ? -caret.midX : caret.midY) }
+    let slack = 4 * max(1, abs(across(before)), abs(across(after))).ulp
+    invariant(
+        sign * (across(after) - across(before)) >= -slack,
+        "\(direction) took the caret from \(from) at \(before) back to \(to) at \(after)")
 }
 
 /// The layout cache returns an equal layout on a miss and the same object on a hit.
@@ -502,8 +721,8 @@ func draw(_ layout: TextLayout, scale: Double) {
     _ = try? renderer.render(layout)
 }
 
-/// The backends fed the text's bytes as UTF-16: boundaries, bidi levels, fallback faces and shaping, with lone
-/// surrogates and every other code unit a string cannot hold.
+/// The backends fed the text's bytes as UTF-16: boundaries, bidi levels, fallback faces and shaping (horizontal or
+/// vertical), with lone surrogates and every other code unit a string cannot hold.
 func checkBackends(_ bytes: [UInt8], family: String, _ input: inout FuzzInput) {
     guard bytes.count >= 2, bytes.count <= 8_192 else { return }
     let units = (0..<(bytes.count / 2)).map { UInt16(bytes[2 * $0]) | UInt16(bytes[2 * $0 + 1]) << 8 }
@@ -531,7 +750,9 @@ func checkBackends(_ bytes: [UInt8], family: String, _ input: inout FuzzInput) {
         let lower = input.number(in: 0...count)
         let upper = input.number(in: lower...count)
         var glyphs = ShapedGlyphBuffer()
-        let options = ShapingOptions(size: input.pick(validSizes), rightToLeft: input.flag())
+        var options = ShapingOptions(size: input.pick(validSizes), rightToLeft: input.flag())
+        // Top to bottom with the font's vertical forms and metrics, as an upright run of a column.
+        options.vertical = input.flag()
         face.shape(text, range: lower..<upper, options: options, into: &glyphs)
         for cluster in glyphs.clusters {
             invariant(Int(cluster) >= lower && Int(cluster) < upper, "cluster \(cluster) outside \(lower)..<\(upper)")
