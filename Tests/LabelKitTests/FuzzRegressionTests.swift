@@ -341,22 +341,19 @@ extension FuzzRegressionTests {
     }
 
     /// A combined-upright span (tate-chu-yoko, `CombineUpright.all`) is documented as one cell of the column, one em
-    /// long — CSS treats the composition as one glyph. LabelKit's cell is the typesetter's item, and an item is cut
-    /// by what cuts items and lines: in a column 20 points long, 漢字ab cd ef gh漢字 with "ab cd ef gh" combined puts
-    /// "ab" at the end of the second column (3.33 points) and "cd ef gh" in the third (10.82), broken at the space;
-    /// by characters, 字abcd字 ends its first column with "a"; a tail-truncated column of 55 points shows "ab" and the
-    /// token; and a span its font does not cover all of (a漢b: DejaVu Sans, then Noto Sans CJK JP) is one cell per
-    /// font, three ems. Found while writing the layout fuzzer's vertical checks, not yet fixed: the line breaker
-    /// (`greedyLineEnd`, the planned strategies, `hyphenatedLineEnd`, emergency breaks), truncation
-    /// (`truncatedSegments`) and itemization (`setInColumn`, one item per face) would all have to treat a combined span
-    /// as one unit.
+    /// long — CSS treats the composition as one glyph. LabelKit's cell is the typesetter's item. Found while writing
+    /// the layout fuzzer's vertical checks: in a column 20 points long, 漢字ab cd ef gh漢字 with "ab cd ef gh"
+    /// combined put "ab" at the end of the second column and "cd ef gh" in the third, broken at the space — fixed: no
+    /// line-break opportunity is left inside a combined item. Still known issues: by characters, 字abcd字 ends its first
+    /// column with "a" (breaking by characters ignores opportunities); a tail-truncated column of 55 points shows "ab"
+    /// and the token (`truncatedSegments` cuts by clusters); and a span its font does not cover all of (a漢b: DejaVu
+    /// Sans, then Noto Sans CJK JP) is one cell per font, three ems (items split per face).
     @Test("a combined-upright span is one cell: never split across columns, by truncation or by font fallback")
     func combinedSpanIsOneCell() throws {
         let column = TextContainer(height: 20)
         let wordBreak = try Self.combinedCells("漢字ab cd ef gh漢字", combined: 2..<13, in: column)
-        withKnownIssue("the line breaker breaks inside a combined item at a space") {
-            #expect(wordBreak.count == 1 && wordBreak.first?.range == 2..<13, "\(wordBreak)")
-        }
+        // No line ends inside a combined run, even at a space.
+        #expect(wordBreak.count == 1 && wordBreak.first?.range == 2..<13, "\(wordBreak)")
         let byCharacter = try Self.combinedCells("字abcd字", combined: 1..<5, in: column, wrapping: .byCharacter)
         withKnownIssue("breaking by characters breaks inside a combined item") {
             #expect(byCharacter.count == 1 && byCharacter.first?.range == 1..<5, "\(byCharacter)")

@@ -49,6 +49,12 @@ extension TypesettingPass {
             buffers.paragraphs[paragraphIndex].endItem = oriented.count
         }
         buffers.items = oriented
+        // A combined run is one cell of its column: no line ends inside it.
+        for item in oriented where item.orientation == .combinedUpright && item.end - item.start > 1 {
+            for offset in (item.start + 1)..<item.end {
+                buffers.flags[offset].remove([.lineBreakOpportunity, .betweenLetters])
+            }
+        }
     }
 
     private static func piece(of item: Item, _ range: Range<Int>, standing orientation: GlyphOrientation) -> Item {
