@@ -20,26 +20,27 @@ extension TextLayout {
     /// let start = layout.labelPoint(fromLinePoint: CGPoint(x: line.rect.minX, y: line.baseline))
     /// ```
     public func labelPoint(fromLinePoint point: CGPoint) -> CGPoint {
-        guard writingMode.isVertical else { return point }
+        guard isVertical else { return point }
         return CGPoint(x: bounds.width - point.y, y: point.x)
     }
 
     /// The point in line coordinates of a point in the label's coordinates (the inverse of
     /// ``labelPoint(fromLinePoint:)``).
     public func linePoint(fromLabelPoint point: CGPoint) -> CGPoint {
-        guard writingMode.isVertical else { return point }
+        guard isVertical else { return point }
         return CGPoint(x: point.y, y: bounds.width - point.x)
     }
 
     /// The rectangle in the label's coordinates of a rectangle in line coordinates (see
     /// ``labelPoint(fromLinePoint:)``): in vertical text a line's rectangle becomes its column's vertical band.
     public func labelRect(fromLineRect rect: CGRect) -> CGRect {
-        Self.labelRect(fromLineRect: rect, width: bounds.width, vertical: writingMode.isVertical)
+        guard isVertical else { return rect }
+        return Self.labelRect(fromLineRect: rect, width: bounds.width, vertical: true)
     }
 
     /// Fragments in line coordinates, in the label's.
     func labelFragments(_ fragments: [TextRangeRect]) -> [TextRangeRect] {
-        guard writingMode.isVertical else { return fragments }
+        guard isVertical else { return fragments }
         return fragments.map { TextRangeRect(rect: labelRect(fromLineRect: $0.rect), lineIndex: $0.lineIndex) }
     }
 }

@@ -69,6 +69,8 @@ public final class TextLayout: Sendable {
     /// ``plainText(in:)`` replaces by alt text.
     /// The compression of the combined-upright runs narrowed to fit their cell, by run index.
     package let combinedScales: [CombinedScale]
+    /// Whether the lines are columns, read once: every query asks.
+    package let isVertical: Bool
     package let sourceAttachments: [(offset: Int, attachment: TextAttachment)]
 
     package init(
@@ -81,6 +83,7 @@ public final class TextLayout: Sendable {
         scaleFactor: Double = 1, combinedScales: [CombinedScale] = []
     ) {
         self.combinedScales = combinedScales
+        self.isVertical = container.writingMode.isVertical
         self.scaleFactor = scaleFactor
         self.string = string
         self.utf16Count = utf16Count

@@ -186,9 +186,15 @@ struct LayoutOutput {
         let graphemeAdvances = source.buffers.graphemeAdvances
         precondition(
             range.lowerBound >= 0 && range.upperBound <= flags.count && range.upperBound <= graphemeAdvances.count)
+        // As many boxes as graphemes, counted first: the array was reserved for the layout's graphemes, and
+        // appending a box per code unit would outgrow it (a larger array kept in every layout with emoji).
+        var graphemes = 0
+        flags.withUnsafeBufferPointer { flags in
+            for offset in range where flags[offset].contains(.graphemeBoundary) { graphemes += 1 }
+        }
+        if !flags[range.lowerBound].contains(.graphemeBoundary) { graphemes += 1 }
         let first = boxes.count
-        boxes.append(
-            contentsOf: repeatElement(StoredClusterBox.lineEnd(at: 0), count: range.count))
+        boxes.append(contentsOf: repeatElement(StoredClusterBox.lineEnd(at: 0), count: graphemes))
         var written = 0
         var pen = penX
         boxes.withUnsafeMutableBufferPointer { output in
@@ -208,7 +214,7 @@ struct LayoutOutput {
                 }
             }
         }
-        boxes.removeLast(range.count - written)
+        boxes.removeLast(graphemes - written)
         penX = pen
     }
 
