@@ -25,11 +25,11 @@ public protocol FontFace: AnyObject, Sendable {
     /// Whether the face draws colour glyphs (bitmap `CBDT`/`sbix`, `COLR` layers or `SVG`), as Noto Color Emoji
     /// does: a renderer draws them in their own colours, not in the text colour. False by default.
     var hasColorGlyphs: Bool { get }
-    /// Whether the face has a glyph for `scalar`.
     /// Whether the face has a glyph for every printable ASCII character (U+0021 to U+007E). Where the face is a
     /// style's primary face, a typesetter then gives those characters the face without asking per character; the
     /// answer must equal asking ``covers(_:)`` for each of them. The default is false.
     var coversPrintableASCII: Bool { get }
+    /// Whether the face has a glyph for `scalar`.
     func covers(_ scalar: Unicode.Scalar) -> Bool
     /// Vertical metrics at `size` points.
     func metrics(size: Double) -> FontMetrics
