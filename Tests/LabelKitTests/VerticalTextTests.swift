@@ -330,12 +330,10 @@ struct VerticalTextTests {
             for line in layout.lines {
                 #expect(line.rect.width <= label.width + 1e-6)
                 for cluster in line.clusters where cluster.width > 0.5 {
-                    let band = layout.labelRect(
-                        fromLineRect: CGRect(x: cluster.x, y: line.rect.minY, width: cluster.width, height: 1))
-                    let point = CGPoint(x: band.minX, y: band.midY)
-                    let adjusted = CGPoint(
-                        x: layout.labelRect(fromLineRect: line.rect).midX, y: point.y)
-                    #expect(layout.character(at: adjusted)?.range == cluster.range)
+                    // The cluster's centre along its line, on the line's centre across it.
+                    let centre = layout.labelPoint(
+                        fromLinePoint: CGPoint(x: cluster.x + cluster.width / 2, y: line.rect.midY))
+                    #expect(layout.character(at: centre)?.range == cluster.range)
                 }
             }
         }

@@ -35,7 +35,7 @@ extension TextLayout {
     /// ``labelPoint(fromLinePoint:)``): in vertical text a line's rectangle becomes its column's vertical band.
     public func labelRect(fromLineRect rect: CGRect) -> CGRect {
         guard isVertical else { return rect }
-        return Self.labelRect(fromLineRect: rect, width: bounds.width, vertical: true)
+        return Self.labelRect(fromLineRect: rect, width: bounds.width)
     }
 
     /// Fragments in line coordinates, in the label's.

@@ -2,11 +2,10 @@ import Foundation
 import LabelKitText
 
 extension TextLayout {
-    /// A rectangle in line coordinates turned into the label's, for a label `width` wide (see
+    /// A rectangle in a vertical layout's line coordinates turned into the label's, for a label `width` wide (see
     /// ``labelRect(fromLineRect:)``).
-    static func labelRect(fromLineRect rect: CGRect, width: Double, vertical: Bool) -> CGRect {
-        guard vertical else { return rect }
-        return CGRect(x: width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+    static func labelRect(fromLineRect rect: CGRect, width: Double) -> CGRect {
+        CGRect(x: width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
     }
 }
 

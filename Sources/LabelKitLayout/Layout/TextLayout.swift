@@ -94,11 +94,11 @@ public final class TextLayout: Sendable {
             let turnedSize = CGSize(width: size.height, height: size.width)
             let width = container.width ?? turnedSize.width
             self.size = turnedSize
-            self.usedRect = Self.labelRect(fromLineRect: usedRect, width: width, vertical: true)
+            self.usedRect = Self.labelRect(fromLineRect: usedRect, width: width)
             self.attachments = attachments.map {
                 LayoutAttachment(
                     attachment: $0.attachment, index: $0.index,
-                    rect: Self.labelRect(fromLineRect: $0.rect, width: width, vertical: true), lineIndex: $0.lineIndex,
+                    rect: Self.labelRect(fromLineRect: $0.rect, width: width), lineIndex: $0.lineIndex,
                     runIndex: $0.runIndex, isInTruncationToken: $0.isInTruncationToken)
             }
         } else {
