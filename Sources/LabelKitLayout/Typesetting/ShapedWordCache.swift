@@ -33,23 +33,19 @@ public final class ShapedWordCache: Sendable {
     /// app's labels (the 10,000 labels of the benchmark corpus hold 17,067 distinct words and segments).
     public static let standardCapacity = 20_000
 
-    struct Key: Hashable {
+    struct Key: Equatable {
         var face: ObjectIdentifier
         var size: Double
         var options: UInt8
         /// The run's OpenType settings, nil for none: a word shaped with `tnum` is another word than without.
         var features: FontFeatures?
         /// The run's language, nil for none: the same word in Serbian and in Russian may have other glyphs (`locl`).
-        /// Compared only when the word's hash and length match, never hashed.
+        /// Compared only when the word's hash and length match.
         var language: LanguageTag?
+        /// FNV-1a of the word's code units: where ``SlotIndex`` looks first. Words of one text rarely share it across
+        /// faces, sizes or features, and comparing the other fields tells them apart.
         var hash: UInt64
         var length: Int
-
-        /// Hashes the word's own hash alone: words of one text rarely share it across faces, sizes or features, and
-        /// equality tells them apart; hashing every field cost as much as the rest of a lookup.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
     }
 
     /// What a shaped word keeps beside its glyphs.
@@ -127,7 +123,10 @@ public final class ShapedWordCache: Sendable {
 
     /// The words in slots, and the clock hand that sweeps them for the next slot to reuse.
     private struct Slots {
-        var slotOfKey: [Key: Int] = [:]
+        /// Which slot holds each key: an open-addressed table of slot numbers plus one (0 for none), probed linearly
+        /// from a position taken from the word's own hash. A dictionary hashed the hash again with a keyed hasher
+        /// on every lookup, a fifth of a cached word's cost.
+        var slotOfKey = SlotIndex()
         var keys: [Key] = []
         var entries: [SharedEntry] = []
         /// Whether each slot's word was asked for since the hand last passed it: such a word gets a second chance.
@@ -180,7 +179,9 @@ public final class ShapedWordCache: Sendable {
     ) -> Bool {
         let found: SharedEntry? = slots.withLock { slots in
             // Another word with the same hash and length is a miss too (storing this one replaces it).
-            guard let slot = slots.slotOfKey[key], slots.entries[slot].entry.hasUnits(units) else {
+            guard let slot = slots.slotOfKey.slot(of: key, keys: slots.keys),
+                slots.entries[slot].entry.hasUnits(units)
+            else {
                 slots.statistics.misses += 1
                 return nil
             }
@@ -214,13 +215,13 @@ public final class ShapedWordCache: Sendable {
     private static func insert(_ entry: SharedEntry, for key: Key, into slots: inout Slots, capacity: Int)
         -> SharedEntry?
     {
-        if let slot = slots.slotOfKey[key] {
+        if let slot = slots.slotOfKey.slot(of: key, keys: slots.keys) {
             defer { slots.entries[slot] = entry }
             return slots.entries[slot]
         }
         guard slots.keys.count >= capacity else {
-            slots.slotOfKey[key] = slots.keys.count
             slots.keys.append(key)
+            slots.slotOfKey.insert(slot: slots.keys.count - 1, keys: slots.keys)
             slots.entries.append(entry)
             slots.asked.append(false)
             return nil
@@ -232,13 +233,86 @@ public final class ShapedWordCache: Sendable {
         }
         let slot = slots.hand
         slots.hand = slot + 1 == capacity ? 0 : slot + 1
-        slots.slotOfKey.removeValue(forKey: slots.keys[slot])
-        slots.slotOfKey[key] = slot
+        slots.slotOfKey.remove(slot: slot, keys: slots.keys)
         slots.keys[slot] = key
+        slots.slotOfKey.insert(slot: slot, keys: slots.keys)
         let replaced = slots.entries[slot]
         slots.entries[slot] = entry
         slots.statistics.evictions += 1
         return replaced
+    }
+}
+
+/// The slot of each key of a ``ShapedWordCache``: open addressing with linear probing over slot numbers plus one (0
+/// marks an empty position), from a position taken from the key's own hash of the word's code units; removal shifts
+/// the entries after the removed one back, so that no probe ever meets a hole inside its run. The table stays at most
+/// half full, doubling as the cache fills.
+struct SlotIndex {
+    private var positions: [Int32] = Array(repeating: 0, count: 64)
+    private var count = 0
+
+    @inline(__always) private static func home(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    @inline(__always) private static func matches(_ stored: ShapedWordCache.Key, _ key: ShapedWordCache.Key) -> Bool {
+        stored.hash == key.hash && stored.length == key.length && stored.face == key.face && stored.size == key.size
+            && stored.options == key.options && stored.features == key.features && stored.language == key.language
+    }
+
+    /// The slot whose key in `keys` equals `key`, or nil.
+    func slot(of key: ShapedWordCache.Key, keys: [ShapedWordCache.Key]) -> Int? {
+        positions.withUnsafeBufferPointer { positions in
+            let mask = positions.count - 1
+            var position = Self.home(of: key.hash, mask: mask)
+            while true {
+                let stored = Int(positions[position])
+                if stored == 0 { return nil }
+                if Self.matches(keys[stored - 1], key) { return stored - 1 }
+                position = (position + 1) & mask
+            }
+        }
+    }
+
+    /// Adds `slot`, whose key is `keys[slot]` (not in the table yet).
+    mutating func insert(slot: Int, keys: [ShapedWordCache.Key]) {
+        if 2 * (count + 1) > positions.count {
+            positions = Array(repeating: 0, count: 2 * positions.count)
+            count = 0
+            for other in keys.indices where other != slot {
+                place(other, hash: keys[other].hash)
+            }
+        }
+        place(slot, hash: keys[slot].hash)
+    }
+
+    private mutating func place(_ slot: Int, hash: UInt64) {
+        let mask = positions.count - 1
+        var position = Self.home(of: hash, mask: mask)
+        while positions[position] != 0 { position = (position + 1) & mask }
+        positions[position] = Int32(slot + 1)
+        count += 1
+    }
+
+    /// Removes `slot`, whose key is still `keys[slot]`.
+    mutating func remove(slot: Int, keys: [ShapedWordCache.Key]) {
+        let mask = positions.count - 1
+        var hole = Self.home(of: keys[slot].hash, mask: mask)
+        while positions[hole] != 0, Int(positions[hole]) != slot + 1 { hole = (hole + 1) & mask }
+        guard positions[hole] != 0 else { return }
+        positions[hole] = 0
+        count -= 1
+        // Entries after the hole whose home lies at or before it (cyclically) move back into it.
+        var next = (hole + 1) & mask
+        while positions[next] != 0 {
+            let home = Self.home(of: keys[Int(positions[next]) - 1].hash, mask: mask)
+            if (next &- home) & mask >= (next &- hole) & mask {
+                positions[hole] = positions[next]
+                positions[next] = 0
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
     }
 }
 
