@@ -25,6 +25,8 @@ public struct ShapedGlyphBuffer: Sendable {
 
     /// Empties the buffer, keeping its capacity.
     public mutating func removeAll() {
+        // Often empty already (a scratch buffer emptied before every use): then there is nothing to do.
+        if glyphIDs.isEmpty, clusters.isEmpty, advances.isEmpty, xOffsets.isEmpty, yOffsets.isEmpty { return }
         glyphIDs.removeAll(keepingCapacity: true)
         clusters.removeAll(keepingCapacity: true)
         advances.removeAll(keepingCapacity: true)

@@ -34,6 +34,8 @@ struct TypesettingBuffers: Sendable {
     var anchoredWord: [UInt16] = []
     /// The ends of the shaping segments of one long word, for the shaped-word cache.
     var segmentEnds: [Int] = []
+    /// The metrics of each face and size met while shaping one text.
+    var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
     /// Summed glyph advances per shaping cluster, at the cluster's first code unit.
     var clusterTotals: [Double] = []
     /// Whether a shaping cluster starts at each code unit.

@@ -6,7 +6,15 @@ import LabelKitText
 extension TypesettingPass {
     mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>) {
         buffers.glyphs.removeAll()
+        // The metrics of each face at each size, found once per pass: a label has few of them.
         var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
+        swap(&knownMetrics, &buffers.knownMetrics)
+        knownMetrics.removeAll(keepingCapacity: true)
+        defer { swap(&knownMetrics, &buffers.knownMetrics) }
+        // Items alternate between few styles, directions and orientations: the options of the last combination are
+        // kept, rather than made (and their features and language retained and released) for every item.
+        var options = ShapingOptions(size: 0)
+        var optionsKey = -1
         for index in buffers.items.indices {
             let item = buffers.items[index]
             // The style's fields are read in place: copying the whole style per item costs more than shaping a
@@ -14,13 +22,16 @@ extension TypesettingPass {
             let styleIndex = item.styleIndex
             let fontSize = text.styles[styleIndex].fontSize
             let face = faces[item.faceIndex]
-            buffers.shapingScratch.removeAll()
             let spacing = text.styles[styleIndex].clusterSpacing
-            let options = ShapingOptions(
-                size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
-                features: text.styles[styleIndex].fontFeatures,
-                language: text.styles[styleIndex].fontDescriptor.language, vertical: item.orientation == .upright
-            )
+            let key = styleIndex << 3 | (item.level & 1 == 1 ? 1 : 0) | (item.orientation == .upright ? 2 : 0)
+            if key != optionsKey {
+                optionsKey = key
+                options = ShapingOptions(
+                    size: fontSize, rightToLeft: item.level & 1 == 1, kerning: true, ligatures: spacing == 0,
+                    features: text.styles[styleIndex].fontFeatures,
+                    language: text.styles[styleIndex].fontDescriptor.language, vertical: item.orientation == .upright
+                )
+            }
             buffers.items[index].glyphStart = buffers.glyphs.count
             buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
             if item.isAttachment, let attachment = text.styles[styleIndex].attachment {
@@ -32,6 +43,7 @@ extension TypesettingPass {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
                 shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
             } else {
+                buffers.shapingScratch.removeAll()
                 face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
                 appendShaped(kern: Float(spacing), range: item.start..<item.end)
             }
