@@ -42,6 +42,26 @@ struct CharacterClassTests {
         #expect((0...0xFFFF).filter { CharacterClass.isLineBreak(UInt16($0)) }.map(UInt16.init) == hardBreaks)
     }
 
+    @Test("a script letter is exactly a letter of general category Lu, Ll, Lt or Lo, for every assigned code point")
+    func scriptLettersFollowUnicodeData() throws {
+        let assigned = try Self.codePoints(in: "UnicodeData.txt", where: { $0.count >= 3 && $0[2] != "Cs" })
+        let letters = try Self.codePoints(
+            in: "UnicodeData.txt", where: { $0.count >= 3 && ["Lu", "Ll", "Lt", "Lo"].contains($0[2]) })
+        #expect(letters.count > 130_000)
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF
+        where assigned.contains(value) && CharacterClass.isScriptLetter(value) != letters.contains(value) {
+            mismatches.append(String(value, radix: 16, uppercase: true))
+        }
+        #expect(mismatches.isEmpty, "U+\(mismatches.prefix(20).joined(separator: ", U+"))")
+        // The blocks answered without a lookup, one by one.
+        #expect(CharacterClass.isScriptLetter(0x05D0) && !CharacterClass.isScriptLetter(0x05BE))
+        #expect(CharacterClass.isScriptLetter(0x0628) && !CharacterClass.isScriptLetter(0x0640))
+        #expect(!CharacterClass.isScriptLetter(0x1F600) && !CharacterClass.isScriptLetter(0x2764))
+        #expect(CharacterClass.isScriptLetter(0x6F22) && CharacterClass.isScriptLetter(0xD55C))
+        #expect(CharacterClass.isScriptLetter(0x3042) && !CharacterClass.isScriptLetter(0x30FC))
+    }
+
     /// The code points whose `;`-separated fields (trimmed) satisfy `matches`, from a Unicode data file: the first
     /// field is a code point or a `first..last` range. `UnicodeData.txt`'s `<…, First>`/`<…, Last>` pairs are ranges.
     static func codePoints(in file: String, where matches: ([Substring]) -> Bool) throws -> Set<UInt32> {

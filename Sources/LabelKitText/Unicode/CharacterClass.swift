@@ -63,6 +63,22 @@
     /// digit, punctuation or a symbol takes the script of the text before it, so it is only shaped with that text.
     @inlinable @inline(__always) package static func isScriptLetter(_ value: UInt32) -> Bool {
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        // Blocks all of one kind, answered without the general-category lookup (a test compares every scalar's
+        // answer with the lookup's): Hebrew and Arabic letters and marks, kana, ideographs and Hangul syllables;
+        // arrows to symbols, and the emoji planes' symbols, which hold no letter.
+        if value < 0x0660 {
+            if (0x05D0...0x05EA).contains(value) || (0x0620...0x064A).contains(value) && value != 0x0640 {
+                return true
+            }
+            if (0x0591...0x05C7).contains(value) || (0x064B...0x065F).contains(value) { return false }
+        } else if value >= 0x2190 {
+            if value < 0x2C00 || (0x1F000..<0x1FB00).contains(value) { return false }
+            if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+                || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+            {
+                return true
+            }
+        }
         guard let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: return true
