@@ -35,7 +35,10 @@ extension TypesettingPass {
         }
         let index = index(of: face)
         primaryFaceIndexByStyle[style] = index
-        if style < 64, face.coversPrintableASCII { asciiCoveredStyles |= 1 << UInt64(style) }
+        if style < 64, face.coversPrintableASCII {
+            asciiCoveredStyles |= 1 << UInt64(style)
+            if face.covers(" ") { asciiAndSpaceCoveredStyles |= 1 << UInt64(style) }
+        }
         return index
     }
 
@@ -83,23 +86,27 @@ extension TypesettingPass {
                 // Most clusters start with a character that needs a glyph of its own and is no space: one
                 // comparison or two tell, and only the rest may continue the run before them.
                 let first = buffer[offset]
-                let isSpace = clusterEnd - offset == 1 && CharacterClass.isSpaceSeparator(first)
-                let mayNeedNoGlyph =
-                    first != 0x09
-                    && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
-                if clusterEnd - offset == 1, first &- 0x21 < 0x5E, !isEmoji, style < 64,
-                    asciiCoveredStyles & (1 << UInt64(style)) != 0
-                {
+                let isPrintableASCII =
+                    clusterEnd - offset == 1 && first &- 0x21 < 0x5E && !isEmoji && style < 64
+                    && asciiCoveredStyles & (1 << UInt64(style)) != 0
+                if isPrintableASCII {
                     // Printable ASCII in a style whose primary face covers it all: that face, as asking would answer.
                     face = primaryFaceIndexByStyle[style]
-                } else if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
-                    let continued = faceContinuingRun(
-                        through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level, open: open,
-                        buffer: buffer)
-                {
-                    face = continued
                 } else {
-                    face = try faceIndex(cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
+                    let isSpace = clusterEnd - offset == 1 && CharacterClass.isSpaceSeparator(first)
+                    let mayNeedNoGlyph =
+                        first != 0x09
+                        && (CharacterClass.needsNoGlyph(UInt32(first)) || UnicodeCodeUnits.isLeadSurrogate(first))
+                    if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
+                        let continued = faceContinuingRun(
+                            through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level, open: open,
+                            buffer: buffer)
+                    {
+                        face = continued
+                    } else {
+                        face = try faceIndex(
+                            cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer)
+                    }
                 }
                 previousClusterIsEmoji = isEmoji
                 if open.isOpen, open.faceIndex == face, open.styleIndex == style, open.level == level,
@@ -110,11 +117,85 @@ extension TypesettingPass {
                     open.close(into: &buffers.items)
                     open = OpenItem(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level)
                 }
+                let start = offset
                 offset = clusterEnd
+                if clusterEnd - start == 1, !isEmoji {
+                    // The clusters that follow in the same style run and at the same level, while each is one code
+                    // unit whose face is already known to be this item's, join the item without the questions above.
+                    let styleEnd = runCursor + 1 < runs.count ? runs[runCursor + 1].start : Int.max
+                    offset = continuation(
+                        of: face, from: offset, before: min(styleEnd, paragraph.contentEnd), style: style,
+                        level: level, buffer: buffer, flags: flags, levels: levels)
+                    open.end = offset
+                }
             }
             open.close(into: &buffers.items)
             buffers.paragraphs[paragraphIndex].endItem = buffers.items.count
         }
+    }
+
+    /// The end of the clusters from `start` (before `end`) that itemization would put in an item of `face`, style
+    /// `style` and level `level` right after a cluster of one code unit in that item, as far as it can tell without
+    /// asking: each cluster one code unit at that level and not emoji, and either printable ASCII in a style whose
+    /// primary face, `face`, covers it; a space `face` covers (a space continues the item before it); or a character
+    /// that needs a glyph and whose face this pass's fallback memo already holds as `face`. The first cluster it cannot
+    /// tell about ends the run, and the general path takes it.
+    @inline(__always)
+    func continuation(
+        of face: Int, from start: Int, before end: Int, style: Int, level: UInt8, buffer: UnsafeBufferPointer<UInt16>,
+        flags: [TextBoundaryFlags], levels: [UInt8]
+    ) -> Int {
+        guard style < 0x3FF else { return start }
+        let styleBit: UInt64 = style < 64 ? 1 << UInt64(style) : 0
+        let asciiIsPrimary = asciiCoveredStyles & styleBit != 0 && primaryFaceIndexByStyle[style] == face
+        let asciiAndSpaceArePrimary = asciiIsPrimary && asciiAndSpaceCoveredStyles & styleBit != 0
+        var coversSpace: Bool? = asciiAndSpaceArePrimary ? true : nil
+        let memoKeys = buffers.fallbackMemoKeys
+        let memoFaces = buffers.fallbackMemoFaces
+        var offset = start
+        while offset < end {
+            guard levels[offset] == level, !flags[offset].contains(.emojiPresentation),
+                offset + 1 == end || flags[offset + 1].contains(.graphemeBoundary)
+            else { break }
+            let unit = buffer[offset]
+            if unit &- 0x20 < 0x5F, asciiAndSpaceArePrimary {   // the common case, told first
+                offset += 1
+                continue
+            }
+            if unit &- 0x21 < 0x5E, asciiCoveredStyles & styleBit != 0 {
+                guard asciiIsPrimary else { break }
+                offset += 1
+                continue
+            }
+            if unit == 0x20 {
+                if coversSpace == nil { coversSpace = faces[face].covers(" ") }
+                guard coversSpace == true else { break }
+                offset += 1
+                continue
+            }
+            let scalar = UInt32(unit)
+            // An object replacement character may be an attachment, an item of its own.
+            guard !UnicodeCodeUnits.isSurrogate(unit), unit != 0xFFFC, !CharacterClass.isSpaceSeparator(unit),
+                !CharacterClass.needsNoGlyph(scalar)
+            else { break }
+            let slot = Self.fallbackMemoSlot(of: scalar)
+            guard memoKeys[slot] == Self.fallbackMemoKey(style: style, emoji: false, scalar: scalar),
+                Int(memoFaces[slot]) == face
+            else { break }
+            offset += 1
+        }
+        return offset
+    }
+
+    /// The key of a cluster of one scalar in the per-pass fallback memo (``TypesettingBuffers/fallbackMemoKeys``), for
+    /// a style below 0x3FF.
+    @inline(__always) static func fallbackMemoKey(style: Int, emoji: Bool, scalar: UInt32) -> UInt32 {
+        (UInt32(style) + 1) << 22 | (emoji ? 1 << 21 : 0) | scalar
+    }
+
+    /// The slot of a scalar in the per-pass fallback memo.
+    @inline(__always) static func fallbackMemoSlot(of scalar: UInt32) -> Int {
+        Int((scalar &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
     }
 
     mutating func faceIndex(
@@ -127,8 +208,8 @@ extension TypesettingPass {
         var memoKey: UInt32 = 0
         let scalar = Self.onlyScalar(of: cluster, in: buffer)
         if let scalar, style < 0x3FF {
-            memoKey = (UInt32(style) + 1) << 22 | (emoji ? 1 << 21 : 0) | scalar
-            memoSlot = Int((scalar &* 0x9E37) >> 4) & (TypesettingBuffers.fallbackMemoSize - 1)
+            memoKey = Self.fallbackMemoKey(style: style, emoji: emoji, scalar: scalar)
+            memoSlot = Self.fallbackMemoSlot(of: scalar)
             if buffers.fallbackMemoKeys[memoSlot] == memoKey { return Int(buffers.fallbackMemoFaces[memoSlot]) }
         }
         var keptSlot = -1

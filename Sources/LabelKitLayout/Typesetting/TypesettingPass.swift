@@ -60,6 +60,9 @@ struct TypesettingPass {
     var primaryFaceIndexByStyle: [Int]
     /// Bit `s` is set once style `s`'s primary face is known to cover printable ASCII (styles 0 to 63).
     var asciiCoveredStyles: UInt64 = 0
+    /// Bit `s` is set once style `s`'s primary face is known to cover printable ASCII and the space (styles 0 to 63):
+    /// itemization then takes a run of them in one step.
+    var asciiAndSpaceCoveredStyles: UInt64 = 0
     /// Everything the stages compute, taken from the context whole and given back whole by ``recycle()``.
     var buffers: TypesettingBuffers
 
