@@ -283,6 +283,15 @@ extension ICUTextAnalyzer {
         var clusterStart = 0
         while clusterStart < count {
             var clusterEnd = clusterStart + 1
+            let first = UInt32(text[clusterStart])
+            if clusterEnd == count || flags[clusterEnd].contains(.graphemeBoundary) {
+                // A cluster of one code unit outside the emoji-presentation block (Latin, CJK, a lone surrogate):
+                // never emoji, told here without a call.
+                if first < firstEmojiPresentationScalar || first >= lastEmojiPresentationUnit {
+                    clusterStart = clusterEnd
+                    continue
+                }
+            }
             while clusterEnd < count && !flags[clusterEnd].contains(.graphemeBoundary) { clusterEnd += 1 }
             if isEmojiCluster(in: text, start: clusterStart, end: clusterEnd) {
                 flags[clusterStart].insert(.emojiPresentation)
