@@ -1,24 +1,30 @@
 #!/usr/bin/env python3
-"""Generates Sources/CICUShim/LineBreakClasses.h from Unicode's LineBreak.txt and EastAsianWidth.txt.
+"""Generates Sources/CICUShim/LineBreakClasses.h from Unicode's LineBreak.txt, EastAsianWidth.txt and
+DerivedGeneralCategory.txt.
 
 Usage (from the package root):
-    python3 Scripts/generate-line-break-classes.py [LINE_BREAK_TXT [EAST_ASIAN_WIDTH_TXT]]
-The sources are by default /usr/share/unicode/LineBreak.txt and EastAsianWidth.txt, from Debian's unicode-data
-package, which must be of the Unicode version the system ICU implements (15.0 for ICU 72). The generated file is
-checked in, so building LabelKit never needs the data files; only regenerating it does.
+    python3 Scripts/generate-line-break-classes.py [LINE_BREAK_TXT [EAST_ASIAN_WIDTH_TXT [GENERAL_CATEGORY_TXT]]]
+The sources are by default /usr/share/unicode/LineBreak.txt, EastAsianWidth.txt and
+extracted/DerivedGeneralCategory.txt, from Debian's unicode-data package, which must be of the Unicode version the
+system ICU implements (15.0 for ICU 72). The generated file is checked in, so building LabelKit never needs the data
+files; only regenerating it does.
 
-The header holds the line-break class of every code point of four blocks — U+0000–U+036F (Basic Latin to the
-combining diacritical marks), U+2000–U+206F (general punctuation), U+3000–U+30FF (CJK symbols and punctuation,
-hiragana, katakana) and U+FF00–U+FFEF (halfwidth and fullwidth forms) — in the classes CICUShim.c decides line breaks
-for without ICU's iterator, and LB_NONE for every code point whose class it leaves to ICU. It also checks that the
-uniform ranges CICUShim.c classifies by a comparison hold one class each. The classes, as ICU 72's root line rules
-(its line.txt) resolve them:
+The header holds the line-break class of every code point of six blocks — U+0000–U+036F (Basic Latin to the
+combining diacritical marks), U+0590–U+06FF (Hebrew and Arabic), U+2000–U+2BFF (general punctuation, letterlike and
+number forms, arrows, mathematical and technical symbols, dingbats, the BMP's emoji and other symbols), U+3000–U+30FF
+(CJK symbols and punctuation, hiragana, katakana), U+FF00–U+FFEF (halfwidth and fullwidth forms) and U+1F000–U+1FAFF
+(the supplementary plane's symbols and emoji: emoji bases, modifiers, regional indicators) — in the classes CICUShim.c
+decides line breaks for without ICU's iterator, and LB_NONE for every code point whose class it leaves to ICU. It also
+checks that the uniform ranges CICUShim.c classifies by a comparison hold one class each. The classes, as ICU 72's
+root line rules (its line.txt) resolve them:
 
 - AI is AL (UAX #14, LB1); CJ is NS (ICU's root rules are CSS `line-break: strict`); H2 and H3 are ID (without the
   conjoining jamo JL, JV and JT, which the table leaves out, every rule that names H2 or H3 also names ID);
 - OP splits into OP and OP_WIDE, East_Asian_Width F, W or H, which LB30 leaves out; the table holds no such CP;
-- U+2010 HYPHEN (BA) is left to ICU, whose LB 20.09 treats it as a hyphen; so are BB, WJ, ZW, ZWJ, NL, CB, HL, SA,
-  the jamo, regional indicators, emoji bases and modifiers, and unassigned code points (XX).
+- HL (Hebrew letters, LB21a and LB21b), EB and EM (LB30b), RI (LB30a) and ZWJ (LB8a) are classes of their own;
+- U+2010 HYPHEN (BA) is left to ICU, whose LB 20.09 treats it as a hyphen; so are BB, WJ, ZW, NL, CB, SA, the jamo,
+  and unassigned code points (General_Category Cn, whatever LineBreak.txt gives them: LB30b keeps an unassigned
+  Extended_Pictographic code point before an emoji modifier, a rule the table does not implement).
 """
 import os
 import re
@@ -27,13 +33,14 @@ import sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 line_break_source = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode/LineBreak.txt"
 width_source = sys.argv[2] if len(sys.argv) > 2 else "/usr/share/unicode/EastAsianWidth.txt"
+category_source = sys.argv[3] if len(sys.argv) > 3 else "/usr/share/unicode/extracted/DerivedGeneralCategory.txt"
 target = os.path.join(root, "Sources", "CICUShim", "LineBreakClasses.h")
 CODE_POINT_COUNT = 0x110000
 
 # The table's classes, as CICUShim.c names them (LB_NONE = left to ICU).
 DIRECT = {
     "AL", "ID", "NU", "SP", "BA", "HY", "NS", "EX", "QU", "OP", "CL", "CP", "IS", "SY", "PR", "PO", "GL", "IN", "B2",
-    "CM", "BK", "CR", "LF",
+    "CM", "BK", "CR", "LF", "HL", "EB", "EM", "RI", "ZWJ",
 }
 MERGED = {"AI": "AL", "CJ": "NS", "H2": "ID", "H3": "ID"}
 LEFT_TO_ICU = {0x2010}  # HYPHEN: lb=BA, but a hyphen to ICU's LB 20.09
@@ -41,9 +48,11 @@ WIDE = {"F", "W", "H"}
 
 BLOCKS = [
     ("lineClassesLatin", 0x0000, 0x036F),
-    ("lineClassesPunctuation", 0x2000, 0x206F),
+    ("lineClassesHebrewArabic", 0x0590, 0x06FF),
+    ("lineClassesSymbols", 0x2000, 0x2BFF),
     ("lineClassesKana", 0x3000, 0x30FF),
     ("lineClassesFullwidth", 0xFF00, 0xFFEF),
+    ("lineClassesEmoji", 0x1F000, 0x1FAFF),
 ]
 # Ranges CICUShim.c classifies by a comparison: each must hold this one class.
 UNIFORM = [
@@ -51,17 +60,20 @@ UNIFORM = [
     (0x3400, 0x4DBF, "ID"),  # CJK Unified Ideographs Extension A
     (0x4E00, 0x9FFF, "ID"),  # CJK Unified Ideographs
     (0xAC00, 0xD7A3, "ID"),  # Hangul syllables (H2, H3)
+    (0xFE00, 0xFE0F, "CM"),  # variation selectors (the emoji and text presentation selectors among them)
+    (0xE0020, 0xE007F, "CM"),  # tag characters (the flags of England, Scotland and Wales)
 ]
 
 
-def read_property(path, name):
-    """The property of every code point: the data lines over the @missing defaults (later lines win)."""
+def read_property(path, name, default=None):
+    """The property of every code point: the data lines over the @missing defaults (later lines win), or over
+    `default` for a file without @missing lines."""
     if not os.path.isfile(path):
         sys.exit(
             f"generate-line-break-classes: {path} not found. It is Unicode's {name}, installed by Debian's "
             "unicode-data package (apt-get install unicode-data); or pass its path as an argument."
         )
-    values = [None] * CODE_POINT_COUNT
+    values = [default] * CODE_POINT_COUNT
     version = None
     missing = re.compile(r"#\s*@missing:\s*([0-9A-Fa-f.]+)\s*;\s*(\w+)")
     with open(path, encoding="utf-8") as f:
@@ -96,12 +108,16 @@ def read_property(path, name):
 
 line_breaks, version = read_property(line_break_source, "LineBreak.txt")
 widths, width_version = read_property(width_source, "EastAsianWidth.txt")
-if version != width_version:
-    sys.exit(f"LineBreak.txt is Unicode {version} but EastAsianWidth.txt is {width_version}")
+categories, category_version = read_property(category_source, "DerivedGeneralCategory.txt", default="Cn")
+if version != width_version or version != category_version:
+    sys.exit(
+        f"LineBreak.txt is Unicode {version}, EastAsianWidth.txt {width_version}, "
+        f"DerivedGeneralCategory.txt {category_version}"
+    )
 
 
 def table_class(code_point):
-    if code_point in LEFT_TO_ICU:
+    if code_point in LEFT_TO_ICU or categories[code_point] == "Cn":
         return "NONE"
     value = MERGED.get(line_breaks[code_point], line_breaks[code_point])
     if value not in DIRECT:
@@ -120,9 +136,10 @@ for lower, upper, expected in UNIFORM:
 
 lines = [
     "// GENERATED by Scripts/generate-line-break-classes.py — do not edit by hand.",
-    f"// From Unicode {version}'s LineBreak.txt and EastAsianWidth.txt; regenerate with",
-    "//     python3 Scripts/generate-line-break-classes.py [PATH/LineBreak.txt [PATH/EastAsianWidth.txt]]",
-    "// The line-break class of every code point of four blocks, as CICUShim.c resolves it (LB_NONE: left to ICU's",
+    f"// From Unicode {version}'s LineBreak.txt, EastAsianWidth.txt and DerivedGeneralCategory.txt; "
+    "regenerate with",
+    "//     python3 Scripts/generate-line-break-classes.py [LINE_BREAK_TXT [EAST_ASIAN_WIDTH_TXT [GENERAL_CATEGORY_TXT]]]",
+    "// The line-break class of every code point of six blocks, as CICUShim.c resolves it (LB_NONE: left to ICU's",
     "// iterator). Included by CICUShim.c only, after its LB_* classes.",
     "",
 ]

@@ -161,33 +161,47 @@ mark_line_opportunity(const uint16_t *text, int32_t length, int32_t offset, uint
 
 /* ---- Line breaks from a table ---------------------------------------------------------------------------------------
 
-   ICU's line iterator is about a tenth of a label's layout. For text whose every code unit has one of the Line_Break
-   classes below, the shim applies UAX #14 itself, as ICU 72's root rules (its line.txt) do, and gives the same
-   opportunities; any other code unit leaves the text to ICU. The classes as those rules resolve them: AI is AL (LB1),
+   ICU's line iterator is about a tenth of a label's layout. For text whose every code point has one of the
+   Line_Break classes below, the shim applies UAX #14 itself, as ICU 72's root rules (its line.txt) do, and gives the
+   same opportunities; any other code point leaves the text to ICU. The classes as those rules resolve them: AI is AL (LB1),
    CJ is NS (the root rules are CSS `line-break: strict`), H2 and H3 are ID (with no jamo about, every rule naming
    them names ID too); OP_WIDE is an OP of East_Asian_Width F, W or H, which LB30 does not keep after a letter or
-   digit. LB_NONE marks a code point left to ICU. The classes of code points come from LineBreakClasses.h, generated
-   from Unicode's data (Scripts/generate-line-break-classes.py) and checked against ICU's in a test. */
+   digit. HL, EB, EM, RI and ZWJ keep their own rules (LB21a and LB21b, LB30b, LB30a, LB8a). LB_NONE marks a code
+   point left to ICU. The classes of code points come from LineBreakClasses.h, generated from Unicode's data
+   (Scripts/generate-line-break-classes.py) and checked against ICU's in a test. LB_TRAIL is no Line_Break class: it
+   marks the second unit of a surrogate pair, whose code point's class the first unit holds. */
 enum {
     LB_NONE, LB_AL, LB_ID, LB_NU, LB_SP, LB_BA, LB_HY, LB_NS, LB_EX, LB_QU, LB_OP, LB_OP_WIDE, LB_CL, LB_CP, LB_IS,
-    LB_SY, LB_PR, LB_PO, LB_GL, LB_IN, LB_B2, LB_CM, LB_BK, LB_CR, LB_LF,
+    LB_SY, LB_PR, LB_PO, LB_GL, LB_IN, LB_B2, LB_CM, LB_BK, LB_CR, LB_LF, LB_HL, LB_EB, LB_EM, LB_RI, LB_ZWJ,
+    LB_TRAIL,
     LB_CLASS_COUNT
 };
 
 #include "LineBreakClasses.h"
 
-/* The table's class of one code unit: Basic Latin to the combining marks, Vietnamese letters, general punctuation,
-   CJK punctuation and kana, ideographs, Hangul syllables, and the halfwidth and fullwidth forms. A surrogate is
-   LB_NONE: the table holds no supplementary code point. */
+/* The table's class of one code unit: Basic Latin to the combining marks, Hebrew and Arabic, Vietnamese letters,
+   general punctuation and the symbols up to U+2BFF (the BMP's emoji among them), CJK punctuation and kana,
+   ideographs, Hangul syllables, variation selectors, and the halfwidth and fullwidth forms. A surrogate is LB_NONE
+   (see line_class_supplementary). */
 static inline uint8_t line_class(uint16_t unit) {
     if (unit < 0x0370) return lineClassesLatin[unit];
     if (unit >= 0x4E00 && unit <= 0x9FFF) return LB_ID;
     if (unit >= 0x3000 && unit <= 0x30FF) return lineClassesKana[unit - 0x3000];
     if (unit >= 0xAC00 && unit <= 0xD7A3) return LB_ID;
     if (unit >= 0x3400 && unit <= 0x4DBF) return LB_ID;
+    if (unit >= 0x0590 && unit <= 0x06FF) return lineClassesHebrewArabic[unit - 0x0590];
     if (unit >= 0x1E00 && unit <= 0x1EFF) return LB_AL;
-    if (unit >= 0x2000 && unit <= 0x206F) return lineClassesPunctuation[unit - 0x2000];
+    if (unit >= 0x2000 && unit <= 0x2BFF) return lineClassesSymbols[unit - 0x2000];
+    if (unit >= 0xFE00 && unit <= 0xFE0F) return LB_CM;
     if (unit >= 0xFF00 && unit <= 0xFFEF) return lineClassesFullwidth[unit - 0xFF00];
+    return LB_NONE;
+}
+
+/* The table's class of a supplementary code point: the symbols and emoji of U+1F000–U+1FAFF (emoji bases and
+   modifiers, regional indicators) and the tag characters that spell the flags of England, Scotland and Wales. */
+static inline uint8_t line_class_supplementary(UChar32 c) {
+    if (c >= 0x1F000 && c <= 0x1FAFF) return lineClassesEmoji[c - 0x1F000];
+    if (c >= 0xE0020 && c <= 0xE007F) return LB_CM;
     return LB_NONE;
 }
 
@@ -207,14 +221,19 @@ enum {
     PAIR_PREFIX_OPEN,
     /* (SY|IS) NU and (SY|IS|CL|CP) (PR|PO): kept inside a number, NU (NU|SY|IS)* (CL|CP)? (LB25). */
     PAIR_IN_NUMBER,
+    /* RI RI: kept when the first closes no pair, so after an odd number of regional indicators (LB30a). */
+    PAIR_REGIONAL,
 };
 
 static int is_open(int c) { return c == LB_OP || c == LB_OP_WIDE; }
 static int is_hard_break(int c) { return c == LB_BK || c == LB_CR || c == LB_LF; }
 static int is_affix(int c) { return c == LB_PR || c == LB_PO; }
+static int is_letter(int c) { return c == LB_AL || c == LB_HL; }
+static int is_ideographic(int c) { return c == LB_ID || c == LB_EB || c == LB_EM; }
 
 /* UAX #14's rules for two adjacent classes, `before` not a space, in the order of UAX #14 15.0 with ICU 72's
-   tailorings. LB8, LB11, LB20, LB21a/b, LB26, LB27 and LB30a/b concern classes outside the table. */
+   tailorings. LB8a (ZWJ) and LB21a (HL HY, HL BA), which look further back, are line_transition's; LB8, LB11,
+   LB20, LB26 and LB27 concern classes outside the table, and LB30b's unassigned pictographs are left out of it. */
 static uint8_t line_pair_rule(int before, int after) {
     if (before == LB_BK || before == LB_LF) return PAIR_BREAK;                          // LB4, LB5
     if (before == LB_CR) return after == LB_LF ? PAIR_KEEP : PAIR_BREAK;                // LB5
@@ -230,10 +249,12 @@ static uint8_t line_pair_rule(int before, int after) {
     if (before == LB_QU || after == LB_QU) return PAIR_KEEP;                            // LB19
     if (before == LB_HY && after == LB_AL) return PAIR_HYPHEN_LETTER;                   // ICU's LB 20.09
     if (after == LB_BA || after == LB_HY || after == LB_NS) return PAIR_KEEP;           // LB21
+    if (before == LB_SY && after == LB_HL) return PAIR_KEEP;                            // LB21b
     if (after == LB_IN) return PAIR_KEEP;                                               // LB22
-    if ((before == LB_AL && after == LB_NU) || (before == LB_NU && after == LB_AL)) return PAIR_KEEP;  // LB23
-    if ((before == LB_PR && after == LB_ID) || (before == LB_ID && after == LB_PO)) return PAIR_KEEP;  // LB23a
-    if ((is_affix(before) && after == LB_AL) || (before == LB_AL && is_affix(after))) return PAIR_KEEP;  // LB24
+    if ((is_letter(before) && after == LB_NU) || (before == LB_NU && is_letter(after))) return PAIR_KEEP;  // LB23
+    if ((before == LB_PR && is_ideographic(after)) || (is_ideographic(before) && after == LB_PO))
+        return PAIR_KEEP;                                                               // LB23a
+    if ((is_affix(before) && is_letter(after)) || (is_letter(before) && is_affix(after))) return PAIR_KEEP;  // LB24
     /* LB25 as ICU's regular expression, (PR|PO)? (OP|HY)? IS? NU (NU|SY|IS)* (CL|CP)? (PR|PO)?, which may start at
        any of those classes a rule before has reached: so IS NU is always kept, SY NU and a closing or separator
        before PR or PO only inside a number, and PR or PO before OP only when a number follows. */
@@ -243,10 +264,12 @@ static uint8_t line_pair_rule(int before, int after) {
     if (before == LB_NU && is_affix(after)) return PAIR_KEEP;
     if ((before == LB_SY || before == LB_IS || before == LB_CL || before == LB_CP) && is_affix(after))
         return PAIR_IN_NUMBER;
-    if (before == LB_AL && after == LB_AL) return PAIR_KEEP;                            // LB28
-    if (before == LB_IS && after == LB_AL) return PAIR_KEEP;                            // LB29
-    if ((before == LB_AL || before == LB_NU) && after == LB_OP) return PAIR_KEEP;       // LB30
-    if (before == LB_CP && (after == LB_AL || after == LB_NU)) return PAIR_KEEP;        // LB30
+    if (is_letter(before) && is_letter(after)) return PAIR_KEEP;                        // LB28
+    if (before == LB_IS && is_letter(after)) return PAIR_KEEP;                          // LB29
+    if ((is_letter(before) || before == LB_NU) && after == LB_OP) return PAIR_KEEP;     // LB30
+    if (before == LB_CP && (is_letter(after) || after == LB_NU)) return PAIR_KEEP;      // LB30
+    if (before == LB_RI && after == LB_RI) return PAIR_REGIONAL;                        // LB30a
+    if (before == LB_EB && after == LB_EM) return PAIR_KEEP;                            // LB30b
     return PAIR_BREAK;                                                                  // LB31
 }
 
@@ -274,11 +297,12 @@ static uint8_t number_state_after(int state, int c) {
 }
 
 /* The rules above as a state machine, built once (lineRulesOnce): a state is what the rules look back at — the last
-   base's class, the class before the spaces when that is SP, where it stands in a number, and for HY whether a break
-   came before it — and a transition, by the class of the next code unit, gives the next state and the break before
-   that unit. Two breaks depend on what follows (a digit after SP IS, a number after PR OP): those transitions say to
-   look ahead. About 50 states; the machine is left unbuilt, and ICU's iterator used for every text, should they
-   outgrow LINE_STATE_LIMIT. */
+   base's class, the class before the spaces when that is SP, where it stands in a number, for HY whether a break
+   came before it, for HY and BA whether a Hebrew letter came before them (LB21a), for RI whether it closes a pair
+   (LB30a), and whether the last code unit was a ZWJ (LB8a) — and a transition, by the class of the next code unit,
+   gives the next state and the break before that unit. Two breaks depend on what follows (a digit after SP IS, a
+   number after PR OP): those transitions say to look ahead. About 90 states; the machine is left unbuilt, and ICU's
+   iterator used for every text, should they outgrow LINE_STATE_LIMIT. */
 enum {
     LINE_KEEP,
     LINE_BREAK,
@@ -290,7 +314,7 @@ enum {
     LINE_LOOK_AHEAD_FOR_NUMBER,
 };
 
-enum { LINE_STATE_LIMIT = 64 };
+enum { LINE_STATE_LIMIT = 160 };
 
 typedef struct {
     uint8_t next;
@@ -299,8 +323,11 @@ typedef struct {
 
 typedef struct {
     uint8_t before, beforeSpaces, number, followsBreak;
+    /* HY or BA after HL (LB21a); an RI that opens a pair (LB30a); a ZWJ the last code unit (LB8a). */
+    uint8_t followsHebrewLetter, opensRegionalPair, followsJoiner;
 } LineState;
 
+_Static_assert(LB_CLASS_COUNT <= 32, "a state's transitions are a row of 32");
 static LineTransition lineTransitions[LINE_STATE_LIMIT][32];
 static uint8_t lineStartStates[LB_CLASS_COUNT];
 static LineState lineStates[LINE_STATE_LIMIT];
@@ -312,10 +339,14 @@ static int lineRulesBuilt;
 static int line_state_index(LineState state) {
     if (state.before != LB_SP) state.beforeSpaces = state.before;
     if (state.before != LB_HY) state.followsBreak = 0;
+    if (state.before != LB_HY && state.before != LB_BA) state.followsHebrewLetter = 0;
+    if (state.before != LB_RI) state.opensRegionalPair = 0;
     for (int index = 0; index < lineStateCount; index++) {
         LineState known = lineStates[index];
         if (known.before == state.before && known.beforeSpaces == state.beforeSpaces &&
-            known.number == state.number && known.followsBreak == state.followsBreak)
+            known.number == state.number && known.followsBreak == state.followsBreak &&
+            known.followsHebrewLetter == state.followsHebrewLetter &&
+            known.opensRegionalPair == state.opensRegionalPair && known.followsJoiner == state.followsJoiner)
             return index;
     }
     if (lineStateCount == LINE_STATE_LIMIT) return -1;
@@ -327,9 +358,15 @@ static int line_state_index(LineState state) {
    state as the result (line_state_index). */
 static int line_transition(LineState state, int c, LineTransition *transition) {
     int before = state.before;
-    if (c == LB_CM) {
+    if (c == LB_TRAIL) {  // the rest of a code point whose first unit was classified
+        transition->action = LINE_KEEP;
+        return line_state_index(state);
+    }
+    int joiner = c == LB_ZWJ;
+    if (c == LB_CM || c == LB_ZWJ) {
         if (before != LB_SP && !is_hard_break(before)) {  // LB9: part of the base before it
             transition->action = LINE_KEEP;
+            state.followsJoiner = (uint8_t)joiner;
             return line_state_index(state);
         }
         c = LB_AL;  // LB10
@@ -355,24 +392,33 @@ static int line_transition(LineState state, int c, LineTransition *transition) {
     case PAIR_IN_NUMBER:
         if (state.number != NUMBER_NONE) action = LINE_KEEP;
         break;
+    case PAIR_REGIONAL:
+        if (state.opensRegionalPair) action = LINE_KEEP;
+        break;
     default:
         break;
     }
+    if (state.followsJoiner || state.followsHebrewLetter) action = LINE_KEEP;  // LB8a, LB21a
     if (action == LINE_BREAK && is_hard_break(before)) action = LINE_BREAK_FORCED;
     transition->action = (uint8_t)action;
     // Whether a break came before `c` matters only for HY, after which no transition looks ahead.
-    LineState next = {(uint8_t)c, c == LB_SP ? state.beforeSpaces : (uint8_t)c, number_state_after(state.number, c),
-                      action != LINE_KEEP};
+    LineState next = {(uint8_t)c,
+                      c == LB_SP ? state.beforeSpaces : (uint8_t)c,
+                      number_state_after(state.number, c),
+                      action != LINE_KEEP,
+                      (c == LB_HY || c == LB_BA) && before == LB_HL,
+                      c == LB_RI && !(before == LB_RI && state.opensRegionalPair),
+                      (uint8_t)joiner};
     return line_state_index(next);
 }
 
 static void fill_line_rules(void) {
-    for (int c = LB_NONE + 1; c < LB_CLASS_COUNT; c++) {
-        /* At the start a combining mark is AL (LB10), nothing comes before the spaces (as after a hard break) and a
-           break comes before the first character (for ICU's LB 20.09). */
-        int first = c == LB_CM ? LB_AL : c;
+    for (int c = LB_NONE + 1; c < LB_TRAIL; c++) {
+        /* At the start a combining mark or a ZWJ is AL (LB10), nothing comes before the spaces (as after a hard
+           break) and a break comes before the first character (for ICU's LB 20.09). */
+        int first = c == LB_CM || c == LB_ZWJ ? LB_AL : c;
         LineState start = {(uint8_t)first, first == LB_SP ? LB_BK : (uint8_t)first,
-                           number_state_after(NUMBER_NONE, first), 1};
+                           number_state_after(NUMBER_NONE, first), 1, 0, first == LB_RI, c == LB_ZWJ};
         int index = line_state_index(start);
         if (index < 0) return;
         lineStartStates[c] = (uint8_t)index;
@@ -390,19 +436,28 @@ static void fill_line_rules(void) {
     lineRulesBuilt = 1;
 }
 
-/* The index of the first code unit after `index` that is no combining mark (a base at `index` takes them, LB9), or
-   `length`. */
+/* The index of the first code unit after `index` that starts no combining mark or ZWJ (a base at `index` takes them,
+   LB9) and is no second unit of a surrogate pair, or `length`. */
 static int32_t next_base(const uint8_t *classes, int32_t index, int32_t length) {
     index++;
-    while (index < length && classes[index] == LB_CM) index++;
+    while (index < length && (classes[index] == LB_CM || classes[index] == LB_ZWJ || classes[index] == LB_TRAIL))
+        index++;
     return index;
 }
 
-/* Fills `classes` with the table's class of every code unit of `text`; 0 if one of them is left to ICU. */
+/* Fills `classes` with the table's class of every code unit of `text` (a surrogate pair: its code point's class,
+   then LB_TRAIL); 0 if one of them is left to ICU, or is half a surrogate pair. */
 static int classify_line_breaks(const uint16_t *text, int32_t length, uint8_t *classes) {
     for (int32_t index = 0; index < length; index++) {
-        uint8_t c = line_class(text[index]);
-        if (c == LB_NONE) return 0;
+        uint16_t unit = text[index];
+        uint8_t c = line_class(unit);
+        if (c == LB_NONE) {
+            if (!U16_IS_LEAD(unit) || index + 1 == length || !U16_IS_TRAIL(text[index + 1])) return 0;
+            c = line_class_supplementary(U16_GET_SUPPLEMENTARY(unit, text[index + 1]));
+            if (c == LB_NONE) return 0;
+            classes[index++] = c;
+            c = LB_TRAIL;
+        }
         classes[index] = c;
     }
     return 1;
@@ -502,7 +557,8 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
 }
 
 int32_t labelkit_line_break_table_class(uint32_t codePoint) {
-    return codePoint > 0xFFFF ? LB_NONE : line_class((uint16_t)codePoint);
+    if (codePoint > 0x10FFFF) return LB_NONE;
+    return codePoint > 0xFFFF ? line_class_supplementary((UChar32)codePoint) : line_class((uint16_t)codePoint);
 }
 
 int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint) {
@@ -533,6 +589,11 @@ int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint) {
     case U_LB_MANDATORY_BREAK: return LB_BK;
     case U_LB_CARRIAGE_RETURN: return LB_CR;
     case U_LB_LINE_FEED: return LB_LF;
+    case U_LB_HEBREW_LETTER: return LB_HL;
+    case U_LB_E_BASE: return LB_EB;
+    case U_LB_E_MODIFIER: return LB_EM;
+    case U_LB_REGIONAL_INDICATOR: return LB_RI;
+    case U_LB_ZWJ: return LB_ZWJ;
     default: return LB_NONE;
     }
 }

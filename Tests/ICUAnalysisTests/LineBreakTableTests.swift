@@ -16,12 +16,13 @@ struct LineBreakTableTests {
     /// What the typesetter uses: the table where it covers the text, the iterator elsewhere.
     static let standard = ICUTextAnalyzer()
 
-    /// One code point of each of the table's classes, as ICU's rules resolve them.
-    static let classRepresentatives: [(name: String, unit: UInt16)] = [
-        ("AL", 0x61), ("ID", 0x6F22), ("NU", 0x35), ("SP", 0x20), ("BA", 0x7C), ("HY", 0x2D), ("NS (CJ)", 0x30FC),
-        ("EX", 0x21), ("QU", 0x22), ("OP", 0x28), ("OP wide", 0x300C), ("CL", 0x300D), ("CP", 0x29), ("IS", 0x2E),
-        ("SY", 0x2F), ("PR", 0x24), ("PO", 0x25), ("GL", 0xA0), ("IN", 0x2026), ("B2", 0x2014), ("CM", 0x301),
-        ("BK", 0x0C), ("CR", 0x0D), ("LF", 0x0A),
+    /// One code point of each of the table's classes, as ICU's rules resolve them (EB, EM and RI a surrogate pair
+    /// each).
+    static let classRepresentatives: [(name: String, scalar: Unicode.Scalar)] = [
+        ("AL", "a"), ("ID", "漢"), ("NU", "5"), ("SP", " "), ("BA", "|"), ("HY", "-"), ("NS (CJ)", "ー"), ("EX", "!"),
+        ("QU", "\""), ("OP", "("), ("OP wide", "「"), ("CL", "」"), ("CP", ")"), ("IS", "."), ("SY", "/"), ("PR", "$"),
+        ("PO", "%"), ("GL", "\u{A0}"), ("IN", "…"), ("B2", "—"), ("CM", "\u{301}"), ("BK", "\u{C}"), ("CR", "\r"),
+        ("LF", "\n"), ("HL", "ש"), ("ZWJ", "\u{200D}"), ("EB", "👍"), ("EM", "🏽"), ("RI", "🇯"),
     ]
 
     /// The flags of `units` from `analyzer`, with or without letter pairs (the typesetter asks for them only for
@@ -58,12 +59,18 @@ struct LineBreakTableTests {
             }
         }
         #expect(disagreements == [])
-        // Unicode 15.0: ASCII and Latin-1 but ´ (BB) and NEL, Latin letters, IPA and the combining marks, Vietnamese,
-        // general punctuation but its format characters and U+2010, CJK punctuation, kana, 27,584 ideographs, 11,172
-        // Hangul syllables, the halfwidth and fullwidth forms.
-        #expect(covered == 40_472)
-        for leftToICU: UInt32 in [0x85, 0xB4, 0x200B, 0x200D, 0x2010, 0x2060, 0x3040, 0x1F600, 0x20000, 0xE01] {
+        // Unicode 15.0: ASCII and Latin-1 but ´ (BB) and NEL, Latin letters, IPA and the combining marks, Hebrew and
+        // Arabic, Vietnamese, general punctuation but ZWSP, WJ, the other invisible operators and U+2010, the symbols
+        // up to U+2BFF, CJK punctuation, kana, 27,584 ideographs, 11,172 Hangul syllables, the variation selectors,
+        // the halfwidth and fullwidth forms, the assigned symbols and emoji of U+1F000–U+1FAFF and the tags.
+        #expect(covered == 46_142)
+        for leftToICU: UInt32 in [
+            0x85, 0xB4, 0x5FF, 0x200B, 0x2010, 0x2060, 0x3040, 0x20000, 0xE01, 0xD83D, 0x1F02C, 0x1FB00, 0xE0001,
+        ] {
             #expect(ICUTextAnalyzer.lineBreakTableClass(of: leftToICU) == 0, "U+\(String(leftToICU, radix: 16))")
+        }
+        for covered: UInt32 in [0x5D0, 0x5BE, 0x627, 0x64E, 0x663, 0x200D, 0x200F, 0x2069, 0xFE0F, 0x1F600, 0x1F1EF] {
+            #expect(ICUTextAnalyzer.lineBreakTableClass(of: covered) != 0, "U+\(String(covered, radix: 16))")
         }
     }
 
@@ -99,7 +106,7 @@ struct LineBreakTableTests {
         print(
             "LineBreakTest.txt: the table covers \(coveredLines.count) of \(cases.count) cases, "
                 + "\(deviatingLines.count) of them ICU's tailorings")
-        #expect(coveredLines.count == 2_715)
+        #expect(coveredLines.count == 4_327)
         #expect(unlikeICU == [])
         #expect(unexplained == [])
         // The cases of ICU's tailorings that the table covers, and no other, differ from the file.
@@ -107,19 +114,65 @@ struct LineBreakTableTests {
         #expect(!deviatingLines.isEmpty)
     }
 
+    /// Other code points of some classes: a Basic Multilingual Plane one where the class's representative is a
+    /// surrogate pair, or the reverse, and Hebrew's and Arabic's own.
+    static let classVariants: [(name: String, scalar: Unicode.Scalar)] = [
+        ("BA maqaf", "־"), ("CM harakat", "\u{64E}"), ("ID emoji", "😀"), ("EB dingbat", "✌"), ("CM tag", "\u{E0067}"),
+    ]
+
     @Test("every text of up to four code points, one of each class, breaks as ICU's iterator breaks it")
     func everyShortSequenceOfClasses() {
-        let representatives = Self.classRepresentatives.map(\.unit)
+        // Four code points of the classes' representatives; up to three with the variants too.
+        for (maximumLength, chosen) in [
+            (4, Self.classRepresentatives), (3, Self.classRepresentatives + Self.classVariants),
+        ] {
+            #expect(Self.shortSequenceFailures(maximumLength, chosen) == [])
+        }
+    }
+
+    /// Every code point of a class breaks as its class's representative does, unless ICU reads more than its class
+    /// (East_Asian_Width, or General_Category for LB30b): one text for each, the code point beside itself and then
+    /// between every representative and variant and the next. The ideographs and Hangul syllables, which the shim
+    /// classifies by range, only at the ends of their ranges.
+    @Test("every code point the table covers, beside one code point of each class, breaks as ICU's iterator does")
+    func everyCoveredCodePointBesideEachClass() {
+        let neighbours = (Self.classRepresentatives + Self.classVariants).map { Array(String($0.scalar).utf16) }
+        let insideRanges: [ClosedRange<UInt32>] = [0x3401...0x4DBE, 0x4E01...0x9FFE, 0xAC01...0xD7A2]
+        var failures: [String] = []
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF where ICUTextAnalyzer.lineBreakTableClass(of: value) != 0 {
+            guard let scalar = Unicode.Scalar(value), !insideRanges.contains(where: { $0.contains(value) }) else {
+                continue
+            }
+            let codePoint = Array(String(scalar).utf16)
+            let units = codePoint + codePoint + neighbours.flatMap { $0 + codePoint }
+            checked += 1
+            let expected = Self.flags(units, Self.iterator)
+            let found = Self.flags(units, Self.table)
+            if found != expected && failures.count < 20 {
+                failures.append(
+                    "U+\(String(value, radix: 16, uppercase: true)): " + Self.describe(units, expected, found))
+            }
+        }
+        #expect(checked == 7_392)
+        #expect(failures == [])
+    }
+
+    /// Where the table and ICU's iterator disagree on a text of up to `maximumLength` code points of `chosen`.
+    static func shortSequenceFailures(_ maximumLength: Int, _ chosen: [(name: String, scalar: Unicode.Scalar)])
+        -> [String]
+    {
+        let representatives = chosen.map { Array(String($0.scalar).utf16) }
         var failures: [String] = []
         var units: [UInt16] = []
-        for length in 1...4 {
+        for length in 1...maximumLength {
             var indices = [Int](repeating: 0, count: length)
             while true {
-                units = indices.map { representatives[$0] }
+                units = indices.flatMap { representatives[$0] }
                 let expected = Self.flags(units, Self.iterator)
                 let found = Self.flags(units, Self.table)
                 if found != expected && failures.count < 20 {
-                    let names = indices.map { Self.classRepresentatives[$0].name }.joined(separator: " ")
+                    let names = indices.map { chosen[$0].name }.joined(separator: " ")
                     failures.append(names + ": " + Self.describe(units, expected, found))
                 }
                 var position = length - 1
@@ -132,11 +185,12 @@ struct LineBreakTableTests {
                 if position < 0 { break }
             }
         }
-        #expect(failures == [])
+        return failures
     }
 
     /// The characters generated texts are made of, in groups a text picks a few of, so that rare neighbours meet
-    /// often: letters, digits, spaces, punctuation, kana, kanji, brackets, newlines and the rest of the table.
+    /// often: letters, digits, spaces, punctuation, kana, kanji, brackets, newlines, Hebrew, Arabic, emoji and
+    /// their joiners and modifiers, and the rest of the table.
     static let palette: [[String]] = [
         ["a", "b", "Z", "é", "ơ", "ệ", "ß", "ʃ", "×", "§"],
         ["0", "1", "5", "9"],
@@ -153,6 +207,13 @@ struct LineBreakTableTests {
         ["\u{301}", "\u{308}", "\u{323}", "\u{3099}", "\u{302A}", "\u{34F}", "\u{1}", "\u{7F}"],
         ["\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{2028}", "\u{2029}"],
         ["\u{A0}", "\u{202F}", "\u{2007}", "\u{2011}", "•", "′", "″"],
+        ["ש", "ל", "ו", "ם", "\u{5B8}", "\u{5BC}", "\u{5C1}", "־", "׳", "״", "׆", "\u{5C3}"],
+        ["ا", "ل", "م", "ة", "\u{64E}", "\u{651}", "\u{652}", "ـ", "\u{600}", "\u{6DD}", "\u{61C}"],
+        ["،", "؛", "؟", "٪", "٫", "٬", "۔", "٣", "٠", "۵", "؉", "؋"],
+        ["😀", "🥲", "🚀", "👍", "👩", "✌", "☝", "🏻", "🏽", "🏿", "\u{200D}", "\u{200D}", "\u{FE0F}", "\u{FE0E}"],
+        ["🇯", "🇵", "🇺", "🇸", "🏴", "\u{E0067}", "\u{E0062}", "\u{E007F}", "#", "1", "\u{20E3}", "❤", "☕", "⚠"],
+        ["\u{200E}", "\u{200F}", "\u{202B}", "\u{202C}", "\u{202E}", "\u{2067}", "\u{2069}", "\u{200C}"],
+        ["₪", "€", "№", "™", "−", "→", "∞", "⌚", "⏰", "♀", "♂", "★", "⁅", "⁆", "❝", "❞", "⟦", "⟧", "〈", "⦃"],
     ]
 
     @Test("generated texts over the table's characters break as ICU's iterator breaks them, byte for byte")
@@ -197,17 +258,21 @@ struct LineBreakTableTests {
         #expect(failures == [])
         let shares = CorpusKind.allCases.map { "\($0) \(covered[$0, default: 0])/\(counts[$0, default: 0])" }
         print("Labels whose line breaks come from the table: " + shares.joined(separator: ", "))
-        for kind: CorpusKind in [.latin, .japanese, .vietnamese, .korean, .chinese] {
+        for kind: CorpusKind in [
+            .latin, .japanese, .vietnamese, .korean, .chinese, .emoji, .mixed, .arabic, .hebrew, .bidi,
+        ] {
             #expect(covered[kind] == counts[kind], "\(kind)")
         }
     }
 
     @Test("a text outside the table goes to ICU's iterator; the table alone reports it as uncovered")
     func textsOutsideTheTable() {
-        // Thai needs ICU's dictionary; an emoji is outside the table.
-        for text in ["ภาษาไทย ok", "ok 👍 fine", "שלום world"] {
-            let units = Array(text.utf16)
-            #expect(!Self.covers(units))
+        // Thai needs ICU's dictionary; Devanagari, a zero-width space, an unassigned pictograph (LB30b) before an
+        // emoji modifier and half a surrogate pair are outside the table.
+        let texts = ["ภาษาไทย ok", "नमस्ते world", "zero\u{200B}width", "new \u{1F02C}🏽 tile"].map { Array($0.utf16) }
+        for units in texts + [[0x61, 0xD83D, 0x20, 0x62], [0x61, 0xDE00, 0x62], [0x61, 0xD83D]] {
+            let text = String(decoding: units, as: UTF16.self)
+            #expect(!Self.covers(units), "\(text.debugDescription)")
             #expect(Self.flags(units, Self.standard) == Self.flags(units, Self.iterator))
             // The table alone gives up: the degraded answer, the end the only opportunity.
             let alone = Self.flags(units, Self.table)

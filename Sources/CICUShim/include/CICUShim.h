@@ -34,9 +34,10 @@ void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch);
 
 /// Where `labelkit_icu_mark_boundaries` takes line-break opportunities from.
 enum {
-    /// From the shim's table of Line_Break classes and its rules when every code unit of the text is in the table
-    /// (ASCII, Latin letters and combining marks, general punctuation, CJK punctuation, kana, ideographs, Hangul
-    /// syllables, fullwidth forms), from ICU's line iterator otherwise: the same opportunities either way.
+    /// From the shim's table of Line_Break classes and its rules when every code point of the text is in the table
+    /// (ASCII, Latin letters and combining marks, Hebrew, Arabic, general punctuation and symbols, CJK punctuation,
+    /// kana, ideographs, Hangul syllables, fullwidth forms, emoji), from ICU's line iterator otherwise: the same
+    /// opportunities either way.
     LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS = 0,
     /// From ICU's line iterator always (to compare the table with it).
     LABELKIT_LINE_BREAKS_FROM_ICU = 1,
@@ -57,8 +58,8 @@ enum { LABELKIT_ICU_OUTSIDE_TABLE = -2 };
 /// skipped), which CSS `word-break: keep-all` suppresses.
 ///
 /// `lineBreakSource` (LABELKIT_LINE_BREAKS_…) says where the opportunities come from; the default,
-/// LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS, gives ICU's answers without its iterator for most Latin, CJK and
-/// Korean text.
+/// LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS, gives ICU's answers without its iterator for most Latin, CJK,
+/// Korean, Hebrew, Arabic and emoji text.
 ///
 /// `flags` must hold `length + 1` bytes. Uses the iterators and buffers of `scratch`, which no other call may use
 /// meanwhile. Returns LABELKIT_ICU_OK or, on failure, an ICU error code, LABELKIT_ICU_UNAVAILABLE or

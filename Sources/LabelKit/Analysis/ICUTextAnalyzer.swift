@@ -7,9 +7,9 @@ import LabelKitText
 ///
 /// Segmentation follows ICU's root-locale rules (UAX #29 grapheme clusters, UAX #14 line breaking with ICU's
 /// tailoring, UAX #9 bidi), so results do not depend on the process's locale. Text made only of ASCII, Latin letters
-/// and combining marks, general punctuation, CJK punctuation, kana, ideographs, Hangul syllables and fullwidth forms
-/// gets the same line-break opportunities from a table of Line_Break classes and the rules ICU applies, without
-/// ICU's line iterator, which cost about a tenth of a label's layout. ICU's break iterators and bidi object
+/// and combining marks, Hebrew, Arabic, general punctuation and symbols, CJK punctuation, kana, ideographs, Hangul
+/// syllables, fullwidth forms and emoji gets the same line-break opportunities from a table of Line_Break classes
+/// and the rules ICU applies, without ICU's line iterator, which cost about a tenth of a label's layout. ICU's break iterators and bidi object
 /// are not thread-safe and costly to make. The typesetter hands the analyzer the ``LabelKitLayout/AnalysisScratch`` of
 /// its context's buffers, where a set lives from one layout to the next without a lock; a call without one borrows a
 /// set the analyzer keeps (about one per thread that calls it at once). It is cheap to call from many threads at
@@ -39,8 +39,9 @@ public final class ICUTextAnalyzer: TextAnalyzer {
 
     /// Where line-break opportunities come from: ICU's line iterator, or the shim's table of Line_Break classes and
     /// its rules (UAX #14 as ICU's root rules implement it), which give the same opportunities without the iterator for
-    /// text whose every code unit the table covers — ASCII, Latin letters and combining marks, general punctuation,
-    /// CJK punctuation, kana, ideographs, Hangul syllables and fullwidth forms.
+    /// text whose every code point the table covers — ASCII, Latin letters and combining marks, Hebrew, Arabic,
+    /// general punctuation and symbols, CJK punctuation, kana, ideographs, Hangul syllables, fullwidth forms, and the
+    /// assigned emoji with their modifiers, joiners, variation selectors, regional indicators and tags.
     package enum LineBreakSource: Sendable {
         /// The table for text it covers, ICU's iterator for any other: what ``ICUTextAnalyzer/init()`` does.
         case tableWhereItCovers
@@ -231,10 +232,21 @@ public final class ICUTextAnalyzer: TextAnalyzer {
 // MARK: - The line-break table
 
 extension ICUTextAnalyzer {
-    /// Whether the shim's line-break table covers every code unit of `text`, so that ``analyzeBoundaries(of:into:)``
-    /// takes its opportunities from the table rather than ICU's iterator.
+    /// Whether the shim's line-break table covers every code point of `text`, so that ``analyzeBoundaries(of:into:)``
+    /// takes its opportunities from the table rather than ICU's iterator. Half a surrogate pair is never covered.
     package static func lineBreakTableCovers(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
-        text.allSatisfy { labelkit_line_break_table_class(UInt32($0)) != 0 }
+        var index = 0
+        while index < text.count {
+            var codePoint = UInt32(text[index])
+            if UTF16.isLeadSurrogate(text[index]), index + 1 < text.count, UTF16.isTrailSurrogate(text[index + 1]) {
+                codePoint = 0x10000 + ((codePoint - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
+                index += 1
+            }
+            // A lone surrogate is a code point of class SG, which the table leaves to ICU.
+            guard labelkit_line_break_table_class(codePoint) != 0 else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The class the shim's line-break table gives `codePoint` (the shim's own numbering), or 0 for one it leaves to
