@@ -1,4 +1,5 @@
 #include "CICUShim.h"
+#include "GraphemeBreaks.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -511,7 +512,9 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
     if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UErrorCode status = U_ZERO_ERROR;
-    if (graphemes_need_no_iterator(text, length)) {
+    int graphemesFromICU = (lineBreakSource & LABELKIT_GRAPHEMES_FROM_ICU) != 0;
+    lineBreakSource &= ~LABELKIT_GRAPHEMES_FROM_ICU;
+    if (!graphemesFromICU && graphemes_need_no_iterator(text, length)) {
         /* UAX #29 for these classes: break at both ends (GB1, GB2), never inside CR LF (GB3), always after CR, LF
            and Control (GB4) and before them (GB5), never before Extend otherwise (GB9), and everywhere else (GB999). */
         for (int32_t offset = 0; offset <= length; offset++) {
@@ -526,7 +529,8 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
             }
             if (boundary) flags[offset] |= graphemeBit;
         }
-    } else {
+    } else if (graphemesFromICU || !labelkit_mark_grapheme_breaks(text, length, flags, graphemeBit)) {
+        /* ICU's iterator: when asked for, or for a text with a code point the rules of GraphemeBreaks.c leave to it. */
         ubrk_setText(scratch->graphemes, (const UChar *)text, length, &status);
         if (U_FAILURE(status)) return status;
         for (int32_t offset = ubrk_first(scratch->graphemes); offset != UBRK_DONE;
@@ -552,6 +556,25 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
            a boundary its dictionary found (Thai, Lao, Khmer, Myanmar) the status of the rule-based boundary that
            follows it, so every word break before a newline would read as a hard one. */
         mark_line_opportunity(text, length, offset, flags, opportunityBit, mandatoryBit, betweenLettersBit);
+    }
+    return LABELKIT_ICU_OK;
+}
+
+int32_t labelkit_grapheme_boundaries_without_iterator(const uint16_t *text, int32_t length, uint8_t *flags,
+                                                      uint8_t graphemeBit) {
+    if (length < 0) return LABELKIT_GRAPHEMES_NOT_COVERED;
+    return labelkit_mark_grapheme_breaks(text, length, flags, graphemeBit) ? LABELKIT_ICU_OK
+                                                                           : LABELKIT_GRAPHEMES_NOT_COVERED;
+}
+
+int32_t labelkit_grapheme_boundaries_from_iterator(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
+                                                   uint8_t *flags, uint8_t graphemeBit) {
+    if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(scratch->graphemes, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return status;
+    for (int32_t offset = ubrk_first(scratch->graphemes); offset != UBRK_DONE; offset = ubrk_next(scratch->graphemes)) {
+        flags[offset] |= graphemeBit;
     }
     return LABELKIT_ICU_OK;
 }

@@ -45,6 +45,12 @@ enum {
     LABELKIT_LINE_BREAKS_FROM_TABLE_ONLY = 2,
 };
 
+/// Or'ed into the `lineBreakSource` of `labelkit_icu_mark_boundaries`: grapheme-cluster boundaries from ICU's
+/// iterator for every text (to compare with). Without it they come from the shim's rules (UAX #29 as ICU's root rules
+/// tailor it, see `labelkit_grapheme_boundaries_without_iterator`) and from the iterator only for a text they leave to
+/// it: the same boundaries either way.
+enum { LABELKIT_GRAPHEMES_FROM_ICU = 1 << 8 };
+
 /// Result of `labelkit_icu_mark_boundaries` with LABELKIT_LINE_BREAKS_FROM_TABLE_ONLY for a text the table does not
 /// cover, or when its rules could not be used (grapheme boundaries are marked; line-break opportunities are not).
 enum { LABELKIT_ICU_OUTSIDE_TABLE = -2 };
@@ -59,7 +65,8 @@ enum { LABELKIT_ICU_OUTSIDE_TABLE = -2 };
 ///
 /// `lineBreakSource` (LABELKIT_LINE_BREAKS_…) says where the opportunities come from; the default,
 /// LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS, gives ICU's answers without its iterator for most Latin, CJK,
-/// Korean, Hebrew, Arabic and emoji text.
+/// Korean, Hebrew, Arabic and emoji text. LABELKIT_GRAPHEMES_FROM_ICU or'ed into it takes grapheme-cluster boundaries
+/// from ICU's iterator too.
 ///
 /// `flags` must hold `length + 1` bytes. Uses the iterators and buffers of `scratch`, which no other call may use
 /// meanwhile. Returns LABELKIT_ICU_OK or, on failure, an ICU error code, LABELKIT_ICU_UNAVAILABLE or
@@ -67,6 +74,22 @@ enum { LABELKIT_ICU_OUTSIDE_TABLE = -2 };
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
                                      uint8_t mandatoryBit, uint8_t betweenLettersBit, int32_t lineBreakSource);
+
+/// Result of `labelkit_grapheme_boundaries_without_iterator` for a text its rules leave to ICU's iterator.
+enum { LABELKIT_GRAPHEMES_NOT_COVERED = -3 };
+
+/// Ors `graphemeBit` into `flags[i]` for every grapheme-cluster boundary `i` of `text` (0 and `length` included) from
+/// the shim's rules alone, without ICU's iterator or the fast path before them (for tests: the boundaries equal the
+/// iterator's). Returns LABELKIT_ICU_OK, or LABELKIT_GRAPHEMES_NOT_COVERED with `graphemeBit` cleared in every flag
+/// for a text with a code point the rules leave to the iterator. `flags` must hold `length + 1` bytes.
+int32_t labelkit_grapheme_boundaries_without_iterator(const uint16_t *text, int32_t length, uint8_t *flags,
+                                                      uint8_t graphemeBit);
+
+/// Ors `graphemeBit` into `flags[i]` for every grapheme-cluster boundary `i` of `text` from ICU's iterator alone (for
+/// tests: no line breaks, no fast path). Uses the iterators of `scratch`. Returns LABELKIT_ICU_OK or, on failure, an
+/// ICU error code or LABELKIT_ICU_UNAVAILABLE. `flags` must hold `length + 1` bytes.
+int32_t labelkit_grapheme_boundaries_from_iterator(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
+                                                   uint8_t *flags, uint8_t graphemeBit);
 
 /// The class the shim's line-break table gives `codePoint` (a small positive number, the shim's own), or 0 when the
 /// table leaves it to ICU's iterator. For tests: see `labelkit_icu_line_break_table_class_from_icu`.

@@ -9,7 +9,9 @@ import LabelKitText
 /// tailoring, UAX #9 bidi), so results do not depend on the process's locale. Text made only of ASCII, Latin letters
 /// and combining marks, Hebrew, Arabic, general punctuation and symbols, CJK punctuation, kana, ideographs, Hangul
 /// syllables, fullwidth forms and emoji gets the same line-break opportunities from a table of Line_Break classes
-/// and the rules ICU applies, without ICU's line iterator, which cost about a tenth of a label's layout. ICU's break iterators and bidi object
+/// and the rules ICU applies, without ICU's line iterator, which cost about a tenth of a label's layout. Grapheme
+/// clusters come from UAX #29's rules with ICU's tailoring applied by the shim to ICU's character properties, the
+/// same boundaries as ICU's character iterator without it. ICU's break iterators and bidi object
 /// are not thread-safe and costly to make. The typesetter hands the analyzer the ``LabelKitLayout/AnalysisScratch`` of
 /// its context's buffers, where a set lives from one layout to the next without a lock; a call without one borrows a
 /// set the analyzer keeps (about one per thread that calls it at once). It is cheap to call from many threads at
@@ -63,15 +65,36 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     /// Where this analyzer takes line-break opportunities from.
     package let lineBreakSource: LineBreakSource
 
+    /// Where grapheme-cluster boundaries come from: ICU's character iterator, or the shim's own rules (UAX #29 as
+    /// ICU's root rules tailor it, over ICU's character properties), which give the same boundaries without it.
+    package enum GraphemeSource: Sendable {
+        /// The shim's rules, and ICU's iterator for a text with a code point they leave to it: what
+        /// ``ICUTextAnalyzer/init()`` does.
+        case rulesWhereTheyCover
+        /// ICU's iterator for every text, as before the rules: to compare them with.
+        case iterator
+    }
+
+    /// Where this analyzer takes grapheme-cluster boundaries from.
+    package let graphemeSource: GraphemeSource
+
     /// Creates an analyzer with no ICU objects yet: the first calls make them.
     public init() {
         lineBreakSource = .tableWhereItCovers
+        graphemeSource = .rulesWhereTheyCover
     }
 
-    /// An analyzer that takes line-break opportunities from `lineBreakSource`: for tests that compare the table with
-    /// ICU's iterator.
-    package init(lineBreakSource: LineBreakSource) {
+    /// An analyzer that takes line-break opportunities from `lineBreakSource` and grapheme-cluster boundaries from
+    /// `graphemeSource`: for tests that compare the shim's tables and rules with ICU's iterators.
+    package init(lineBreakSource: LineBreakSource, graphemeSource: GraphemeSource = .rulesWhereTheyCover) {
         self.lineBreakSource = lineBreakSource
+        self.graphemeSource = graphemeSource
+    }
+
+    /// The sources as `labelkit_icu_mark_boundaries` takes them.
+    private var shimSources: Int32 {
+        let graphemes = graphemeSource == .iterator ? Int32(LABELKIT_GRAPHEMES_FROM_ICU) : 0
+        return lineBreakSource.shimValue | graphemes
     }
 
     /// The ICU objects `scratch` keeps, made and kept there on the first call (or when another analyzer's objects are
@@ -151,7 +174,7 @@ public final class ICUTextAnalyzer: TextAnalyzer {
                         TextBoundaryFlags.lineBreakOpportunity.rawValue,
                         TextBoundaryFlags.mandatoryBreak.rawValue,
                         marksLetterPairs ? TextBoundaryFlags.betweenLetters.rawValue : 0,
-                        lineBreakSource.shimValue
+                        shimSources
                     )
                 } else {
                     result = Int32(LABELKIT_ICU_UNAVAILABLE)   // longer than ICU can index
@@ -259,6 +282,40 @@ extension ICUTextAnalyzer {
     /// class the table has no entry for: where the table gives a class, the two agree.
     package static func lineBreakTableClassFromICU(of codePoint: UInt32) -> Int32 {
         labelkit_icu_line_break_table_class_from_icu(codePoint)
+    }
+}
+
+// MARK: - Grapheme clusters without the iterator
+
+extension ICUTextAnalyzer {
+    /// Whether offset `i` of `text` is a grapheme-cluster boundary, for every `i` in `0...text.count`, from the shim's
+    /// rules alone (neither its fast path nor ICU's iterator); nil for a text with a code point they leave to ICU's
+    /// iterator. For tests: where there is an answer, it is the iterator's.
+    package static func graphemeBoundariesWithoutIterator(_ text: UnsafeBufferPointer<UInt16>) -> [Bool]? {
+        guard let units = text.baseAddress, !text.isEmpty else { return [true] }   // an empty text: one boundary
+        guard let length = Int32(exactly: text.count) else { return nil }
+        var flags = [UInt8](repeating: 0, count: text.count + 1)
+        let result = flags.withUnsafeMutableBufferPointer { flagBytes -> Int32 in
+            guard let flagStart = flagBytes.baseAddress else { return Int32(LABELKIT_GRAPHEMES_NOT_COVERED) }
+            return labelkit_grapheme_boundaries_without_iterator(units, length, flagStart, 1)
+        }
+        return result == LABELKIT_ICU_OK ? flags.map { $0 != 0 } : nil
+    }
+
+    /// Whether offset `i` of `text` is a grapheme-cluster boundary, for every `i` in `0...text.count`, from ICU's
+    /// character iterator alone (no line breaks, no emoji presentation): what the rules are compared with, cheaply
+    /// enough for every code point in several contexts. Nil when ICU cannot be used.
+    package func graphemeBoundariesFromIterator(_ text: UnsafeBufferPointer<UInt16>) -> [Bool]? {
+        guard let units = text.baseAddress, !text.isEmpty else { return [true] }   // an empty text: one boundary
+        guard let length = Int32(exactly: text.count) else { return nil }
+        var flags = [UInt8](repeating: 0, count: text.count + 1)
+        let result = withScratch { icu in
+            flags.withUnsafeMutableBufferPointer { flagBytes -> Int32 in
+                guard let flagStart = flagBytes.baseAddress else { return Int32(LABELKIT_ICU_UNAVAILABLE) }
+                return labelkit_grapheme_boundaries_from_iterator(icu, units, length, flagStart, 1)
+            }
+        }
+        return result == LABELKIT_ICU_OK ? flags.map { $0 != 0 } : nil
     }
 }
 
