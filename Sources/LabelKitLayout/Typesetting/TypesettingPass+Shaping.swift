@@ -419,22 +419,91 @@ extension TypesettingPass {
         clusters[0] > clusters[clusters.count - 1]
     }
 
-    /// Spreads glyph advances over grapheme clusters: a shaping cluster's advance goes to the graphemes it covers,
-    /// evenly (a ligature of "ffi" gives each letter a third).
-    /// Whether `item` has exactly one glyph per code unit, in logical order (or its reverse, right to left), and every
-    /// code unit starts a grapheme cluster: then each grapheme's advance is its glyph's.
-    @inline(__always) static func hasOneGlyphPerGrapheme(
-        _ item: Item, clusters: [Int32], flags: [TextBoundaryFlags]
+    /// ``spreadAdvances(glyphs:units:ownerFloor:glyphClusters:glyphAdvances:flags:advances:totals:starts:)`` for an
+    /// item whose glyphs' clusters lie inside it and never go back (HarfBuzz's order: rising left to right, falling
+    /// right to left), in one walk over its glyphs in the order of their clusters: the same sums, added in the same
+    /// order. Returns false, having written some of the item's advances, when a cluster goes back or lies outside.
+    @inline(__always) static func spreadInClusterOrder(
+        _ item: Item, glyphClusters: [Int32], glyphAdvances: [Float], flags: [TextBoundaryFlags],
+        advances: UnsafeMutableBufferPointer<Double>
     ) -> Bool {
-        guard item.glyphEnd - item.glyphStart == item.end - item.start else { return false }
-        let rightToLeft = item.level & 1 == 1
-        var expected = rightToLeft ? item.end - 1 : item.start
-        let step = rightToLeft ? -1 : 1
-        for glyph in item.glyphStart..<item.glyphEnd {
-            guard Int(clusters[glyph]) == expected, flags[expected].contains(.graphemeBoundary) else { return false }
-            expected += step
+        guard item.glyphStart < item.glyphEnd else { return true }
+        // Right to left, the walk goes from the last glyph back, so that clusters rise as they do left to right.
+        let step = item.level & 1 == 1 ? -1 : 1
+        var glyph = step == 1 ? item.glyphStart : item.glyphEnd - 1
+        let stop = step == 1 ? item.glyphEnd : item.glyphStart - 1
+        var cluster = Int(glyphClusters[glyph])
+        guard cluster >= item.start, cluster < item.end else { return false }
+        while glyph != stop {
+            // The glyphs of one cluster, and where the next cluster starts.
+            var total = 0.0
+            repeat {
+                total += Double(glyphAdvances[glyph])
+                glyph += step
+            } while glyph != stop && Int(glyphClusters[glyph]) == cluster
+            var next = item.end
+            if glyph != stop {
+                next = Int(glyphClusters[glyph])
+                guard next > cluster, next < item.end else { return false }
+            }
+            if next == cluster + 1, flags[cluster].contains(.graphemeBoundary) {
+                advances[cluster] += total   // one grapheme: the share is the total
+            } else {
+                var graphemes = 0
+                for position in cluster..<next where flags[position].contains(.graphemeBoundary) { graphemes += 1 }
+                if graphemes == 0 {
+                    var owner = cluster
+                    while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                    advances[owner] += total
+                } else {
+                    let share = total / Double(graphemes)
+                    for position in cluster..<next where flags[position].contains(.graphemeBoundary) {
+                        advances[position] += share
+                    }
+                }
+            }
+            cluster = next
         }
         return true
+    }
+
+    /// Gives each grapheme of `units` its share of the advances of `glyphs` (the part of an item they cover): a
+    /// shaping cluster's advance goes to the graphemes it covers, evenly (a ligature of "ffi" gives each letter a
+    /// third); a cluster that starts inside a grapheme adds to it (searching back no further than `ownerFloor`).
+    @inline(__always) static func spreadAdvances(
+        glyphs: Range<Int>, units: Range<Int>, ownerFloor: Int, glyphClusters: [Int32], glyphAdvances: [Float],
+        flags: [TextBoundaryFlags],
+        advances: UnsafeMutableBufferPointer<Double>, totals: UnsafeMutableBufferPointer<Double>,
+        starts: UnsafeMutableBufferPointer<Bool>
+    ) {
+        let count = advances.count
+        for glyph in glyphs {
+            let cluster = Int(glyphClusters[glyph])
+            guard cluster >= 0, cluster < count else { continue }
+            totals[cluster] += Double(glyphAdvances[glyph])
+            starts[cluster] = true
+        }
+        var offset = units.lowerBound
+        while offset < units.upperBound {
+            var next = offset + 1
+            while next < units.upperBound, !starts[next] { next += 1 }
+            let total = totals[offset]
+            var graphemes = 0
+            for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                graphemes += 1
+            }
+            if graphemes == 0 {
+                var owner = offset
+                while owner > ownerFloor, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+                advances[owner] += total
+            } else {
+                let share = total / Double(graphemes)
+                for position in offset..<next where flags[position].contains(.graphemeBoundary) {
+                    advances[position] += share
+                }
+            }
+            offset = next
+        }
     }
 
     mutating func computeGraphemeAdvances() {
@@ -455,55 +524,39 @@ extension TypesettingPass {
         }
         advances.removeAll(keepingCapacity: true)
         advances.append(contentsOf: repeatElement(0, count: count))
-        clusterTotals.removeAll(keepingCapacity: true)
-        clusterTotals.append(contentsOf: repeatElement(0, count: count))
-        isClusterStart.removeAll(keepingCapacity: true)
-        isClusterStart.append(contentsOf: repeatElement(false, count: count))
         let items = buffers.items
         let flags = buffers.flags
         let glyphClusters = buffers.glyphs.clusters
         let glyphAdvances = buffers.glyphs.advances
         precondition(flags.count >= count && glyphClusters.count == glyphAdvances.count)
+        // The items whose clusters go back or lie outside them (none, mostly: the totals and starts are then not
+        // filled at all).
+        var unordered: [Int] = []
+        advances.withUnsafeMutableBufferPointer { advances in
+            for (index, item) in items.enumerated() {
+                precondition(item.start >= 0 && item.end <= count && item.glyphEnd <= glyphClusters.count)
+                if !Self.spreadInClusterOrder(
+                    item, glyphClusters: glyphClusters, glyphAdvances: glyphAdvances, flags: flags, advances: advances)
+                {
+                    for offset in item.start..<item.end { advances[offset] = 0 }
+                    unordered.append(index)
+                }
+            }
+        }
+        guard !unordered.isEmpty else { return }
+        clusterTotals.removeAll(keepingCapacity: true)
+        clusterTotals.append(contentsOf: repeatElement(0, count: count))
+        isClusterStart.removeAll(keepingCapacity: true)
+        isClusterStart.append(contentsOf: repeatElement(false, count: count))
         advances.withUnsafeMutableBufferPointer { advances in
             clusterTotals.withUnsafeMutableBufferPointer { totals in
                 isClusterStart.withUnsafeMutableBufferPointer { starts in
-                    for item in items {
-                        precondition(item.start >= 0 && item.end <= count && item.glyphEnd <= glyphClusters.count)
-                        if Self.hasOneGlyphPerGrapheme(item, clusters: glyphClusters, flags: flags) {
-                            // Most items: each code unit a grapheme with one glyph of its own, in order. Its advance is
-                            // the glyph's, as sharing would give.
-                            for glyph in item.glyphStart..<item.glyphEnd {
-                                advances[Int(glyphClusters[glyph])] = Double(glyphAdvances[glyph])
-                            }
-                            continue
-                        }
-                        for glyph in item.glyphStart..<item.glyphEnd {
-                            let cluster = Int(glyphClusters[glyph])
-                            guard cluster >= 0, cluster < count else { continue }
-                            totals[cluster] += Double(glyphAdvances[glyph])
-                            starts[cluster] = true
-                        }
-                        var offset = item.start
-                        while offset < item.end {
-                            var next = offset + 1
-                            while next < item.end, !starts[next] { next += 1 }
-                            let total = totals[offset]
-                            var graphemes = 0
-                            for position in offset..<next where flags[position].contains(.graphemeBoundary) {
-                                graphemes += 1
-                            }
-                            if graphemes == 0 {
-                                var owner = offset
-                                while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
-                                advances[owner] += total
-                            } else {
-                                let share = total / Double(graphemes)
-                                for position in offset..<next where flags[position].contains(.graphemeBoundary) {
-                                    advances[position] += share
-                                }
-                            }
-                            offset = next
-                        }
+                    for index in unordered {
+                        let item = items[index]
+                        Self.spreadAdvances(
+                            glyphs: item.glyphStart..<item.glyphEnd, units: item.start..<item.end,
+                            ownerFloor: item.start, glyphClusters: glyphClusters, glyphAdvances: glyphAdvances,
+                            flags: flags, advances: advances, totals: totals, starts: starts)
                     }
                 }
             }

@@ -121,9 +121,13 @@ struct TypesettingPass {
 
     /// The summed advance of the graphemes in `range`.
     func advance(of range: Range<Int>) -> Double {
-        var total = 0.0
-        for offset in range { total += buffers.graphemeAdvances[offset] }
-        return total
+        // Through one pointer, checked once: these loops run over every line's code units more than once.
+        buffers.graphemeAdvances.withUnsafeBufferPointer { advances in
+            precondition(range.lowerBound >= 0 && range.upperBound <= advances.count)
+            var total = 0.0
+            for offset in range { total += advances[offset] }
+            return total
+        }
     }
 
     /// `range` without its trailing hanging spaces and line breaks.
@@ -162,18 +166,26 @@ extension TypesettingPass {
     }
 
     func graphemeCount(in range: Range<Int>) -> Int {
-        var count = 0
-        for offset in range where buffers.flags[offset].contains(.graphemeBoundary) { count += 1 }
-        return count
+        buffers.flags.withUnsafeBufferPointer { flags in
+            precondition(range.lowerBound >= 0 && range.upperBound <= flags.count)
+            var count = 0
+            for offset in range where flags[offset].contains(.graphemeBoundary) { count += 1 }
+            return count
+        }
     }
 
     /// The number of hanging spaces (justification opportunities) starting a grapheme in `range`.
     func hangingSpaceCount(in range: Range<Int>) -> Int {
-        var count = 0
-        for offset in range
-        where buffers.flags[offset].contains(.graphemeBoundary) && CharacterClass.isHangingSpace(utf16[offset]) {
-            count += 1
+        buffers.flags.withUnsafeBufferPointer { flags in
+            utf16.withUnsafeBufferPointer { units in
+                precondition(range.lowerBound >= 0 && range.upperBound <= min(flags.count, units.count))
+                var count = 0
+                for offset in range
+                where CharacterClass.isHangingSpace(units[offset]) && flags[offset].contains(.graphemeBoundary) {
+                    count += 1
+                }
+                return count
+            }
         }
-        return count
     }
 }
