@@ -660,14 +660,42 @@ int32_t labelkit_icu_mark_words(LabelKitICUScratch *scratch, const uint16_t *tex
     return LABELKIT_ICU_OK;
 }
 
-uint8_t labelkit_icu_emoji_properties(uint32_t codePoint) {
-    UChar32 c = (UChar32)codePoint;
+/* The emoji properties of one code point from ICU's property API. */
+static uint8_t emoji_properties_from_icu(UChar32 c) {
     uint8_t bits = 0;
     if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) bits |= LABELKIT_ICU_EMOJI_PRESENTATION;
     if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) bits |= LABELKIT_ICU_EXTENDED_PICTOGRAPHIC;
     if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) bits |= LABELKIT_ICU_REGIONAL_INDICATOR;
     if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) bits |= LABELKIT_ICU_EMOJI_MODIFIER;
     return bits;
+}
+
+/* The emoji properties of the two stretches where nearly every emoji lies, U+2000–U+33FF (punctuation, symbols,
+   dingbats, CJK symbols) and the emoji plane U+1F000–U+1FFFF, from ICU's property API once: four property lookups
+   per code point were a twentieth of laying out a label with emoji. Immutable once filled. */
+enum { EMOJI_SYMBOLS_FIRST = 0x2000, EMOJI_SYMBOLS_END = 0x3400, EMOJI_PLANE_FIRST = 0x1F000, EMOJI_PLANE_END = 0x20000 };
+static uint8_t emojiPropertiesSymbols[EMOJI_SYMBOLS_END - EMOJI_SYMBOLS_FIRST];
+static uint8_t emojiPropertiesPlane[EMOJI_PLANE_END - EMOJI_PLANE_FIRST];
+static pthread_once_t emojiPropertiesOnce = PTHREAD_ONCE_INIT;
+
+static void fill_emoji_properties(void) {
+    for (UChar32 c = EMOJI_SYMBOLS_FIRST; c < EMOJI_SYMBOLS_END; c++)
+        emojiPropertiesSymbols[c - EMOJI_SYMBOLS_FIRST] = emoji_properties_from_icu(c);
+    for (UChar32 c = EMOJI_PLANE_FIRST; c < EMOJI_PLANE_END; c++)
+        emojiPropertiesPlane[c - EMOJI_PLANE_FIRST] = emoji_properties_from_icu(c);
+}
+
+uint8_t labelkit_icu_emoji_properties(uint32_t codePoint) {
+    if (codePoint >= EMOJI_SYMBOLS_FIRST && codePoint < EMOJI_SYMBOLS_END) {
+        pthread_once(&emojiPropertiesOnce, fill_emoji_properties);
+        return emojiPropertiesSymbols[codePoint - EMOJI_SYMBOLS_FIRST];
+    }
+    if (codePoint >= EMOJI_PLANE_FIRST && codePoint < EMOJI_PLANE_END) {
+        pthread_once(&emojiPropertiesOnce, fill_emoji_properties);
+        return emojiPropertiesPlane[codePoint - EMOJI_PLANE_FIRST];
+    }
+    /* A value above INT32_MAX would turn negative as a UChar32; it has no properties either way. */
+    return codePoint > 0x10FFFF ? 0 : emoji_properties_from_icu((UChar32)codePoint);
 }
 
 int32_t labelkit_icu_vertical_orientation(uint32_t codePoint) {

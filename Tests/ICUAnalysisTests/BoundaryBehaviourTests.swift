@@ -1,3 +1,4 @@
+import CICUShim
 import Foundation
 import LabelKit
 import LabelKitLayout
@@ -267,6 +268,47 @@ struct EmojiPresentationRangeTests {
             }
         }
         #expect(checked > 50)
+    }
+
+    @Test("the emoji properties of every code point are those of emoji-data.txt and PropList.txt")
+    func emojiPropertiesOfEveryCodePoint() throws {
+        // A second path to the properties the analyzer reads from its tables: Unicode's own data files.
+        var expected = [UInt8](repeating: 0, count: 0x11_0000)
+        let files: [(path: String, bits: [String: UInt8])] = [
+            (
+                "/usr/share/unicode/emoji/emoji-data.txt",
+                [
+                    "Emoji_Presentation": UInt8(LABELKIT_ICU_EMOJI_PRESENTATION),
+                    "Extended_Pictographic": UInt8(LABELKIT_ICU_EXTENDED_PICTOGRAPHIC),
+                    "Emoji_Modifier": UInt8(LABELKIT_ICU_EMOJI_MODIFIER),
+                ]
+            ),
+            ("/usr/share/unicode/PropList.txt", ["Regional_Indicator": UInt8(LABELKIT_ICU_REGIONAL_INDICATOR)]),
+        ]
+        var ranges = 0
+        for file in files {
+            let text = try String(contentsOfFile: file.path, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(
+                    separator: ";")
+                guard fields.count == 2, let bit = file.bits[fields[1].trimmingCharacters(in: .whitespaces)] else {
+                    continue
+                }
+                let bounds = fields[0].trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
+                guard let low = Int(bounds[0], radix: 16), let high = Int(bounds.last ?? bounds[0], radix: 16) else {
+                    continue
+                }
+                for value in low...high { expected[value] |= bit }
+                ranges += 1
+            }
+        }
+        #expect(ranges > 500)
+        var wrong: [String] = []
+        for scalar in 0..<0x11_0000 where ICUTextAnalyzer.emojiProperties(UInt32(scalar)) != expected[scalar] {
+            wrong.append(String(scalar, radix: 16))
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+        #expect(ICUTextAnalyzer.emojiProperties(0x11_0000) == 0 && ICUTextAnalyzer.emojiProperties(.max) == 0)
     }
 
     @Test("kana and ideographs alone are never emoji; ㊙️ with VS16 is")
