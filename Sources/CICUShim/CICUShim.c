@@ -713,6 +713,14 @@ int32_t labelkit_icu_vertical_orientation(uint32_t codePoint) {
 
 int32_t labelkit_icu_bidi_levels(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
                                  int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel) {
+    if (labelkit_bidi_levels_without_icu(paragraph, length, baseDirection, levels, paragraphLevel)) {
+        return LABELKIT_ICU_OK;
+    }
+    return labelkit_icu_bidi_levels_from_icu(scratch, paragraph, length, baseDirection, levels, paragraphLevel);
+}
+
+int32_t labelkit_icu_bidi_levels_from_icu(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
+                                          int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel) {
     if (scratch == NULL) return LABELKIT_ICU_UNAVAILABLE;
 
     UBiDiLevel requestedLevel = UBIDI_DEFAULT_LTR;

@@ -137,6 +137,17 @@ int32_t labelkit_icu_vertical_orientation(uint32_t codePoint);
 int32_t labelkit_icu_bidi_levels(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
                                  int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel);
 
+/// What `labelkit_icu_bidi_levels` does for a paragraph without explicit controls, paired brackets or paragraph
+/// separators: the levels ICU's bidi object gives it, resolved without that object (UAX #9 W1–W7, N1–N2, I1–I2 and
+/// ICU's own shortcuts and rule L1). Returns 1 when it resolved the paragraph, 0 (levels unspecified) when the paragraph
+/// needs ICU. No allocation.
+int32_t labelkit_bidi_levels_without_icu(const uint16_t *paragraph, int32_t length, int32_t baseDirection,
+                                         uint8_t *levels, uint8_t *paragraphLevel);
+
+/// `labelkit_icu_bidi_levels` always through ICU's bidi object: the oracle the tests compare the shortcut with.
+int32_t labelkit_icu_bidi_levels_from_icu(LabelKitICUScratch *scratch, const uint16_t *paragraph, int32_t length,
+                                          int32_t baseDirection, uint8_t *levels, uint8_t *paragraphLevel);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,239 @@
+/* ---- Bidi levels of plain paragraphs without ICU's bidi object ------------------------------------------------------
+
+   Setting up ICU's bidi object for a paragraph (ubidi_setPara) was a sixth of laying out a Hebrew or Arabic label. Most
+   paragraphs need little of UAX #9: no explicit embedding, override or isolate (X1–X8), no paired bracket (N0), one
+   paragraph. For those the levels follow from the weak-type rules (W1–W7), the neutral rules (N1–N2) and the implicit
+   levels (I1–I2) over one isolating run sequence, the whole paragraph, plus what ICU does besides:
+
+   - ICU gives a lead surrogate of a pair the class BN and its real class to the trail unit;
+   - a paragraph of one direction only is all at the paragraph level (ICU's flags, which count the paragraph's own
+     direction: a left-to-right paragraph with no R or AL and no AN beside a possible neutral; a right-to-left one
+     with no L, EN or AN);
+   - rule L1 as ICU's adjustWSLevels applies it: a run of whitespace, BN or segment separators before a segment
+     separator or the paragraph's end goes to the paragraph level, and every other BN takes the level of the code unit
+     after it.
+
+   Everything else goes to ICU. Tests compare the levels with ICU's over random paragraphs of every class, the corpus and
+   Unicode's BidiCharacterTest.txt. */
+
+#include "CICUShim.h"
+
+#include <pthread.h>
+
+#include <unicode/uchar.h>
+#include <unicode/utf16.h>
+
+/* The longest paragraph resolved here: its scratch arrays live on the stack. */
+enum { LABELKIT_BIDI_SIMPLE_MAX_LENGTH = 2048 };
+
+/* A class value no code point has: a paired bracket (N0), left to ICU. */
+enum { CLASS_OF_BRACKET = 30 };
+
+/* The bidi classes as ICU numbers them (UCharDirection), as bits for sets of classes. */
+#define CLASS_BIT(c) (1u << (c))
+enum {
+    STRONG_OR_NUMBER_LTR = CLASS_BIT(U_LEFT_TO_RIGHT) | CLASS_BIT(U_EUROPEAN_NUMBER) | CLASS_BIT(U_ARABIC_NUMBER),
+    STRONG_RTL = CLASS_BIT(U_RIGHT_TO_LEFT) | CLASS_BIT(U_RIGHT_TO_LEFT_ARABIC),
+    /* ICU's MASK_WS without the classes this file leaves to ICU: what L1 resets. */
+    WHITESPACE_LIKE = CLASS_BIT(U_SEGMENT_SEPARATOR) | CLASS_BIT(U_WHITE_SPACE_NEUTRAL) | CLASS_BIT(U_BOUNDARY_NEUTRAL),
+    /* ICU's MASK_POSSIBLE_N: classes that are or may become neutral. */
+    POSSIBLY_NEUTRAL = CLASS_BIT(U_OTHER_NEUTRAL) | CLASS_BIT(U_COMMON_NUMBER_SEPARATOR)
+        | CLASS_BIT(U_EUROPEAN_NUMBER_SEPARATOR) | CLASS_BIT(U_EUROPEAN_NUMBER_TERMINATOR) | WHITESPACE_LIKE,
+    /* Neutral and isolate classes for N1–N2 (no isolates here). */
+    NEUTRAL = CLASS_BIT(U_SEGMENT_SEPARATOR) | CLASS_BIT(U_WHITE_SPACE_NEUTRAL) | CLASS_BIT(U_OTHER_NEUTRAL),
+    /* Classes left to ICU: paragraph separators, the explicit controls and paired brackets. */
+    LEFT_TO_ICU = CLASS_BIT(U_BLOCK_SEPARATOR) | CLASS_BIT(U_LEFT_TO_RIGHT_EMBEDDING)
+        | CLASS_BIT(U_LEFT_TO_RIGHT_OVERRIDE) | CLASS_BIT(U_RIGHT_TO_LEFT_EMBEDDING)
+        | CLASS_BIT(U_RIGHT_TO_LEFT_OVERRIDE) | CLASS_BIT(U_POP_DIRECTIONAL_FORMAT)
+        | CLASS_BIT(U_FIRST_STRONG_ISOLATE) | CLASS_BIT(U_LEFT_TO_RIGHT_ISOLATE)
+        | CLASS_BIT(U_RIGHT_TO_LEFT_ISOLATE) | CLASS_BIT(U_POP_DIRECTIONAL_ISOLATE) | CLASS_BIT(CLASS_OF_BRACKET),
+};
+
+/* The direction a resolved class counts as beside neutrals (N1): L, or R for R, EN and AN. */
+static inline uint8_t direction_for_neutrals(uint8_t type) {
+    return type == U_LEFT_TO_RIGHT ? U_LEFT_TO_RIGHT : U_RIGHT_TO_LEFT;
+}
+
+/* The level of a resolved type in a paragraph at `level` (I1–I2). */
+static inline uint8_t implicit_level(uint8_t level, uint8_t type) {
+    if (level & 1) return (uint8_t)(level + (type == U_RIGHT_TO_LEFT ? 0 : 1));
+    return (uint8_t)(level + (type == U_LEFT_TO_RIGHT ? 0 : type == U_RIGHT_TO_LEFT ? 1 : 2));
+}
+
+/* The classes of U+0000–U+08FF (Latin, Greek, Cyrillic, Hebrew, Arabic and their marks) from ICU's property API
+   once, with the paired brackets marked: immutable once filled. */
+enum { CLASS_TABLE_END = 0x0900 };
+static uint8_t classTable[CLASS_TABLE_END];
+static pthread_once_t classTableOnce = PTHREAD_ONCE_INIT;
+
+static uint8_t bidi_class_from_icu(UChar32 c) {
+    uint8_t class = (uint8_t)u_charDirection(c);
+    if (class == U_OTHER_NEUTRAL && u_getIntPropertyValue(c, UCHAR_BIDI_PAIRED_BRACKET_TYPE) != U_BPT_NONE) {
+        return CLASS_OF_BRACKET;
+    }
+    return class;
+}
+
+static void fill_class_table(void) {
+    for (UChar32 c = 0; c < CLASS_TABLE_END; c++) classTable[c] = bidi_class_from_icu(c);
+}
+
+static inline uint8_t bidi_class(UChar32 c) {
+    if (c < CLASS_TABLE_END) {
+        pthread_once(&classTableOnce, fill_class_table);
+        return classTable[c];
+    }
+    return bidi_class_from_icu(c);
+}
+
+int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, int32_t baseDirection, uint8_t *levels,
+                                        uint8_t *paragraphLevel) {
+    if (length < 0 || length > LABELKIT_BIDI_SIMPLE_MAX_LENGTH) return 0;
+
+    /* The class of each code unit as ICU's bidi object sees it, and the units that are not BN with their classes,
+       which the rules below resolve in place. */
+    uint8_t classes[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
+    uint8_t types[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
+    uint16_t unitOfType[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
+    int32_t typeCount = 0;
+    uint32_t present = 0;
+    int firstStrong = -1;
+    /* W1–W3 as the classes are read: a non-spacing mark takes the type before it (the paragraph's direction at the
+       start, set below once it is known); a European number after Arabic letters is an Arabic number; Arabic letters
+       are R. */
+    int afterArabicLetter = 0;
+    for (int32_t index = 0; index < length;) {
+        int32_t start = index;
+        UChar32 c;
+        U16_NEXT(text, index, length, c);
+        uint8_t class = bidi_class(c);
+        if (CLASS_BIT(class) & LEFT_TO_ICU) return 0;
+        if (index - start == 2) {
+            classes[start] = U_BOUNDARY_NEUTRAL;
+            present |= CLASS_BIT(U_BOUNDARY_NEUTRAL);
+        }
+        classes[index - 1] = class;
+        present |= CLASS_BIT(class);
+        uint8_t type = class;
+        switch (class) {
+        case U_BOUNDARY_NEUTRAL:
+            continue;
+        case U_LEFT_TO_RIGHT:
+            if (firstStrong < 0) firstStrong = 0;
+            afterArabicLetter = 0;
+            break;
+        case U_RIGHT_TO_LEFT:
+            if (firstStrong < 0) firstStrong = 1;
+            afterArabicLetter = 0;
+            break;
+        case U_RIGHT_TO_LEFT_ARABIC:
+            if (firstStrong < 0) firstStrong = 1;
+            afterArabicLetter = 1;
+            type = U_RIGHT_TO_LEFT;
+            break;
+        case U_EUROPEAN_NUMBER:
+            if (afterArabicLetter) type = U_ARABIC_NUMBER;
+            break;
+        case U_DIR_NON_SPACING_MARK:
+            /* A mark after a European number after Arabic letters copies the Arabic number W2 made of it. */
+            if (typeCount > 0) type = types[typeCount - 1];
+            break;
+        default:
+            break;
+        }
+        types[typeCount] = type;
+        unitOfType[typeCount] = (uint16_t)(index - 1);
+        typeCount++;
+    }
+
+    /* P2–P3, or the requested level. */
+    uint8_t level = baseDirection == 0 ? 0 : baseDirection == 1 ? 1 : (firstStrong > 0 ? 1 : 0);
+    *paragraphLevel = level;
+
+    /* ICU's shortcut for a paragraph of one direction. */
+    present |= (level & 1) ? CLASS_BIT(U_RIGHT_TO_LEFT) : CLASS_BIT(U_LEFT_TO_RIGHT);
+    int hasRTL = (present & STRONG_RTL)
+        || ((present & CLASS_BIT(U_ARABIC_NUMBER)) && (present & POSSIBLY_NEUTRAL));
+    if (!hasRTL || !(present & STRONG_OR_NUMBER_LTR)) {
+        for (int32_t index = 0; index < length; index++) levels[index] = level;
+        return 1;
+    }
+
+    const uint8_t embedding = (level & 1) ? U_RIGHT_TO_LEFT : U_LEFT_TO_RIGHT;   // also sos and eos
+    const int32_t n = typeCount;
+    /* W1 at the start: marks before anything else take the paragraph's direction. */
+    for (int32_t k = 0; k < n && types[k] == U_DIR_NON_SPACING_MARK; k++) types[k] = embedding;
+
+    /* W4: one separator between two numbers of the same kind joins them. */
+    for (int32_t k = 1; k + 1 < n; k++) {
+        uint8_t before = types[k - 1], after = types[k + 1];
+        if (types[k] == U_EUROPEAN_NUMBER_SEPARATOR && before == U_EUROPEAN_NUMBER && after == U_EUROPEAN_NUMBER) {
+            types[k] = U_EUROPEAN_NUMBER;
+        } else if (types[k] == U_COMMON_NUMBER_SEPARATOR && before == after
+                   && (before == U_EUROPEAN_NUMBER || before == U_ARABIC_NUMBER)) {
+            types[k] = before;
+        }
+    }
+    /* W5: terminators beside a European number join it. */
+    for (int32_t k = 0; k < n;) {
+        if (types[k] != U_EUROPEAN_NUMBER_TERMINATOR) { k++; continue; }
+        int32_t end = k;
+        while (end < n && types[end] == U_EUROPEAN_NUMBER_TERMINATOR) end++;
+        if ((k > 0 && types[k - 1] == U_EUROPEAN_NUMBER) || (end < n && types[end] == U_EUROPEAN_NUMBER)) {
+            for (int32_t j = k; j < end; j++) types[j] = U_EUROPEAN_NUMBER;
+        }
+        k = end;
+    }
+    /* W6: the remaining separators and terminators are neutral. W7: a European number after L text is L. */
+    uint8_t lastStrong = embedding;
+    for (int32_t k = 0; k < n; k++) {
+        uint8_t type = types[k];
+        if (type == U_EUROPEAN_NUMBER_SEPARATOR || type == U_EUROPEAN_NUMBER_TERMINATOR
+            || type == U_COMMON_NUMBER_SEPARATOR) {
+            types[k] = U_OTHER_NEUTRAL;
+        } else if (type == U_LEFT_TO_RIGHT || type == U_RIGHT_TO_LEFT) {
+            lastStrong = type;
+        } else if (type == U_EUROPEAN_NUMBER && lastStrong == U_LEFT_TO_RIGHT) {
+            types[k] = U_LEFT_TO_RIGHT;
+        }
+    }
+    /* N1–N2: neutrals between text of one direction take it, others the paragraph's; then I1–I2. */
+    for (int32_t k = 0; k < n;) {
+        uint8_t type = types[k];
+        if (CLASS_BIT(type) & NEUTRAL) {
+            int32_t end = k + 1;
+            while (end < n && (CLASS_BIT(types[end]) & NEUTRAL)) end++;
+            uint8_t before = k == 0 ? embedding : direction_for_neutrals(types[k - 1]);
+            uint8_t after = end == n ? embedding : direction_for_neutrals(types[end]);
+            uint8_t resolved = before == after ? before : embedding;
+            uint8_t resolvedLevel = implicit_level(level, resolved);
+            for (int32_t j = k; j < end; j++) levels[unitOfType[j]] = resolvedLevel;
+            k = end;
+        } else {
+            levels[unitOfType[k]] = implicit_level(level, type);
+            k++;
+        }
+    }
+
+    /* L1 and the BN units, backwards as ICU's adjustWSLevels: a run of whitespace-like units before a segment
+       separator or the end goes to the paragraph level, a BN elsewhere takes the level of the unit after it. */
+    int32_t index = length;
+    while (index > 0) {
+        while (index > 0) {
+            index--;
+            if (!(CLASS_BIT(classes[index]) & WHITESPACE_LIKE)) break;
+            levels[index] = level;
+        }
+        /* classes[index] keeps its level; walk back to the segment separator before it. */
+        while (index > 0) {
+            index--;
+            if (classes[index] == U_BOUNDARY_NEUTRAL) {
+                levels[index] = levels[index + 1];
+            } else if (classes[index] == U_SEGMENT_SEPARATOR) {
+                levels[index] = level;
+                break;
+            }
+        }
+    }
+    return 1;
+}
