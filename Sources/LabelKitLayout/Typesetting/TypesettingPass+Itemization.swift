@@ -54,6 +54,9 @@ extension TypesettingPass {
         // The item the clusters extend, in locals: appended when another item starts, rather than written back into
         // the items array (a uniqueness check and a bounds check) at every cluster.
         var open = OpenItem()
+        // Whether the kept fallback memo answers for the style last asked about (asked once per style change).
+        var keptVerdictStyle = -1
+        var keptVerdict = false
         for paragraphIndex in buffers.paragraphs.indices {
             let paragraph = buffers.paragraphs[paragraphIndex]
             let firstItem = buffers.items.count
@@ -123,9 +126,13 @@ extension TypesettingPass {
                     // The clusters that follow in the same style run and at the same level, while each is one code
                     // unit whose face is already known to be this item's, join the item without the questions above.
                     let styleEnd = runCursor + 1 < runs.count ? runs[runCursor + 1].start : Int.max
+                    if style != keptVerdictStyle {
+                        keptVerdictStyle = style
+                        keptVerdict = style < 0x3FF && usesKeptFallbackMemo(style: style)
+                    }
                     offset = continuation(
                         of: face, from: offset, before: min(styleEnd, paragraph.contentEnd), style: style,
-                        level: level, buffer: buffer, flags: flags, levels: levels)
+                        level: level, buffer: buffer, flags: flags, levels: levels, readsKeptFaces: keptVerdict)
                     open.end = offset
                 }
             }
@@ -138,18 +145,20 @@ extension TypesettingPass {
     /// `style` and level `level` right after a cluster of one code unit in that item, as far as it can tell without
     /// asking: each cluster one code unit at that level and not emoji, and either printable ASCII in a style whose
     /// primary face, `face`, covers it; a space `face` covers (a space continues the item before it); or a character
-    /// that needs a glyph and whose face this pass's fallback memo already holds as `face`. The first cluster it cannot
-    /// tell about ends the run, and the general path takes it.
+    /// that needs a glyph and whose face this pass's fallback memo, or with `readsKeptFaces` the kept fallback memo,
+    /// already holds as `face` (the face ``faceIndex(cluster:style:emoji:buffer:)`` would answer from them). The first
+    /// cluster it cannot tell about ends the run, and the general path takes it.
     @inline(__always)
     func continuation(
         of face: Int, from start: Int, before end: Int, style: Int, level: UInt8, buffer: UnsafeBufferPointer<UInt16>,
-        flags: [TextBoundaryFlags], levels: [UInt8]
+        flags: [TextBoundaryFlags], levels: [UInt8], readsKeptFaces: Bool
     ) -> Int {
         guard style < 0x3FF else { return start }
         let styleBit: UInt64 = style < 64 ? 1 << UInt64(style) : 0
         let asciiIsPrimary = asciiCoveredStyles & styleBit != 0 && primaryFaceIndexByStyle[style] == face
         let asciiAndSpaceArePrimary = asciiIsPrimary && asciiAndSpaceCoveredStyles & styleBit != 0
         var coversSpace: Bool? = asciiAndSpaceArePrimary ? true : nil
+        var faceIdentity: ObjectIdentifier?
         let memoKeys = buffers.fallbackMemoKeys
         let memoFaces = buffers.fallbackMemoFaces
         var offset = start
@@ -179,12 +188,28 @@ extension TypesettingPass {
                 !CharacterClass.needsNoGlyph(scalar)
             else { break }
             let slot = Self.fallbackMemoSlot(of: scalar)
-            guard memoKeys[slot] == Self.fallbackMemoKey(style: style, emoji: false, scalar: scalar),
-                Int(memoFaces[slot]) == face
-            else { break }
+            if memoKeys[slot] == Self.fallbackMemoKey(style: style, emoji: false, scalar: scalar) {
+                guard Int(memoFaces[slot]) == face else { break }
+                offset += 1
+                continue
+            }
+            // Not asked in this pass: the kept memo may know it from an earlier label (kana and ideographs vary more
+            // than one label repeats them). Its answer is `face` exactly when it keeps the face of this item.
+            guard readsKeptFaces else { break }
+            if faceIdentity == nil { faceIdentity = ObjectIdentifier(faces[face]) }
+            let keptKey = (scalar << 1) + 1
+            let keptSlot = Self.keptFallbackSlot(of: scalar)
+            guard let kept = buffers.keptScalarFaces.identity(for: keptKey, in: keptSlot), kept == faceIdentity else {
+                break
+            }
             offset += 1
         }
         return offset
+    }
+
+    /// The slot of a scalar in the kept fallback memo (``TypesettingBuffers/keptScalarFaces``).
+    @inline(__always) static func keptFallbackSlot(of scalar: UInt32) -> Int {
+        Int((scalar &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
     }
 
     /// The key of a cluster of one scalar in the per-pass fallback memo (``TypesettingBuffers/fallbackMemoKeys``), for
@@ -216,7 +241,7 @@ extension TypesettingPass {
         var keptKey: UInt32 = 0
         if let scalar, memoSlot >= 0, usesKeptFallbackMemo(style: style) {
             keptKey = (scalar << 1 | (emoji ? 1 : 0)) + 1
-            keptSlot = Int((scalar &* 0x9E37_79B1) >> 21) & (TypesettingBuffers.keptFallbackSize - 1)
+            keptSlot = Self.keptFallbackSlot(of: scalar)
             if let identity = buffers.keptScalarFaces.identity(for: keptKey, in: keptSlot) {
                 // The primary face first, as when the answer is worked out, so that faces keep their order.
                 _ = try primaryFaceIndex(style: style)
