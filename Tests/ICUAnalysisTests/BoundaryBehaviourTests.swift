@@ -311,6 +311,22 @@ struct EmojiPresentationRangeTests {
         #expect(ICUTextAnalyzer.emojiProperties(0x11_0000) == 0 && ICUTextAnalyzer.emojiProperties(.max) == 0)
     }
 
+    @Test("BMP pictographs joined by ZWJ and a keycap without VS16 are emoji; dashes and quotes are not")
+    func emojiWithoutSupplementaryCharacters() {
+        let analyzer = ICUTextAnalyzer()
+        let cases: [(String, Bool)] = [
+            ("\u{3030}\u{200D}\u{3030}", true), ("#\u{20E3}", true), ("\u{231A}", true),
+            ("a\u{2014}b \u{201C}c\u{201D}", false), ("\u{3030}", false), ("\u{A9}", false),
+        ]
+        for (text, expected) in cases {
+            let units = Array(text.utf16)
+            var flags: [TextBoundaryFlags] = []
+            units.withUnsafeBufferPointer { analyzer.analyzeBoundaries(of: $0, into: &flags) }
+            let hasEmoji = flags.contains { $0.contains(.emojiPresentation) }
+            #expect(hasEmoji == expected, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test("kana and ideographs alone are never emoji; ㊙️ with VS16 is")
     func cjkIsNotEmoji() {
         let analyzer = ICUTextAnalyzer()

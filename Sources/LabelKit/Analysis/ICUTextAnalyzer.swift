@@ -349,6 +349,7 @@ extension ICUTextAnalyzer {
         units: UnsafePointer<UInt16>, count: Int, flags: UnsafeMutableBufferPointer<TextBoundaryFlags>
     ) {
         let text = UnsafeBufferPointer(start: units, count: count)
+        guard mayHoldEmojiCluster(text) else { return }
         var clusterStart = 0
         while clusterStart < count {
             var clusterEnd = clusterStart + 1
@@ -367,6 +368,21 @@ extension ICUTextAnalyzer {
             }
             clusterStart = clusterEnd
         }
+    }
+
+    /// Whether `text` has a code unit without which no cluster is emoji: ZWJ (a sequence of pictographs), U+20E3
+    /// (a keycap), U+FE0F, an Emoji_Presentation character of the BMP (all in U+231A–U+2BFF) or a surrogate (every
+    /// supplementary emoji, flag, skin tone and tag). Latin, Vietnamese and most CJK text has none: one tight pass
+    /// instead of a walk over its clusters.
+    private static func mayHoldEmojiCluster(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text where unit >= 0x200D {
+            if unit == 0x200D || unit == 0x20E3 || unit == 0xFE0F || (unit >= 0x231A && unit < 0x2C00)
+                || (unit >= 0xD800 && unit < 0xE000)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     private static func isEmojiCluster(in text: UnsafeBufferPointer<UInt16>, start: Int, end: Int) -> Bool {

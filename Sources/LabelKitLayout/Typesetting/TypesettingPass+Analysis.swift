@@ -22,10 +22,18 @@ extension TypesettingPass {
         buffers.paragraphs.removeAll(keepingCapacity: true)
         let count = utf16.count
         guard count > 0 else { return }
+        // The offsets with a mandatory break, found in one pass over the flags' bytes.
+        let flags = buffers.flags
+        precondition(flags.count > count)
         var start = 0
         var offset = 1
         while offset <= count {
-            if buffers.flags[offset].contains(.mandatoryBreak) || offset == count {
+            offset = flags.withUnsafeBufferPointer { flags in
+                var next = offset
+                while next < count, !flags[next].contains(.mandatoryBreak) { next += 1 }
+                return next
+            }
+            if flags[offset].contains(.mandatoryBreak) || offset == count {
                 var contentEnd = offset
                 if offset < count || CharacterClass.isLineBreak(utf16[offset - 1]) {
                     if contentEnd > start, CharacterClass.isLineBreak(utf16[contentEnd - 1]) { contentEnd -= 1 }
@@ -60,12 +68,18 @@ extension TypesettingPass {
             )
             let level = base & 1
             buffers.paragraphs[index].level = level
-            if buffers.levelScratch.count == range.count {
-                for offset in range { buffers.levels[offset] = buffers.levelScratch[offset - range.lowerBound] }
-            } else {
-                for offset in range { buffers.levels[offset] = level }
+            let resolved = buffers.levelScratch
+            buffers.levels.withUnsafeMutableBufferPointer { levels in
+                precondition(paragraph.end <= levels.count)
+                if resolved.count == range.count {
+                    resolved.withUnsafeBufferPointer { resolved in
+                        for offset in range { levels[offset] = resolved[offset - range.lowerBound] }
+                    }
+                } else {
+                    for offset in range { levels[offset] = level }
+                }
+                for offset in paragraph.contentEnd..<paragraph.end { levels[offset] = level }
             }
-            for offset in paragraph.contentEnd..<paragraph.end { buffers.levels[offset] = level }
         }
     }
 }
