@@ -9,8 +9,8 @@ extracted/DerivedGeneralCategory.txt, from Debian's unicode-data package, which 
 system ICU implements (15.0 for ICU 72). The generated file is checked in, so building LabelKit never needs the data
 files; only regenerating it does.
 
-The header holds the line-break class of every code point of six blocks — U+0000–U+036F (Basic Latin to the
-combining diacritical marks), U+0590–U+06FF (Hebrew and Arabic), U+2000–U+2BFF (general punctuation, letterlike and
+The header holds the line-break class of every code point of seven blocks — U+0000–U+036F (Basic Latin to the
+combining diacritical marks), U+0590–U+06FF (Hebrew and Arabic), U+0900–U+09FF (Devanagari and Bengali), U+2000–U+2BFF (general punctuation, letterlike and
 number forms, arrows, mathematical and technical symbols, dingbats, the BMP's emoji and other symbols), U+3000–U+30FF
 (CJK symbols and punctuation, hiragana, katakana), U+FF00–U+FFEF (halfwidth and fullwidth forms) and U+1F000–U+1FAFF
 (the supplementary plane's symbols and emoji: emoji bases, modifiers, regional indicators) — in the classes CICUShim.c
@@ -49,6 +49,7 @@ WIDE = {"F", "W", "H"}
 BLOCKS = [
     ("lineClassesLatin", 0x0000, 0x036F),
     ("lineClassesHebrewArabic", 0x0590, 0x06FF),
+    ("lineClassesDevanagariBengali", 0x0900, 0x09FF),
     ("lineClassesSymbols", 0x2000, 0x2BFF),
     ("lineClassesKana", 0x3000, 0x30FF),
     ("lineClassesFullwidth", 0xFF00, 0xFFEF),
@@ -139,7 +140,7 @@ lines = [
     f"// From Unicode {version}'s LineBreak.txt, EastAsianWidth.txt and DerivedGeneralCategory.txt; "
     "regenerate with",
     "//     python3 Scripts/generate-line-break-classes.py [LINE_BREAK_TXT [EAST_ASIAN_WIDTH_TXT [GENERAL_CATEGORY_TXT]]]",
-    "// The line-break class of every code point of six blocks, as CICUShim.c resolves it (LB_NONE: left to ICU's",
+    "// The line-break class of every code point of seven blocks, as CICUShim.c resolves it (LB_NONE: left to ICU's",
     "// iterator). Included by CICUShim.c only, after its LB_* classes.",
     "",
 ]

@@ -180,7 +180,8 @@ enum {
 
 #include "LineBreakClasses.h"
 
-/* The table's class of one code unit: Basic Latin to the combining marks, Hebrew and Arabic, Vietnamese letters,
+/* The table's class of one code unit: Basic Latin to the combining marks, Hebrew and Arabic, Devanagari and Bengali
+   (whose letters ICU 72's root rules treat as any AL, their marks as CM and their dandas as BA), Vietnamese letters,
    general punctuation and the symbols up to U+2BFF (the BMP's emoji among them), CJK punctuation and kana,
    ideographs, Hangul syllables, variation selectors, and the halfwidth and fullwidth forms. A surrogate is LB_NONE
    (see line_class_supplementary). */
@@ -191,6 +192,7 @@ static inline uint8_t line_class(uint16_t unit) {
     if (unit >= 0xAC00 && unit <= 0xD7A3) return LB_ID;
     if (unit >= 0x3400 && unit <= 0x4DBF) return LB_ID;
     if (unit >= 0x0590 && unit <= 0x06FF) return lineClassesHebrewArabic[unit - 0x0590];
+    if (unit >= 0x0900 && unit <= 0x09FF) return lineClassesDevanagariBengali[unit - 0x0900];
     if (unit >= 0x1E00 && unit <= 0x1EFF) return LB_AL;
     if (unit >= 0x2000 && unit <= 0x2BFF) return lineClassesSymbols[unit - 0x2000];
     if (unit >= 0xFE00 && unit <= 0xFE0F) return LB_CM;

@@ -35,9 +35,9 @@ void labelkit_icu_scratch_destroy(LabelKitICUScratch *scratch);
 /// Where `labelkit_icu_mark_boundaries` takes line-break opportunities from.
 enum {
     /// From the shim's table of Line_Break classes and its rules when every code point of the text is in the table
-    /// (ASCII, Latin letters and combining marks, Hebrew, Arabic, general punctuation and symbols, CJK punctuation,
-    /// kana, ideographs, Hangul syllables, fullwidth forms, emoji), from ICU's line iterator otherwise: the same
-    /// opportunities either way.
+    /// (ASCII, Latin letters and combining marks, Hebrew, Arabic, Devanagari, Bengali, general punctuation and
+    /// symbols, CJK punctuation, kana, ideographs, Hangul syllables, fullwidth forms, emoji), from ICU's line iterator
+    /// otherwise: the same opportunities either way.
     LABELKIT_LINE_BREAKS_FROM_TABLE_WHERE_IT_COVERS = 0,
     /// From ICU's line iterator always (to compare the table with it).
     LABELKIT_LINE_BREAKS_FROM_ICU = 1,
