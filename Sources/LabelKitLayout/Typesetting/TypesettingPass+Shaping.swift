@@ -449,18 +449,7 @@ extension TypesettingPass {
             if next == cluster + 1, flags[cluster].contains(.graphemeBoundary) {
                 advances[cluster] += total   // one grapheme: the share is the total
             } else {
-                var graphemes = 0
-                for position in cluster..<next where flags[position].contains(.graphemeBoundary) { graphemes += 1 }
-                if graphemes == 0 {
-                    var owner = cluster
-                    while owner > item.start, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
-                    advances[owner] += total
-                } else {
-                    let share = total / Double(graphemes)
-                    for position in cluster..<next where flags[position].contains(.graphemeBoundary) {
-                        advances[position] += share
-                    }
-                }
+                share(total, of: cluster..<next, ownerFloor: item.start, flags: flags, advances: advances)
             }
             cluster = next
         }
@@ -487,22 +476,26 @@ extension TypesettingPass {
         while offset < units.upperBound {
             var next = offset + 1
             while next < units.upperBound, !starts[next] { next += 1 }
-            let total = totals[offset]
-            var graphemes = 0
-            for position in offset..<next where flags[position].contains(.graphemeBoundary) {
-                graphemes += 1
-            }
-            if graphemes == 0 {
-                var owner = offset
-                while owner > ownerFloor, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
-                advances[owner] += total
-            } else {
-                let share = total / Double(graphemes)
-                for position in offset..<next where flags[position].contains(.graphemeBoundary) {
-                    advances[position] += share
-                }
-            }
+            share(totals[offset], of: offset..<next, ownerFloor: ownerFloor, flags: flags, advances: advances)
             offset = next
+        }
+    }
+
+    /// Gives the graphemes that start in `cluster` equal shares of `total`; with none starting there, adds it all to
+    /// the grapheme the cluster lies in (searching back no further than `ownerFloor`).
+    @inline(__always) static func share(
+        _ total: Double, of cluster: Range<Int>, ownerFloor: Int, flags: [TextBoundaryFlags],
+        advances: UnsafeMutableBufferPointer<Double>
+    ) {
+        var graphemes = 0
+        for position in cluster where flags[position].contains(.graphemeBoundary) { graphemes += 1 }
+        if graphemes == 0 {
+            var owner = cluster.lowerBound
+            while owner > ownerFloor, !flags[owner].contains(.graphemeBoundary) { owner -= 1 }
+            advances[owner] += total
+        } else {
+            let part = total / Double(graphemes)
+            for position in cluster where flags[position].contains(.graphemeBoundary) { advances[position] += part }
         }
     }
 
