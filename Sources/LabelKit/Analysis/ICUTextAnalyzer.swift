@@ -13,8 +13,7 @@ import LabelKitText
 /// layout. Grapheme clusters come from UAX #29's rules with ICU's tailoring applied by the shim to ICU's character
 /// properties, the same boundaries as ICU's character iterator without it; a paragraph without explicit bidi
 /// controls, paired brackets or paragraph separators gets ICU's bidi levels without ICU's bidi object (checked against
-/// it in tests). ICU's break iterators and bidi object
-/// are not thread-safe and costly to make. The typesetter hands the analyzer the ``LabelKitLayout/AnalysisScratch`` of
+/// it in tests). ICU's break iterators and bidi object are not thread-safe and costly to make. The typesetter hands the analyzer the ``LabelKitLayout/AnalysisScratch`` of
 /// its context's buffers, where a set lives from one layout to the next without a lock; a call without one borrows a
 /// set the analyzer keeps (about one per thread that calls it at once). It is cheap to call from many threads at
 /// once. `LabelTypesetter.system` uses ``shared``.
@@ -45,7 +44,8 @@ public final class ICUTextAnalyzer: TextAnalyzer {
     /// its rules (UAX #14 as ICU's root rules implement it), which give the same opportunities without the iterator for
     /// text whose every code point the table covers — ASCII, Latin letters and combining marks, Hebrew, Arabic,
     /// Devanagari, Bengali, general punctuation and symbols, CJK punctuation, kana, ideographs, Hangul syllables,
-    /// fullwidth forms, and the assigned emoji with their modifiers, joiners, variation selectors, regional indicators and tags.
+    /// fullwidth forms, and the assigned emoji with their modifiers, joiners, variation selectors, regional indicators
+    /// and tags.
     package enum LineBreakSource: Sendable {
         /// The table for text it covers, ICU's iterator for any other: what ``ICUTextAnalyzer/init()`` does.
         case tableWhereItCovers

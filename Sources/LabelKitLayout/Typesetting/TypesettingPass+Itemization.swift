@@ -197,7 +197,7 @@ extension TypesettingPass {
             // than one label repeats them). Its answer is `face` exactly when it keeps the face of this item.
             guard readsKeptFaces else { break }
             if faceIdentity == nil { faceIdentity = ObjectIdentifier(faces[face]) }
-            let keptKey = (scalar << 1) + 1
+            let keptKey = Self.keptFallbackKey(of: scalar, emoji: false)
             let keptSlot = Self.keptFallbackSlot(of: scalar)
             guard let kept = buffers.keptScalarFaces.identity(for: keptKey, in: keptSlot), kept == faceIdentity else {
                 break
@@ -205,6 +205,12 @@ extension TypesettingPass {
             offset += 1
         }
         return offset
+    }
+
+    /// The key of a cluster of one scalar in the kept fallback memo (``TypesettingBuffers/keptScalarFaces``); never 0,
+    /// the empty slot's key.
+    @inline(__always) static func keptFallbackKey(of scalar: UInt32, emoji: Bool) -> UInt32 {
+        (scalar << 1 | (emoji ? 1 : 0)) + 1
     }
 
     /// The slot of a scalar in the kept fallback memo (``TypesettingBuffers/keptScalarFaces``).
@@ -240,7 +246,7 @@ extension TypesettingPass {
         var keptSlot = -1
         var keptKey: UInt32 = 0
         if let scalar, memoSlot >= 0, usesKeptFallbackMemo(style: style) {
-            keptKey = (scalar << 1 | (emoji ? 1 : 0)) + 1
+            keptKey = Self.keptFallbackKey(of: scalar, emoji: emoji)
             keptSlot = Self.keptFallbackSlot(of: scalar)
             if let identity = buffers.keptScalarFaces.identity(for: keptKey, in: keptSlot) {
                 // The primary face first, as when the answer is worked out, so that faces keep their order.
