@@ -22,4 +22,23 @@ struct PartitioningIndexTests {
             }
         }
     }
+
+    @Test("started from any guess, in range or outside it, the same index as a linear search, over every split")
+    func fromAGuessAgreesWithLinearSearch() {
+        // Runs of equal values (several code units to one glyph) and long stretches (a guess far off, past the walk).
+        for count in [0, 1, 2, 3, 9, 17, 40] {
+            let values = (0..<count).map { $0 / 3 * 3 }
+            for start in [0, 5] where start <= count {
+                let range = start..<count
+                for threshold in -1...(count + 1) {
+                    let expected = range.first { values[$0] >= threshold } ?? count
+                    for guess in (start - 12)...(count + 12) {
+                        #expect(
+                            range.partitioningIndex(near: guess) { values[$0] >= threshold } == expected,
+                            "\(count) values from \(start), threshold \(threshold), guess \(guess)")
+                    }
+                }
+            }
+        }
+    }
 }

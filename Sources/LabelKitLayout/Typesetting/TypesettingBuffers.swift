@@ -21,6 +21,8 @@ struct TypesettingBuffers: Sendable {
     /// Advance of each grapheme cluster, stored at its first code unit (0 elsewhere). Ligatures share their advance
     /// evenly between the graphemes they cover.
     var graphemeAdvances: [Double] = []
+    /// The index in the pass's faces of each style's primary face, -1 until it is looked up.
+    var primaryFaceIndexByStyle: [Int] = []
 
     /// What a face appends while shaping one run or word, before it is checked and copied into ``glyphs``.
     var shapingScratch = ShapedGlyphBuffer()
@@ -120,6 +122,7 @@ struct TypesettingBuffers: Sendable {
         items.removeAll(keepingCapacity: true)
         glyphs.removeAll()
         graphemeAdvances.removeAll(keepingCapacity: true)
+        primaryFaceIndexByStyle.removeAll(keepingCapacity: true)
         shapingScratch.removeAll()
         levelScratch.removeAll(keepingCapacity: true)
         wordEnds.removeAll(keepingCapacity: true)

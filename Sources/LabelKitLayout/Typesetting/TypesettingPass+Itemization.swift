@@ -25,7 +25,7 @@ extension TypesettingPass {
 
     /// The face index of a style's primary face.
     mutating func primaryFaceIndex(style: Int) throws(LayoutError) -> Int {
-        let known = primaryFaceIndexByStyle[style]
+        let known = buffers.primaryFaceIndexByStyle[style]
         if known >= 0 { return known }
         let face: any FontFace
         do {
@@ -34,7 +34,7 @@ extension TypesettingPass {
             throw .font(error)
         }
         let index = index(of: face)
-        primaryFaceIndexByStyle[style] = index
+        buffers.primaryFaceIndexByStyle[style] = index
         if style < 64, face.coversPrintableASCII {
             asciiCoveredStyles |= 1 << UInt64(style)
             if face.covers(" ") { asciiAndSpaceCoveredStyles |= 1 << UInt64(style) }
@@ -94,7 +94,7 @@ extension TypesettingPass {
                     && asciiCoveredStyles & (1 << UInt64(style)) != 0
                 if isPrintableASCII {
                     // Printable ASCII in a style whose primary face covers it all: that face, as asking would answer.
-                    face = primaryFaceIndexByStyle[style]
+                    face = buffers.primaryFaceIndexByStyle[style]
                 } else {
                     let isSpace = clusterEnd - offset == 1 && CharacterClass.isSpaceSeparator(first)
                     let mayNeedNoGlyph =
@@ -155,7 +155,7 @@ extension TypesettingPass {
     ) -> Int {
         guard style < 0x3FF else { return start }
         let styleBit: UInt64 = style < 64 ? 1 << UInt64(style) : 0
-        let asciiIsPrimary = asciiCoveredStyles & styleBit != 0 && primaryFaceIndexByStyle[style] == face
+        let asciiIsPrimary = asciiCoveredStyles & styleBit != 0 && buffers.primaryFaceIndexByStyle[style] == face
         let asciiAndSpaceArePrimary = asciiIsPrimary && asciiAndSpaceCoveredStyles & styleBit != 0
         var coversSpace: Bool? = asciiAndSpaceArePrimary ? true : nil
         var faceIdentity: ObjectIdentifier?

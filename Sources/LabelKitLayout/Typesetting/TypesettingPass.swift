@@ -56,8 +56,6 @@ struct TypesettingPass {
     var verticalForms: [UInt64: Bool] = [:]
     /// The faces the items use, in order of first use; items refer to them by index.
     var faces: [any FontFace] = []
-    /// The index in ``faces`` of each style's primary face, -1 until it is looked up.
-    var primaryFaceIndexByStyle: [Int]
     /// Bit `s` is set once style `s`'s primary face is known to cover printable ASCII (styles 0 to 63).
     var asciiCoveredStyles: UInt64 = 0
     /// Bit `s` is set once style `s`'s primary face is known to cover printable ASCII and the space (styles 0 to 63):
@@ -77,9 +75,11 @@ struct TypesettingPass {
         self.context = context
         self.wordCache = context.wordCache
         self.utf16 = text.utf16
-        self.primaryFaceIndexByStyle = Array(repeating: -1, count: text.styles.count)
+        let styleCount = text.styles.count
         self.text = text
         self.buffers = context.takeScratch()
+        // Into the context's array: a new one per label cost an allocation and a generic metadata lookup.
+        buffers.primaryFaceIndexByStyle.append(contentsOf: repeatElement(-1, count: styleCount))
     }
 
     /// Analysis, itemization and shaping of the whole text.
