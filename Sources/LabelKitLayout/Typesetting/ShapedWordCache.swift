@@ -48,11 +48,16 @@ public final class ShapedWordCache: Sendable {
         var length: Int
     }
 
-    /// What a shaped word keeps beside its glyphs.
+    /// What a shaped word keeps beside its glyphs: its key, so that a lookup compares it where it reads the glyphs
+    /// (a separate array of keys cost a lookup another cache line), and the clock's mark.
     struct EntryHeader {
         let face: any FontFace
+        let key: Key
         let glyphCount: Int
         let unitCount: Int
+        /// Whether the word was asked for since the clock hand last passed it: such a word gets a second chance.
+        /// Read and written only under the cache's lock.
+        var asked = false
     }
 
     /// A shaped word in one allocation, the object's own: its glyphs' five fields side by side, then its code units,
@@ -63,11 +68,11 @@ public final class ShapedWordCache: Sendable {
 
         /// A new entry for `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`.
         static func make(
-            face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
+            key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
             of buffer: ShapedGlyphBuffer, clusterBase: Int32
         ) -> Entry {
             let count = range.count
-            let header = EntryHeader(face: face, glyphCount: count, unitCount: units.count)
+            let header = EntryHeader(face: face, key: key, glyphCount: count, unitCount: units.count)
             let entry = unsafeDowncast(
                 Entry.create(minimumCapacity: 5 * count + units.count) { _ in header }, to: Entry.self)
             entry.withUnsafeMutablePointerToElements { elements in
@@ -86,6 +91,28 @@ public final class ShapedWordCache: Sendable {
                 for index in 0..<units.count { (elements + 5 * count + index).initialize(to: UInt32(units[index])) }
             }
             return entry
+        }
+
+        /// The word's key.
+        var key: Key {
+            // Through the pointer: reading `header` itself is a dynamically checked access.
+            withUnsafeMutablePointerToHeader { $0.pointee.key }
+        }
+
+        /// Whether the word's key has the hash of `key`'s word and its every other field (the word's units aside).
+        @inline(__always) func matches(_ key: Key) -> Bool {
+            withUnsafeMutablePointerToHeader { header in
+                let stored = header.pointee.key
+                return stored.hash == key.hash && stored.length == key.length && stored.face == key.face
+                    && stored.size == key.size && stored.options == key.options && stored.features == key.features
+                    && stored.language == key.language
+            }
+        }
+
+        /// The clock's mark (``EntryHeader/asked``); only under the cache's lock.
+        var asked: Bool {
+            get { withUnsafeMutablePointerToHeader { $0.pointee.asked } }
+            set { withUnsafeMutablePointerToHeader { $0.pointee.asked = newValue } }
         }
 
         /// Whether the word's code units are `units`.
@@ -127,10 +154,8 @@ public final class ShapedWordCache: Sendable {
         /// from a position taken from the word's own hash. A dictionary hashed the hash again with a keyed hasher
         /// on every lookup, a fifth of a cached word's cost.
         var slotOfKey = SlotIndex()
-        var keys: [Key] = []
+        /// Each slot's word, which holds its key and the clock's mark.
         var entries: [SharedEntry] = []
-        /// Whether each slot's word was asked for since the hand last passed it: such a word gets a second chance.
-        var asked: [Bool] = []
         var hand = 0
         var statistics = ShapedWordCacheStatistics()
     }
@@ -150,7 +175,7 @@ public final class ShapedWordCache: Sendable {
 
     /// The number of words held.
     public var count: Int {
-        slots.withLock { $0.keys.count }
+        slots.withLock { $0.entries.count }
     }
 
     /// Lookups answered and missed so far, and words evicted to stay within the capacity.
@@ -179,15 +204,16 @@ public final class ShapedWordCache: Sendable {
     ) -> Bool {
         let found: SharedEntry? = slots.withLock { slots in
             // Another word with the same hash and length is a miss too (storing this one replaces it).
-            guard let slot = slots.slotOfKey.slot(of: key, keys: slots.keys),
+            guard let slot = slots.slotOfKey.slot(of: key, entries: slots.entries),
                 slots.entries[slot].entry.hasUnits(units)
             else {
                 slots.statistics.misses += 1
                 return nil
             }
-            if !slots.asked[slot] { slots.asked[slot] = true }
+            let found = slots.entries[slot]
+            if !found.entry.asked { found.entry.asked = true }
             slots.statistics.hits += 1
-            return slots.entries[slot]
+            return found
         }
         guard let found = found?.entry else { return false }
         found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
@@ -204,7 +230,7 @@ public final class ShapedWordCache: Sendable {
             guard relative >= 0, relative < Int32(units.count) else { return }
         }
         let entry = SharedEntry(
-            entry: Entry.make(face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase))
+            entry: Entry.make(key: key, face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase))
         let capacity = capacity
         // The replaced entry is returned and released after the lock, not while other threads wait for it.
         _ = slots.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }
@@ -215,29 +241,27 @@ public final class ShapedWordCache: Sendable {
     private static func insert(_ entry: SharedEntry, for key: Key, into slots: inout Slots, capacity: Int)
         -> SharedEntry?
     {
-        if let slot = slots.slotOfKey.slot(of: key, keys: slots.keys) {
+        if let slot = slots.slotOfKey.slot(of: key, entries: slots.entries) {
+            // The same key for other units: the slot's hash is unchanged, so the index stays as it is.
             defer { slots.entries[slot] = entry }
             return slots.entries[slot]
         }
-        guard slots.keys.count >= capacity else {
-            slots.keys.append(key)
-            slots.slotOfKey.insert(slot: slots.keys.count - 1, keys: slots.keys)
+        guard slots.entries.count >= capacity else {
             slots.entries.append(entry)
-            slots.asked.append(false)
+            slots.slotOfKey.insert(slot: slots.entries.count - 1, entries: slots.entries)
             return nil
         }
         // Ends within one sweep: the hand clears every mark it passes.
-        while slots.asked[slots.hand] {
-            slots.asked[slots.hand] = false
+        while slots.entries[slots.hand].entry.asked {
+            slots.entries[slots.hand].entry.asked = false
             slots.hand = slots.hand + 1 == capacity ? 0 : slots.hand + 1
         }
         let slot = slots.hand
         slots.hand = slot + 1 == capacity ? 0 : slot + 1
-        slots.slotOfKey.remove(slot: slot, keys: slots.keys)
-        slots.keys[slot] = key
-        slots.slotOfKey.insert(slot: slot, keys: slots.keys)
+        slots.slotOfKey.remove(slot: slot, entries: slots.entries)
         let replaced = slots.entries[slot]
         slots.entries[slot] = entry
+        slots.slotOfKey.insert(slot: slot, entries: slots.entries)
         slots.statistics.evictions += 1
         return replaced
     }
@@ -255,35 +279,30 @@ struct SlotIndex {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    @inline(__always) private static func matches(_ stored: ShapedWordCache.Key, _ key: ShapedWordCache.Key) -> Bool {
-        stored.hash == key.hash && stored.length == key.length && stored.face == key.face && stored.size == key.size
-            && stored.options == key.options && stored.features == key.features && stored.language == key.language
-    }
-
-    /// The slot whose key in `keys` equals `key`, or nil.
-    func slot(of key: ShapedWordCache.Key, keys: [ShapedWordCache.Key]) -> Int? {
+    /// The slot whose entry in `entries` has the key `key` (``ShapedWordCache/Entry/matches(_:)``), or nil.
+    func slot(of key: ShapedWordCache.Key, entries: [ShapedWordCache.SharedEntry]) -> Int? {
         positions.withUnsafeBufferPointer { positions in
             let mask = positions.count - 1
             var position = Self.home(of: key.hash, mask: mask)
             while true {
                 let stored = Int(positions[position])
                 if stored == 0 { return nil }
-                if Self.matches(keys[stored - 1], key) { return stored - 1 }
+                if entries[stored - 1].entry.matches(key) { return stored - 1 }
                 position = (position + 1) & mask
             }
         }
     }
 
-    /// Adds `slot`, whose key is `keys[slot]` (not in the table yet).
-    mutating func insert(slot: Int, keys: [ShapedWordCache.Key]) {
+    /// Adds `slot`, whose entry is `entries[slot]` (not in the table yet).
+    mutating func insert(slot: Int, entries: [ShapedWordCache.SharedEntry]) {
         if 2 * (count + 1) > positions.count {
             positions = Array(repeating: 0, count: 2 * positions.count)
             count = 0
-            for other in keys.indices where other != slot {
-                place(other, hash: keys[other].hash)
+            for other in entries.indices where other != slot {
+                place(other, hash: entries[other].entry.key.hash)
             }
         }
-        place(slot, hash: keys[slot].hash)
+        place(slot, hash: entries[slot].entry.key.hash)
     }
 
     private mutating func place(_ slot: Int, hash: UInt64) {
@@ -294,10 +313,10 @@ struct SlotIndex {
         count += 1
     }
 
-    /// Removes `slot`, whose key is still `keys[slot]`.
-    mutating func remove(slot: Int, keys: [ShapedWordCache.Key]) {
+    /// Removes `slot`, whose entry is still `entries[slot]`.
+    mutating func remove(slot: Int, entries: [ShapedWordCache.SharedEntry]) {
         let mask = positions.count - 1
-        var hole = Self.home(of: keys[slot].hash, mask: mask)
+        var hole = Self.home(of: entries[slot].entry.key.hash, mask: mask)
         while positions[hole] != 0, Int(positions[hole]) != slot + 1 { hole = (hole + 1) & mask }
         guard positions[hole] != 0 else { return }
         positions[hole] = 0
@@ -305,7 +324,7 @@ struct SlotIndex {
         // Entries after the hole whose home lies at or before it (cyclically) move back into it.
         var next = (hole + 1) & mask
         while positions[next] != 0 {
-            let home = Self.home(of: keys[Int(positions[next]) - 1].hash, mask: mask)
+            let home = Self.home(of: entries[Int(positions[next]) - 1].entry.key.hash, mask: mask)
             if (next &- home) & mask >= (next &- hole) & mask {
                 positions[hole] = positions[next]
                 positions[next] = 0
