@@ -46,6 +46,8 @@ struct TypesettingBuffers: Sendable {
     /// flag, scalar; 0 is empty) and the face index chosen for each.
     var fallbackMemoKeys: [UInt32]
     var fallbackMemoFaces: [Int32]
+    /// Whether a key was written to ``fallbackMemoKeys`` since it was last cleared.
+    var fallbackMemoUsed = false
 
     /// Slots of the fallback memo (a collision just works the answer out again).
     static let fallbackMemoSize = 256
@@ -112,27 +114,38 @@ struct TypesettingBuffers: Sendable {
         return compact
     }
 
+    /// Empties `array`, keeping its capacity, unless it is empty already.
+    @inline(__always) private static func empty<Element>(_ array: inout [Element]) {
+        if !array.isEmpty { array.removeAll(keepingCapacity: true) }
+    }
+
     /// The buffers emptied for the next pass, keeping their capacity and the kept fallback memos; nil when they grew
     /// too large to keep (a very long text).
     consuming func emptiedForReuse() -> TypesettingBuffers? {
         guard flags.capacity <= Self.largestKeptText + 1 else { return nil }
-        flags.removeAll(keepingCapacity: true)
-        levels.removeAll(keepingCapacity: true)
-        paragraphs.removeAll(keepingCapacity: true)
-        items.removeAll(keepingCapacity: true)
+        // Emptying an array costs a call and a uniqueness check even when it is empty, as several of these mostly
+        // are (the scratch of rarer paths): those are skipped.
+        Self.empty(&flags)
+        Self.empty(&levels)
+        Self.empty(&paragraphs)
+        Self.empty(&items)
         glyphs.removeAll()
-        graphemeAdvances.removeAll(keepingCapacity: true)
-        primaryFaceIndexByStyle.removeAll(keepingCapacity: true)
+        Self.empty(&graphemeAdvances)
+        Self.empty(&primaryFaceIndexByStyle)
         shapingScratch.removeAll()
-        levelScratch.removeAll(keepingCapacity: true)
-        wordEnds.removeAll(keepingCapacity: true)
-        anchoredWord.removeAll(keepingCapacity: true)
-        segmentEnds.removeAll(keepingCapacity: true)
-        clusterTotals.removeAll(keepingCapacity: true)
-        clusterStarts.removeAll(keepingCapacity: true)
-        // Face indices belong to one pass: forget every memo entry, keeping the table.
-        fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        keptFallbackVerdicts.removeAll(keepingCapacity: true)
+        Self.empty(&levelScratch)
+        Self.empty(&wordEnds)
+        Self.empty(&anchoredWord)
+        Self.empty(&segmentEnds)
+        Self.empty(&clusterTotals)
+        Self.empty(&clusterStarts)
+        // Face indices belong to one pass: forget every memo entry, keeping the table (untouched by a text that
+        // needed no fallback).
+        if fallbackMemoUsed {
+            fallbackMemoKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            fallbackMemoUsed = false
+        }
+        Self.empty(&keptFallbackVerdicts)
         // Moved out, not copied: a copy retained and released each of the two dozen arrays again.
         return consume self
     }

@@ -253,6 +253,7 @@ extension TypesettingPass {
                 _ = try primaryFaceIndex(style: style)
                 if let chosen = buffers.keptScalarFaces.index(of: identity, in: keptSlot, among: &faces) {
                     buffers.fallbackMemoKeys[memoSlot] = memoKey
+                    buffers.fallbackMemoUsed = true
                     buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
                     return chosen
                 }
@@ -284,6 +285,7 @@ extension TypesettingPass {
         }
         if memoSlot >= 0 {
             buffers.fallbackMemoKeys[memoSlot] = memoKey
+            buffers.fallbackMemoUsed = true
             buffers.fallbackMemoFaces[memoSlot] = Int32(chosen)
         }
         if clusterSlot >= 0 { buffers.keptClusterFaces.keep(faces[chosen], for: clusterKey, in: clusterSlot) }

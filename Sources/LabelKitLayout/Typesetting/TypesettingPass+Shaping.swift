@@ -424,8 +424,8 @@ extension TypesettingPass {
     /// right to left), in one walk over its glyphs in the order of their clusters: the same sums, added in the same
     /// order. Returns false, having written some of the item's advances, when a cluster goes back or lies outside.
     @inline(__always) static func spreadInClusterOrder(
-        _ item: Item, glyphClusters: [Int32], glyphAdvances: [Float], flags: [TextBoundaryFlags],
-        advances: UnsafeMutableBufferPointer<Double>
+        _ item: Item, glyphClusters: UnsafeBufferPointer<Int32>, glyphAdvances: UnsafeBufferPointer<Float>,
+        flags: UnsafeBufferPointer<TextBoundaryFlags>, advances: UnsafeMutableBufferPointer<Double>
     ) -> Bool {
         guard item.glyphStart < item.glyphEnd else { return true }
         // Right to left, the walk goes from the last glyph back, so that clusters rise as they do left to right.
@@ -460,8 +460,8 @@ extension TypesettingPass {
     /// shaping cluster's advance goes to the graphemes it covers, evenly (a ligature of "ffi" gives each letter a
     /// third); a cluster that starts inside a grapheme adds to it (searching back no further than `ownerFloor`).
     @inline(__always) static func spreadAdvances(
-        glyphs: Range<Int>, units: Range<Int>, ownerFloor: Int, glyphClusters: [Int32], glyphAdvances: [Float],
-        flags: [TextBoundaryFlags],
+        glyphs: Range<Int>, units: Range<Int>, ownerFloor: Int, glyphClusters: UnsafeBufferPointer<Int32>,
+        glyphAdvances: UnsafeBufferPointer<Float>, flags: UnsafeBufferPointer<TextBoundaryFlags>,
         advances: UnsafeMutableBufferPointer<Double>, totals: UnsafeMutableBufferPointer<Double>,
         starts: UnsafeMutableBufferPointer<Bool>
     ) {
@@ -484,7 +484,7 @@ extension TypesettingPass {
     /// Gives the graphemes that start in `cluster` equal shares of `total`; with none starting there, adds it all to
     /// the grapheme the cluster lies in (searching back no further than `ownerFloor`).
     @inline(__always) static func share(
-        _ total: Double, of cluster: Range<Int>, ownerFloor: Int, flags: [TextBoundaryFlags],
+        _ total: Double, of cluster: Range<Int>, ownerFloor: Int, flags: UnsafeBufferPointer<TextBoundaryFlags>,
         advances: UnsafeMutableBufferPointer<Double>
     ) {
         var graphemes = 0
@@ -518,38 +518,47 @@ extension TypesettingPass {
         advances.removeAll(keepingCapacity: true)
         advances.append(contentsOf: repeatElement(0, count: count))
         let items = buffers.items
-        let flags = buffers.flags
-        let glyphClusters = buffers.glyphs.clusters
-        let glyphAdvances = buffers.glyphs.advances
-        precondition(flags.count >= count && glyphClusters.count == glyphAdvances.count)
-        // The items whose clusters go back or lie outside them (none, mostly: the totals and starts are then not
-        // filled at all).
-        var unordered: [Int] = []
-        advances.withUnsafeMutableBufferPointer { advances in
-            for (index, item) in items.enumerated() {
-                precondition(item.start >= 0 && item.end <= count && item.glyphEnd <= glyphClusters.count)
-                if !Self.spreadInClusterOrder(
-                    item, glyphClusters: glyphClusters, glyphAdvances: glyphAdvances, flags: flags, advances: advances)
-                {
-                    for offset in item.start..<item.end { advances[offset] = 0 }
-                    unordered.append(index)
-                }
-            }
-        }
-        guard !unordered.isEmpty else { return }
-        clusterTotals.removeAll(keepingCapacity: true)
-        clusterTotals.append(contentsOf: repeatElement(0, count: count))
-        isClusterStart.removeAll(keepingCapacity: true)
-        isClusterStart.append(contentsOf: repeatElement(false, count: count))
-        advances.withUnsafeMutableBufferPointer { advances in
-            clusterTotals.withUnsafeMutableBufferPointer { totals in
-                isClusterStart.withUnsafeMutableBufferPointer { starts in
-                    for index in unordered {
-                        let item = items[index]
-                        Self.spreadAdvances(
-                            glyphs: item.glyphStart..<item.glyphEnd, units: item.start..<item.end,
-                            ownerFloor: item.start, glyphClusters: glyphClusters, glyphAdvances: glyphAdvances,
-                            flags: flags, advances: advances, totals: totals, starts: starts)
+        // The glyphs and flags through pointers too: their bounds are checked once, below and per item, not per
+        // glyph and code unit (a fifth of this walk's instructions).
+        buffers.flags.withUnsafeBufferPointer { flags in
+            buffers.glyphs.clusters.withUnsafeBufferPointer { glyphClusters in
+                buffers.glyphs.advances.withUnsafeBufferPointer { glyphAdvances in
+                    precondition(flags.count >= count && glyphClusters.count == glyphAdvances.count)
+                    // The items whose clusters go back or lie outside them (none, mostly: the totals and starts are
+                    // then not filled at all).
+                    var unordered: [Int] = []
+                    advances.withUnsafeMutableBufferPointer { advances in
+                        for (index, item) in items.enumerated() {
+                            precondition(
+                                item.start >= 0 && item.end <= count && item.glyphStart >= 0
+                                    && item.glyphEnd <= glyphClusters.count)
+                            if !Self.spreadInClusterOrder(
+                                item, glyphClusters: glyphClusters, glyphAdvances: glyphAdvances, flags: flags,
+                                advances: advances)
+                            {
+                                for offset in item.start..<item.end { advances[offset] = 0 }
+                                unordered.append(index)
+                            }
+                        }
+                    }
+                    guard !unordered.isEmpty else { return }
+                    clusterTotals.removeAll(keepingCapacity: true)
+                    clusterTotals.append(contentsOf: repeatElement(0, count: count))
+                    isClusterStart.removeAll(keepingCapacity: true)
+                    isClusterStart.append(contentsOf: repeatElement(false, count: count))
+                    advances.withUnsafeMutableBufferPointer { advances in
+                        clusterTotals.withUnsafeMutableBufferPointer { totals in
+                            isClusterStart.withUnsafeMutableBufferPointer { starts in
+                                for index in unordered {
+                                    let item = items[index]
+                                    Self.spreadAdvances(
+                                        glyphs: item.glyphStart..<item.glyphEnd, units: item.start..<item.end,
+                                        ownerFloor: item.start, glyphClusters: glyphClusters,
+                                        glyphAdvances: glyphAdvances, flags: flags, advances: advances, totals: totals,
+                                        starts: starts)
+                                }
+                            }
+                        }
                     }
                 }
             }
