@@ -79,7 +79,8 @@ LabelKitICUScratch *labelkit_icu_scratch_create(void) {
 }
 
 /* Whether every code unit is one whose grapheme clusters need no iterator: a code point whose Grapheme_Cluster_Break
-   is Other, CR, LF or Control — U+0000–U+02FF, Latin Extended Additional U+1E00–U+1EFF (precomposed Vietnamese), CJK
+   is Other, CR, LF or Control — U+0000–U+02FF, Latin Extended Additional U+1E00–U+1EFF (precomposed Vietnamese),
+   general punctuation U+2000–U+206F but ZWNJ and ZWJ (U+200C, U+200D), CJK
    symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and the
    halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F) — or a combining
    diacritical mark U+0300–U+036F, whose property is Extend (decomposed Latin and Vietnamese). */
@@ -88,6 +89,12 @@ static int graphemes_need_no_iterator(const uint16_t *text, int32_t length) {
         uint16_t unit = text[index];
         if (unit < 0x0370) continue;
         if (unit >= 0x1E00 && unit <= 0x1EFF) continue;
+        /* General punctuation (dashes, quotes, ellipsis, spaces) and its format controls: Other and Control, all
+           but ZWNJ (Extend) and ZWJ. */
+        if (unit >= 0x2000 && unit <= 0x206F) {
+            if (unit == 0x200C || unit == 0x200D) return 0;
+            continue;
+        }
         if (unit >= 0x3000 && unit <= 0x9FFF) {
             if ((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A) return 0;
             continue;
@@ -98,10 +105,12 @@ static int graphemes_need_no_iterator(const uint16_t *text, int32_t length) {
     return 1;
 }
 
-/* Grapheme_Cluster_Break CR, LF or Control among the units graphemes_need_no_iterator accepts: C0, DEL, C1 and the
-   soft hyphen (Cf). */
+/* Grapheme_Cluster_Break CR, LF or Control among the units graphemes_need_no_iterator accepts: C0, DEL, C1, the
+   soft hyphen (Cf), and the format controls and separators of general punctuation (ZWSP, LRM, RLM, LINE and
+   PARAGRAPH SEPARATOR, the embeddings and overrides, the word joiner to the deprecated format characters). */
 static int is_control_break_class(uint16_t unit) {
-    return unit < 0x20 || (unit >= 0x7F && unit <= 0x9F) || unit == 0xAD;
+    return unit < 0x20 || (unit >= 0x7F && unit <= 0x9F) || unit == 0xAD || unit == 0x200B || unit == 0x200E ||
+           unit == 0x200F || (unit >= 0x2028 && unit <= 0x202E) || (unit >= 0x2060 && unit <= 0x206F);
 }
 
 /* Line_Break classes BK, CR, LF and NL: LF, VT, FF, CR, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR. */

@@ -256,6 +256,28 @@ struct GraphemeBreakTableTests {
         #expect(leftToICU == 0)
     }
 
+    /// The typesetter's analyzer, whose shortcut for the simplest texts (Latin, Vietnamese, general punctuation, CJK)
+    /// marks graphemes without the rules or the iterator, against ICU's iterator on every BMP code unit in short
+    /// texts of their own (so that one code point the shortcut declines leaves the others to it): after and before a
+    /// letter, before a combining mark, after CR, and between two combining marks.
+    @Test("every BMP code unit in a short text of its own: the analyzer's grapheme boundaries are ICU's iterator's")
+    func everyCodeUnitThroughTheAnalyzer() {
+        var failures: [String] = []
+        for unit in UInt16(0)...UInt16.max {
+            let contexts: [[UInt16]] = [
+                [0x61, unit, 0x62], [unit, 0x61], [unit, 0x301, 0x61], [0x0D, unit], [0x301, unit, 0x300],
+            ]
+            for units in contexts {
+                let expected = Self.iteratorBoundaries(units)
+                let found = Self.flags(units, Self.standard).map { $0.contains(.graphemeBoundary) }
+                if found != expected && failures.count < 20 {
+                    failures.append(Self.describe(units, expected, found))
+                }
+            }
+        }
+        #expect(failures == [])
+    }
+
     /// The characters generated texts are made of, in groups a text picks a few of, so that rare neighbours meet
     /// often: the representatives, emoji sequences, Hangul, Indic conjuncts, and the scripts of the corpus.
     static let palette: [[String]] = [
