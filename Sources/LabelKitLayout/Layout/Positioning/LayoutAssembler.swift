@@ -137,16 +137,19 @@ struct LayoutAssembler {
     func measurement(
         lines records: [LineRecord], truncatedSegments: [LineSegment]?, isTruncated: Bool, scaleFactor: Double = 1
     ) -> TextMeasurement {
-        let planned = plan(lines: records, truncatedSegments: truncatedSegments).planned
+        let planned = plan(lines: records, truncatedSegments: truncatedSegments, measuresOnly: true).planned
         let size = measure(planned).size
         return TextMeasurement(
             size: labelContainer != nil ? CGSize(width: size.height, height: size.width) : size,
             lineCount: planned.count, isTruncated: isTruncated, scaleFactor: scaleFactor)
     }
 
-    /// Every line split into pieces in visual order and measured.
-    private func plan(lines records: [LineRecord], truncatedSegments: [LineSegment]?) -> LinePlanner {
-        var planner = LinePlanner()
+    /// Every line split into pieces in visual order and measured; with `measuresOnly`, the pieces' widths alone
+    /// (``LinePlanner/measuresOnly``).
+    private func plan(lines records: [LineRecord], truncatedSegments: [LineSegment]?, measuresOnly: Bool = false)
+        -> LinePlanner
+    {
+        var planner = LinePlanner(measuresOnly: measuresOnly)
         planner.planned.reserveCapacity(records.count)
         // A line cuts at most one item in two: once, rather than growing the array several times per label.
         planner.pieces.reserveCapacity(pass.buffers.items.count + records.count + (token?.buffers.items.count ?? 0))

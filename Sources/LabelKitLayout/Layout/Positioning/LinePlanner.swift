@@ -1,5 +1,9 @@
 /// Splits lines into pieces, orders them visually and measures them.
 struct LinePlanner {
+    /// Whether only the lines' widths and metrics are wanted (a measurement): the pieces then get no glyphs and no
+    /// grapheme count, and the lines no justification gaps, which took two more walks over every line's text and
+    /// a search of its glyphs.
+    let measuresOnly: Bool
     var pieces: [LinePiece] = []
     var planned: [PlannedLine] = []
     /// Totals over every planned line, so the layout's arrays are allocated once at their exact size.
@@ -51,7 +55,7 @@ struct LinePlanner {
             let piece = pieces[index]
             width += piece.width
             graphemes += piece.graphemes
-            if !piece.isInTruncationToken { spaces += pass.hangingSpaceCount(in: piece.range) }
+            if !piece.isInTruncationToken, !measuresOnly { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
         let isFirstLine = record.start == pass.buffers.paragraphs[paragraphIndex].start
         planned.append(
@@ -82,10 +86,10 @@ struct LinePlanner {
             }
             // An attachment's run has no glyphs: its box is drawn from ``TextLayout/attachments``.
             let glyphs =
-                item.isAttachment
+                item.isAttachment || measuresOnly
                 ? item.glyphStart..<item.glyphStart
                 : LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.buffers.glyphs)
-            let graphemes = source.graphemeCount(in: start..<end)
+            let graphemes = measuresOnly ? 0 : source.graphemeCount(in: start..<end)
             glyphCount += glyphs.count
             graphemeCount += graphemes
             pieces.append(
