@@ -60,8 +60,8 @@ public final class ShapedWordCache: Sendable {
         var asked = false
     }
 
-    /// A shaped word in one allocation, the object's own: its glyphs' five fields side by side, then its code units,
-    /// one 32-bit word each. A class, so that a lookup retains one object; tail-allocated, so that reading it retains
+    /// A shaped word in one allocation, the object's own: its glyphs' records (``ShapedGlyphBuffer/Record``, five
+    /// 32-bit words each), then its code units, one 32-bit word each. A class, so that a lookup retains one object; tail-allocated, so that reading it retains
     /// nothing more and follows no second pointer (five arrays had cost five retains and releases per word, a tenth
     /// of a Japanese label's instructions).
     final class Entry: ManagedBuffer<EntryHeader, UInt32> {
@@ -76,18 +76,16 @@ public final class ShapedWordCache: Sendable {
             let entry = unsafeDowncast(
                 Entry.create(minimumCapacity: 5 * count + units.count) { _ in header }, to: Entry.self)
             entry.withUnsafeMutablePointerToElements { elements in
-                func copy<Field>(_ field: [Field], _ slot: Int, _ bits: (Field) -> UInt32) {
-                    field.withUnsafeBufferPointer { source in
+                // The records' bytes, five words each (a record is five 32-bit fields: checked once, in a test).
+                buffer.records.withUnsafeBufferPointer { source in
+                    elements.withMemoryRebound(to: ShapedGlyphBuffer.Record.self, capacity: count) { records in
                         for index in 0..<count {
-                            (elements + slot * count + index).initialize(to: bits(source[range.lowerBound + index]))
+                            var record = source[range.lowerBound + index]
+                            record.cluster &-= clusterBase
+                            (records + index).initialize(to: record)
                         }
                     }
                 }
-                copy(buffer.glyphIDs, 0) { $0 }
-                copy(buffer.clusters, 1) { UInt32(bitPattern: $0 &- clusterBase) }
-                copy(buffer.advances, 2) { $0.bitPattern }
-                copy(buffer.xOffsets, 3) { $0.bitPattern }
-                copy(buffer.yOffsets, 4) { $0.bitPattern }
                 for index in 0..<units.count { (elements + 5 * count + index).initialize(to: UInt32(units[index])) }
             }
             return entry
@@ -130,13 +128,8 @@ public final class ShapedWordCache: Sendable {
         func appendGlyphs(to buffer: inout ShapedGlyphBuffer, clusterBase: Int32) {
             withUnsafeMutablePointers { header, elements in
                 let count = header.pointee.glyphCount
-                // Same-size reinterpretations of the stored bit patterns.
-                (elements + count).withMemoryRebound(to: Int32.self, capacity: count) { clusters in
-                    (elements + 2 * count).withMemoryRebound(to: Float.self, capacity: 3 * count) { floats in
-                        buffer.append(
-                            glyphIDs: elements, clusters: clusters, advances: floats, xOffsets: floats + count,
-                            yOffsets: floats + 2 * count, count: count, clusterOffset: clusterBase)
-                    }
+                elements.withMemoryRebound(to: ShapedGlyphBuffer.Record.self, capacity: count) {
+                    buffer.append(records: $0, count: count, clusterOffset: clusterBase)
                 }
             }
         }
@@ -226,7 +219,7 @@ public final class ShapedWordCache: Sendable {
         of buffer: ShapedGlyphBuffer, clusterBase: Int32
     ) {
         for index in range {
-            let relative = buffer.clusters[index] - clusterBase
+            let relative = buffer.records[index].cluster - clusterBase
             guard relative >= 0, relative < Int32(units.count) else { return }
         }
         let entry = SharedEntry(

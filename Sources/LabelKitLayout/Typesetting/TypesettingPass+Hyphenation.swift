@@ -130,8 +130,8 @@ extension TypesettingPass {
         for unit in [UInt16(0x2010), 0x2D] {
             var glyphs = ShapedGlyphBuffer()
             [unit].withUnsafeBufferPointer { face.shape($0, range: 0..<1, options: options, into: &glyphs) }
-            if glyphs.count == 1, glyphs.glyphIDs[0] != 0 {
-                return LineHyphen(glyph: glyphs.glyphIDs[0], advance: Double(glyphs.advances[0]), itemIndex: itemIndex)
+            if glyphs.count == 1, let record = glyphs.records.first, record.glyphID != 0 {
+                return LineHyphen(glyph: record.glyphID, advance: Double(record.advance), itemIndex: itemIndex)
             }
         }
         return nil

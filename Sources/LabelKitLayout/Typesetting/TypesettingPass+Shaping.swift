@@ -96,12 +96,12 @@ extension TypesettingPass {
         switch item.orientation {
         case .sideways:
             let shift = Float((metrics.ascent - metrics.descent) / 2)
-            for glyph in glyphs { buffers.glyphs.yOffsets[glyph] -= shift }
+            for glyph in glyphs { buffers.glyphs.records[glyph].yOffset -= shift }
         case .combinedUpright:
             guard !glyphs.isEmpty else { return }
             let em = Float(size)
             var width: Float = 0
-            for glyph in glyphs { width += buffers.glyphs.advances[glyph] }
+            for glyph in glyphs { width += buffers.glyphs.records[glyph].advance }
             let scale: Float = width > em ? em / width : 1
             buffers.items[index].combinedScale = scale
             // The text's baseline across the cell, from its start: the em box centred in the cell.
@@ -109,15 +109,15 @@ extension TypesettingPass {
             var horizontalPen: Float = 0
             var columnPen: Float = 0
             for glyph in glyphs {
-                let advance = buffers.glyphs.advances[glyph]
+                let advance = buffers.glyphs.records[glyph].advance
                 // Down the column, the cell is shared in proportion to the glyphs' widths (for hits and carets).
                 let share = width > 0 ? em * advance / width : em / Float(glyphs.count)
-                let x = horizontalPen + buffers.glyphs.xOffsets[glyph]
-                let lineX = baselineDown - buffers.glyphs.yOffsets[glyph]
+                let x = horizontalPen + buffers.glyphs.records[glyph].xOffset
+                let lineX = baselineDown - buffers.glyphs.records[glyph].yOffset
                 let lineY = scale * width / 2 - scale * x
-                buffers.glyphs.xOffsets[glyph] = lineX - columnPen
-                buffers.glyphs.yOffsets[glyph] = -lineY
-                buffers.glyphs.advances[glyph] = share
+                buffers.glyphs.records[glyph].xOffset = lineX - columnPen
+                buffers.glyphs.records[glyph].yOffset = -lineY
+                buffers.glyphs.records[glyph].advance = share
                 horizontalPen += advance
                 columnPen += share
             }
@@ -273,13 +273,13 @@ extension TypesettingPass {
         buffers.shapingScratch.removeAll()
         face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
         // The kept glyphs are cached when they lie together (the anchor's glyphs before or after them).
-        let clusters = buffers.shapingScratch.clusters
+        let records = buffers.shapingScratch.records
         let lower = Int32(kept.lowerBound)
         let upper = Int32(kept.upperBound)
-        let first = clusters.firstIndex { $0 >= lower && $0 < upper } ?? clusters.count
+        let first = records.firstIndex { $0.cluster >= lower && $0.cluster < upper } ?? records.count
         var last = first
-        while last < clusters.count, clusters[last] >= lower, clusters[last] < upper { last += 1 }
-        let together = !clusters[last...].contains { $0 >= lower && $0 < upper }
+        while last < records.count, records[last].cluster >= lower, records[last].cluster < upper { last += 1 }
+        let together = !records[last...].contains { $0.cluster >= lower && $0.cluster < upper }
         if together {
             cache.store(key, face: face, units: units, glyphs: first..<last, of: buffers.shapingScratch, clusterBase: 0)
         }
@@ -341,14 +341,14 @@ extension TypesettingPass {
     mutating func replaceControlGlyphs(in range: Range<Int>, face: any FontFace, size: Double) {
         var spaceAdvance: Float? = nil
         for glyph in range {
-            let unit = utf16[Int(buffers.glyphs.clusters[glyph])]
+            let unit = utf16[Int(buffers.glyphs.records[glyph].cluster)]
             guard CharacterClass.isControl(unit) else { continue }
-            buffers.glyphs.glyphIDs[glyph] = ShapedGlyphBuffer.invisibleGlyph
+            buffers.glyphs.records[glyph].glyphID = ShapedGlyphBuffer.invisibleGlyph
             if unit == 0x09 {
                 if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }
-                buffers.glyphs.advances[glyph] = 4 * (spaceAdvance ?? Float(size / 4))
+                buffers.glyphs.records[glyph].advance = 4 * (spaceAdvance ?? Float(size / 4))
             } else {
-                buffers.glyphs.advances[glyph] = 0
+                buffers.glyphs.records[glyph].advance = 0
             }
         }
     }
@@ -358,7 +358,7 @@ extension TypesettingPass {
         [UInt16(0x20)].withUnsafeBufferPointer {
             face.shape($0, range: 0..<1, options: ShapingOptions(size: size), into: &buffer)
         }
-        return buffer.advances.first ?? Float(size / 4)
+        return buffer.records.first?.advance ?? Float(size / 4)
     }
 
     /// Copies the scratch glyphs into ``TypesettingBuffers/glyphs``, dropping any whose cluster lies outside the item
@@ -368,7 +368,7 @@ extension TypesettingPass {
         let count = buffers.shapingScratch.count
         let lower = Int32(range.lowerBound)
         let upper = Int32(range.upperBound)
-        let allInside = buffers.shapingScratch.clusters.allSatisfy { $0 >= lower && $0 < upper }
+        let allInside = buffers.shapingScratch.records.allSatisfy { $0.cluster >= lower && $0.cluster < upper }
         if kern == 0, allInside {
             buffers.glyphs.append(contentsOf: buffers.shapingScratch, range: 0..<count, clusterOffset: clusterOffset)
             return
@@ -377,21 +377,21 @@ extension TypesettingPass {
         // The advance of the cluster's glyphs before this one: negative kerning closes a cluster up to zero width at
         // most, so that the pen never steps back and each cluster keeps a box of its own for hits and selection.
         var clusterAdvance: Float = 0
+        let scratch = buffers.shapingScratch.records
         while index < count {
-            let cluster = buffers.shapingScratch.clusters[index]
-            if index > 0, buffers.shapingScratch.clusters[index - 1] != cluster { clusterAdvance = 0 }
+            let cluster = scratch[index].cluster
+            if index > 0, scratch[index - 1].cluster != cluster { clusterAdvance = 0 }
             if cluster >= lower, cluster < upper {
-                var advance = buffers.shapingScratch.advances[index]
-                if kern != 0, index + 1 == count || buffers.shapingScratch.clusters[index + 1] != cluster {
+                var advance = scratch[index].advance
+                if kern != 0, index + 1 == count || scratch[index + 1].cluster != cluster {
                     let added =
                         kern * Float(graphemesInShapingCluster(at: index, range: range, clusterOffset: clusterOffset))
                     advance = max(advance + added, min(advance, -clusterAdvance))
                 }
                 clusterAdvance += advance
                 buffers.glyphs.append(
-                    glyph: buffers.shapingScratch.glyphIDs[index], cluster: cluster &+ clusterOffset, advance: advance,
-                    xOffset: buffers.shapingScratch.xOffsets[index], yOffset: buffers.shapingScratch.yOffsets[index]
-                )
+                    glyph: scratch[index].glyphID, cluster: cluster &+ clusterOffset, advance: advance,
+                    xOffset: scratch[index].xOffset, yOffset: scratch[index].yOffset)
             }
             index += 1
         }
@@ -401,30 +401,30 @@ extension TypesettingPass {
     /// to the next cluster in logical order (the next glyph's cluster left to right, the previous glyph's right to
     /// left — HarfBuzz keeps clusters monotonic), or the end of `range`.
     func graphemesInShapingCluster(at index: Int, range: Range<Int>, clusterOffset: Int32) -> Int {
-        let clusters = buffers.shapingScratch.clusters
-        let cluster = clusters[index]
+        let records = buffers.shapingScratch.records
+        let cluster = records[index].cluster
         var end = Int32(range.upperBound)
         var probe = index
-        while probe >= 0, probe < clusters.count, clusters[probe] == cluster {
-            probe += clusters.count > 1 && isDescending(clusters) ? -1 : 1
+        let descending = records.count > 1 && records[0].cluster > records[records.count - 1].cluster
+        while probe >= 0, probe < records.count, records[probe].cluster == cluster {
+            probe += descending ? -1 : 1
         }
-        if probe >= 0, probe < clusters.count, clusters[probe] > cluster { end = min(end, clusters[probe]) }
+        if probe >= 0, probe < records.count, records[probe].cluster > cluster {
+            end = min(end, records[probe].cluster)
+        }
         let start = Int(cluster &+ clusterOffset)
         let stop = Int(end &+ clusterOffset)
         guard start >= 0, start < stop, stop <= utf16.count else { return 1 }
         return graphemeCount(in: start..<stop)
     }
 
-    private func isDescending(_ clusters: [Int32]) -> Bool {
-        clusters[0] > clusters[clusters.count - 1]
-    }
 
     /// ``spreadAdvances(glyphs:units:ownerFloor:glyphClusters:glyphAdvances:flags:advances:totals:starts:)`` for an
     /// item whose glyphs' clusters lie inside it and never go back (HarfBuzz's order: rising left to right, falling
     /// right to left), in one walk over its glyphs in the order of their clusters: the same sums, added in the same
     /// order. Returns false, having written some of the item's advances, when a cluster goes back or lies outside.
     @inline(__always) static func spreadInClusterOrder(
-        _ item: Item, glyphClusters: UnsafeBufferPointer<Int32>, glyphAdvances: UnsafeBufferPointer<Float>,
+        _ item: Item, glyphRecords: UnsafeBufferPointer<ShapedGlyphBuffer.Record>,
         flags: UnsafeBufferPointer<TextBoundaryFlags>, advances: UnsafeMutableBufferPointer<Double>
     ) -> Bool {
         guard item.glyphStart < item.glyphEnd else { return true }
@@ -432,18 +432,18 @@ extension TypesettingPass {
         let step = item.level & 1 == 1 ? -1 : 1
         var glyph = step == 1 ? item.glyphStart : item.glyphEnd - 1
         let stop = step == 1 ? item.glyphEnd : item.glyphStart - 1
-        var cluster = Int(glyphClusters[glyph])
+        var cluster = Int(glyphRecords[glyph].cluster)
         guard cluster >= item.start, cluster < item.end else { return false }
         while glyph != stop {
             // The glyphs of one cluster, and where the next cluster starts.
             var total = 0.0
             repeat {
-                total += Double(glyphAdvances[glyph])
+                total += Double(glyphRecords[glyph].advance)
                 glyph += step
-            } while glyph != stop && Int(glyphClusters[glyph]) == cluster
+            } while glyph != stop && Int(glyphRecords[glyph].cluster) == cluster
             var next = item.end
             if glyph != stop {
-                next = Int(glyphClusters[glyph])
+                next = Int(glyphRecords[glyph].cluster)
                 guard next > cluster, next < item.end else { return false }
             }
             if next == cluster + 1, flags[cluster].contains(.graphemeBoundary) {
@@ -460,16 +460,16 @@ extension TypesettingPass {
     /// shaping cluster's advance goes to the graphemes it covers, evenly (a ligature of "ffi" gives each letter a
     /// third); a cluster that starts inside a grapheme adds to it (searching back no further than `ownerFloor`).
     @inline(__always) static func spreadAdvances(
-        glyphs: Range<Int>, units: Range<Int>, ownerFloor: Int, glyphClusters: UnsafeBufferPointer<Int32>,
-        glyphAdvances: UnsafeBufferPointer<Float>, flags: UnsafeBufferPointer<TextBoundaryFlags>,
+        glyphs: Range<Int>, units: Range<Int>, ownerFloor: Int,
+        glyphRecords: UnsafeBufferPointer<ShapedGlyphBuffer.Record>, flags: UnsafeBufferPointer<TextBoundaryFlags>,
         advances: UnsafeMutableBufferPointer<Double>, totals: UnsafeMutableBufferPointer<Double>,
         starts: UnsafeMutableBufferPointer<Bool>
     ) {
         let count = advances.count
         for glyph in glyphs {
-            let cluster = Int(glyphClusters[glyph])
+            let cluster = Int(glyphRecords[glyph].cluster)
             guard cluster >= 0, cluster < count else { continue }
-            totals[cluster] += Double(glyphAdvances[glyph])
+            totals[cluster] += Double(glyphRecords[glyph].advance)
             starts[cluster] = true
         }
         var offset = units.lowerBound
@@ -521,42 +521,38 @@ extension TypesettingPass {
         // The glyphs and flags through pointers too: their bounds are checked once, below and per item, not per
         // glyph and code unit (a fifth of this walk's instructions).
         buffers.flags.withUnsafeBufferPointer { flags in
-            buffers.glyphs.clusters.withUnsafeBufferPointer { glyphClusters in
-                buffers.glyphs.advances.withUnsafeBufferPointer { glyphAdvances in
-                    precondition(flags.count >= count && glyphClusters.count == glyphAdvances.count)
-                    // The items whose clusters go back or lie outside them (none, mostly: the totals and starts are
-                    // then not filled at all).
-                    var unordered: [Int] = []
-                    advances.withUnsafeMutableBufferPointer { advances in
-                        for (index, item) in items.enumerated() {
-                            precondition(
-                                item.start >= 0 && item.end <= count && item.glyphStart >= 0
-                                    && item.glyphEnd <= glyphClusters.count)
-                            if !Self.spreadInClusterOrder(
-                                item, glyphClusters: glyphClusters, glyphAdvances: glyphAdvances, flags: flags,
-                                advances: advances)
-                            {
-                                for offset in item.start..<item.end { advances[offset] = 0 }
-                                unordered.append(index)
-                            }
+            buffers.glyphs.records.withUnsafeBufferPointer { glyphRecords in
+                precondition(flags.count >= count)
+                // The items whose clusters go back or lie outside them (none, mostly: the totals and starts are
+                // then not filled at all).
+                var unordered: [Int] = []
+                advances.withUnsafeMutableBufferPointer { advances in
+                    for (index, item) in items.enumerated() {
+                        precondition(
+                            item.start >= 0 && item.end <= count && item.glyphStart >= 0
+                                && item.glyphEnd <= glyphRecords.count)
+                        if !Self.spreadInClusterOrder(
+                            item, glyphRecords: glyphRecords, flags: flags, advances: advances)
+                        {
+                            for offset in item.start..<item.end { advances[offset] = 0 }
+                            unordered.append(index)
                         }
                     }
-                    guard !unordered.isEmpty else { return }
-                    clusterTotals.removeAll(keepingCapacity: true)
-                    clusterTotals.append(contentsOf: repeatElement(0, count: count))
-                    isClusterStart.removeAll(keepingCapacity: true)
-                    isClusterStart.append(contentsOf: repeatElement(false, count: count))
-                    advances.withUnsafeMutableBufferPointer { advances in
-                        clusterTotals.withUnsafeMutableBufferPointer { totals in
-                            isClusterStart.withUnsafeMutableBufferPointer { starts in
-                                for index in unordered {
-                                    let item = items[index]
-                                    Self.spreadAdvances(
-                                        glyphs: item.glyphStart..<item.glyphEnd, units: item.start..<item.end,
-                                        ownerFloor: item.start, glyphClusters: glyphClusters,
-                                        glyphAdvances: glyphAdvances, flags: flags, advances: advances, totals: totals,
-                                        starts: starts)
-                                }
+                }
+                guard !unordered.isEmpty else { return }
+                clusterTotals.removeAll(keepingCapacity: true)
+                clusterTotals.append(contentsOf: repeatElement(0, count: count))
+                isClusterStart.removeAll(keepingCapacity: true)
+                isClusterStart.append(contentsOf: repeatElement(false, count: count))
+                advances.withUnsafeMutableBufferPointer { advances in
+                    clusterTotals.withUnsafeMutableBufferPointer { totals in
+                        isClusterStart.withUnsafeMutableBufferPointer { starts in
+                            for index in unordered {
+                                let item = items[index]
+                                Self.spreadAdvances(
+                                    glyphs: item.glyphStart..<item.glyphEnd, units: item.start..<item.end,
+                                    ownerFloor: item.start, glyphRecords: glyphRecords, flags: flags,
+                                    advances: advances, totals: totals, starts: starts)
                             }
                         }
                     }

@@ -225,24 +225,24 @@ struct LayoutAssembler {
     static func glyphSlice(of item: TypesettingPass.Item, range: Range<Int>, in glyphs: ShapedGlyphBuffer) -> Range<Int>
     {
         let glyphRange = item.glyphStart..<item.glyphEnd
-        let clusters = glyphs.clusters
+        let records = glyphs.records
         // Searched from where the glyphs would be with one glyph per code unit (exact for most Latin, CJK and
         // Hangul text, a few steps off for the rest): a binary search's branches were a tenth of the
         // mispredictions of laying a Latin label out.
         if item.level & 1 == 1 {
             let lower = glyphRange.partitioningIndex(near: item.glyphStart + item.end - range.upperBound) {
-                Int(clusters[$0]) < range.upperBound
+                Int(records[$0].cluster) < range.upperBound
             }
             let upper = glyphRange.partitioningIndex(near: item.glyphStart + item.end - range.lowerBound) {
-                Int(clusters[$0]) < range.lowerBound
+                Int(records[$0].cluster) < range.lowerBound
             }
             return lower..<max(lower, upper)
         }
         let lower = glyphRange.partitioningIndex(near: item.glyphStart + range.lowerBound - item.start) {
-            Int(clusters[$0]) >= range.lowerBound
+            Int(records[$0].cluster) >= range.lowerBound
         }
         let upper = glyphRange.partitioningIndex(near: item.glyphStart + range.upperBound - item.start) {
-            Int(clusters[$0]) >= range.upperBound
+            Int(records[$0].cluster) >= range.upperBound
         }
         return lower..<max(lower, upper)
     }

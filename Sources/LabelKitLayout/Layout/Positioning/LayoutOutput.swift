@@ -118,23 +118,23 @@ struct LayoutOutput {
         glyphs.withUnsafeMutableBufferPointer { output in
             var glyphPen = penX
             var out = firstGlyph
-            let shaped = source.buffers.glyphs
+            let shaped = source.buffers.glyphs.records
             for glyph in slice {
+                let record = shaped[glyph]
                 let pen = glyphPen
-                glyphPen += Double(shaped.advances[glyph])
+                glyphPen += Double(record.advance)
                 if extra > 0 {
-                    let cluster = Int(shaped.clusters[glyph])
-                    let groupEnds =
-                        glyph + 1 == slice.upperBound || shaped.clusters[glyph + 1] != shaped.clusters[glyph]
+                    let cluster = Int(record.cluster)
+                    let groupEnds = glyph + 1 == slice.upperBound || shaped[glyph + 1].cluster != record.cluster
                     if placement.justifiesAtSpaces {
                         if groupEnds, CharacterClass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
                     } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
                         glyphPen += extra
                     }
                 }
-                output[out] = GlyphData(id: shaped.glyphIDs[glyph], pen: Float(pen), cluster: shaped.clusters[glyph])
-                let xOffset = shaped.xOffsets[glyph]
-                let yOffset = shaped.yOffsets[glyph]
+                output[out] = GlyphData(id: record.glyphID, pen: Float(pen), cluster: record.cluster)
+                let xOffset = record.xOffset
+                let yOffset = record.yOffset
                 if xOffset != 0 || yOffset != 0 {
                     offsetsSoFar.append(GlyphOffset(glyphIndex: Int32(out), x: xOffset, y: -yOffset))
                 }
