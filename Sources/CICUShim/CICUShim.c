@@ -540,6 +540,60 @@ static uint8_t *line_class_buffer(LabelKitICUScratch *scratch, int32_t length) {
     return scratch->lineClasses;
 }
 
+/* Whether `unit` is one graphemes_need_no_iterator accepts; inlined into the walk of mark_simple_text. */
+static inline int is_simple_grapheme_unit(uint16_t unit) {
+    if (unit < 0x0370) return 1;
+    if (unit >= 0x1E00 && unit <= 0x1EFF) return 1;
+    if (unit >= 0x2000 && unit <= 0x206F) return unit != 0x200C && unit != 0x200D;
+    if (unit >= 0x3000 && unit <= 0x9FFF) return !((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A);
+    return unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F;
+}
+
+/* Grapheme boundaries and line-break opportunities in two walks, for the commonest texts: every code unit one that
+   graphemes_need_no_iterator accepts and in the line-break table, and no letter pairs asked for. The first walk
+   checks and classifies the units; the second marks both kinds of boundary, unit by unit, with the rules of the
+   separate walks it replaces (the grapheme rules of the simple branch of labelkit_icu_mark_boundaries, the
+   transitions of mark_line_breaks_from_table). Returns 0, having marked nothing, for any other text. */
+static int mark_simple_text(const uint16_t *text, int32_t length, uint8_t *classes, uint8_t *flags,
+                            uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit) {
+    if (length == 0) return 0;
+    for (int32_t index = 0; index < length; index++) {
+        uint16_t unit = text[index];
+        if (!is_simple_grapheme_unit(unit)) return 0;
+        uint8_t c = line_class(unit);
+        if (c == LB_NONE) return 0;
+        classes[index] = c;
+    }
+    const uint8_t plainBits[3] = {0, opportunityBit, (uint8_t)(opportunityBit | mandatoryBit)};
+    int state = lineStartStates[classes[0]];
+    flags[0] |= graphemeBit;
+    for (int32_t index = 1; index < length; index++) {
+        uint16_t before = text[index - 1], after = text[index];
+        uint8_t bits = graphemeBit;
+        if (before == 0x0D && after == 0x0A) bits = 0;
+        if ((uint16_t)(after - 0x0300) <= 0x036F - 0x0300 && !is_control_break_class(before)) bits = 0;
+        LineTransition transition = lineTransitions[state][classes[index]];
+        state = transition.next;
+        if (transition.action <= LINE_BREAK_FORCED) {
+            bits |= plainBits[transition.action];
+        } else {
+            int32_t next = next_base(classes, index, length);
+            int kept;
+            if (transition.action == LINE_LOOK_AHEAD_FOR_DIGIT) {
+                kept = next == length || classes[next] != LB_NU;
+            } else {
+                if (next < length && classes[next] == LB_IS) next = next_base(classes, next, length);
+                kept = next < length && classes[next] == LB_NU;
+            }
+            if (!kept) bits |= opportunityBit;
+        }
+        flags[index] |= bits;
+    }
+    flags[length] |= graphemeBit;
+    mark_line_opportunity(text, length, length, flags, opportunityBit, mandatoryBit, 0);
+    return 1;
+}
+
 int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t *text, int32_t length,
                                      uint8_t *flags, uint8_t graphemeBit, uint8_t opportunityBit,
                                      uint8_t mandatoryBit, uint8_t betweenLettersBit, int32_t lineBreakSource) {
@@ -548,6 +602,14 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
     UErrorCode status = U_ZERO_ERROR;
     int graphemesFromICU = (lineBreakSource & LABELKIT_GRAPHEMES_FROM_ICU) != 0;
     lineBreakSource &= ~LABELKIT_GRAPHEMES_FROM_ICU;
+    if (!graphemesFromICU && lineBreakSource != LABELKIT_LINE_BREAKS_FROM_ICU && betweenLettersBit == 0 &&
+        lineRulesBuilt) {
+        uint8_t *classes = line_class_buffer(scratch, length);
+        if (classes != NULL && mark_simple_text(text, length, classes, flags, graphemeBit, opportunityBit,
+                                                mandatoryBit)) {
+            return LABELKIT_ICU_OK;
+        }
+    }
     if (!graphemesFromICU && graphemes_need_no_iterator(text, length)) {
         /* UAX #29 for these classes: break at both ends (GB1, GB2), never inside CR LF (GB3), always after CR, LF
            and Control (GB4) and before them (GB5), never before Extend otherwise (GB9), and everywhere else (GB999). */

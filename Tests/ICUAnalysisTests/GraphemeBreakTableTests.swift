@@ -46,11 +46,13 @@ struct GraphemeBreakTableTests {
     }
 
     /// The flags of `units` from `analyzer`: grapheme boundaries, line-break opportunities and emoji presentation.
-    static func flags(_ units: [UInt16], _ analyzer: ICUTextAnalyzer) -> [TextBoundaryFlags] {
+    static func flags(_ units: [UInt16], _ analyzer: ICUTextAnalyzer, marksLetterPairs: Bool = true)
+        -> [TextBoundaryFlags]
+    {
         var flags: [TextBoundaryFlags] = []
         var scratch = AnalysisScratch()
         units.withUnsafeBufferPointer {
-            analyzer.analyzeBoundaries(of: $0, into: &flags, scratch: &scratch, marksLetterPairs: true)
+            analyzer.analyzeBoundaries(of: $0, into: &flags, scratch: &scratch, marksLetterPairs: marksLetterPairs)
         }
         return flags
     }
@@ -259,7 +261,8 @@ struct GraphemeBreakTableTests {
     /// The typesetter's analyzer, whose shortcut for the simplest texts (Latin, Vietnamese, general punctuation, CJK)
     /// marks graphemes without the rules or the iterator, against ICU's iterator on every BMP code unit in short
     /// texts of their own (so that one code point the shortcut declines leaves the others to it): after and before a
-    /// letter, before a combining mark, after CR, and between two combining marks.
+    /// letter, before a combining mark, after CR, and between two combining marks; with letter pairs marked and
+    /// without (the commonest texts without them take one walk for graphemes and line breaks together).
     @Test("every BMP code unit in a short text of its own: the analyzer's grapheme boundaries are ICU's iterator's")
     func everyCodeUnitThroughTheAnalyzer() {
         var failures: [String] = []
@@ -269,9 +272,13 @@ struct GraphemeBreakTableTests {
             ]
             for units in contexts {
                 let expected = Self.iteratorBoundaries(units)
-                let found = Self.flags(units, Self.standard).map { $0.contains(.graphemeBoundary) }
-                if found != expected && failures.count < 20 {
-                    failures.append(Self.describe(units, expected, found))
+                for letterPairs in [true, false] {
+                    let found = Self.flags(units, Self.standard, marksLetterPairs: letterPairs).map {
+                        $0.contains(.graphemeBoundary)
+                    }
+                    if found != expected && failures.count < 20 {
+                        failures.append(Self.describe(units, expected, found))
+                    }
                 }
             }
         }
