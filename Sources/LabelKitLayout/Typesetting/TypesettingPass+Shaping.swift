@@ -418,8 +418,7 @@ extension TypesettingPass {
         return graphemeCount(in: start..<stop)
     }
 
-
-    /// ``spreadAdvances(glyphs:units:ownerFloor:glyphClusters:glyphAdvances:flags:advances:totals:starts:)`` for an
+    /// ``spreadAdvances(glyphs:units:ownerFloor:glyphRecords:flags:advances:totals:starts:)`` for an
     /// item whose glyphs' clusters lie inside it and never go back (HarfBuzz's order: rising left to right, falling
     /// right to left), in one walk over its glyphs in the order of their clusters: the same sums, added in the same
     /// order. Returns false, having written some of the item's advances, when a cluster goes back or lies outside.
