@@ -84,23 +84,18 @@ LabelKitICUScratch *labelkit_icu_scratch_create(void) {
    symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and the
    halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F) — or a combining
    diacritical mark U+0300–U+036F, whose property is Extend (decomposed Latin and Vietnamese). */
+/* Whether `unit` is one graphemes_need_no_iterator accepts (see there); inlined into both walks that ask. */
+static inline int is_simple_grapheme_unit(uint16_t unit) {
+    if (unit < 0x0370) return 1;
+    if (unit >= 0x1E00 && unit <= 0x1EFF) return 1;
+    if (unit >= 0x2000 && unit <= 0x206F) return unit != 0x200C && unit != 0x200D;
+    if (unit >= 0x3000 && unit <= 0x9FFF) return !((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A);
+    return unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F;
+}
+
 static int graphemes_need_no_iterator(const uint16_t *text, int32_t length) {
     for (int32_t index = 0; index < length; index++) {
-        uint16_t unit = text[index];
-        if (unit < 0x0370) continue;
-        if (unit >= 0x1E00 && unit <= 0x1EFF) continue;
-        /* General punctuation (dashes, quotes, ellipsis, spaces) and its format controls: Other and Control, all
-           but ZWNJ (Extend) and ZWJ. */
-        if (unit >= 0x2000 && unit <= 0x206F) {
-            if (unit == 0x200C || unit == 0x200D) return 0;
-            continue;
-        }
-        if (unit >= 0x3000 && unit <= 0x9FFF) {
-            if ((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A) return 0;
-            continue;
-        }
-        if (unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F) continue;
-        return 0;
+        if (!is_simple_grapheme_unit(text[index])) return 0;
     }
     return 1;
 }
@@ -540,14 +535,6 @@ static uint8_t *line_class_buffer(LabelKitICUScratch *scratch, int32_t length) {
     return scratch->lineClasses;
 }
 
-/* Whether `unit` is one graphemes_need_no_iterator accepts; inlined into the walk of mark_simple_text. */
-static inline int is_simple_grapheme_unit(uint16_t unit) {
-    if (unit < 0x0370) return 1;
-    if (unit >= 0x1E00 && unit <= 0x1EFF) return 1;
-    if (unit >= 0x2000 && unit <= 0x206F) return unit != 0x200C && unit != 0x200D;
-    if (unit >= 0x3000 && unit <= 0x9FFF) return !((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A);
-    return unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F;
-}
 
 /* Grapheme boundaries and line-break opportunities in two walks, for the commonest texts: every code unit one that
    graphemes_need_no_iterator accepts and in the line-break table, and no letter pairs asked for. The first walk
