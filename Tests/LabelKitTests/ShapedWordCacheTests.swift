@@ -171,6 +171,25 @@ struct ShapedWordCacheTests {
         #expect(cache.count == 90)
     }
 
+    @Test("after a stream of twenty times its capacity of new words, the cache finds every word it holds")
+    func churnKeepsEveryHeldWordFindable() throws {
+        // Every new word past the hundredth evicts one: its index loses a position and closes the gap behind it. If a
+        // removal left a word unreachable, the last hundred words (the ones held) would miss when asked for again.
+        let cache = ShapedWordCache(capacity: 100)
+        let typesetter = Self.typesetter(caching: cache)
+        let words = (0..<2_000).map { "c\($0)q\(String(repeating: "z", count: $0 % 7)) " }
+        for start in stride(from: 0, to: words.count, by: 40) {
+            _ = try typesetter.layout(words[start..<start + 40].joined(), in: TextContainer(width: 300))
+        }
+        #expect(cache.count == 100)
+        let before = cache.statistics
+        _ = try typesetter.layout(words.suffix(100).joined(), in: TextContainer(width: 300))
+        #expect(cache.statistics.misses == before.misses)
+        #expect(cache.statistics.hits == before.hits + 100)
+        try Self.expectSameAsUncached(
+            [words.suffix(100).joined(), words.prefix(30).joined()], widths: [300], cache: cache)
+    }
+
     @Test("a word asked for again survives a stream of new words; a word never asked for again does not")
     func askedWordsSurvive() throws {
         let cache = ShapedWordCache(capacity: 100)
