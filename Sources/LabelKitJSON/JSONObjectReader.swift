@@ -18,7 +18,8 @@ package struct JSONMembers: Sendable {
 
     /// The value of `key`, nil when the object has no such member.
     package subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        for index in members.indices where members[index].key == key { return members[index].value }
+        return nil
     }
 
     fileprivate mutating func set(_ key: String, _ value: JSONValue) {
@@ -49,10 +50,16 @@ package struct JSONMembers: Sendable {
 package struct JSONObjectReader: Sendable {
     /// The keys whose members are kept.
     package let keys: Set<String>
+    /// The same keys in a list, and each one's UTF-8: a member's key is matched against these bytes where it lies in
+    /// the line, and only a kept key is made a `String` (the list's own).
+    private let keyList: [String]
+    private let keyUTF8: [[UInt8]]
 
     /// A reader that keeps the members named by `keys`.
     package init(keys: Set<String>) {
         self.keys = keys
+        keyList = Array(keys)
+        keyUTF8 = keyList.map { Array($0.utf8) }
     }
 
     /// The kept members of the object in `bytes`.
@@ -65,7 +72,7 @@ package struct JSONObjectReader: Sendable {
 
     /// The kept members of the object in `bytes`.
     package func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONReadError) -> JSONMembers {
-        var parser = JSONParser(bytes: bytes, keys: keys)
+        var parser = JSONParser(bytes: bytes, keyList: keyList, keyUTF8: keyUTF8)
         do {
             return try parser.parseTopLevelObject()
         } catch {
@@ -78,23 +85,31 @@ package struct JSONObjectReader: Sendable {
 /// A recursive-descent JSON parser over UTF-8 bytes, following Foundation's grammar (see `JSONObjectReader`).
 private struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
-    let keys: Set<String>
+    let keyList: [String]
+    let keyUTF8: [[UInt8]]
     var index = 0
 
     static let maximumDepth = 512
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keyList: [String], keyUTF8: [[UInt8]]) {
         self.bytes = bytes
-        self.keys = keys
+        self.keyList = keyList
+        self.keyUTF8 = keyUTF8
     }
 
     mutating func parseTopLevelObject() throws(JSONReadError) -> JSONMembers {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         guard skipWhitespace() == UInt8(ascii: "{") else { throw .notAnObject }
         var members = JSONMembers()
-        try parseObject(depth: 0) { (key, parser) throws(JSONReadError) in
-            if parser.keys.contains(key) {
-                members.set(key, try parser.parseValue(depth: 1, building: true))
+        try parseContainer(depth: 0, closing: UInt8(ascii: "}")) { (parser) throws(JSONReadError) in
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+                throw .notAnObject
+            }
+            let kept = try parser.parseKeptKey()
+            guard parser.skipWhitespace() == UInt8(ascii: ":") else { throw .notAnObject }
+            parser.index += 1
+            if let kept {
+                members.set(parser.keyList[kept], try parser.parseValue(depth: 1, building: true))
             } else {
                 _ = try parser.parseValue(depth: 1, building: false)
             }
@@ -218,19 +233,24 @@ private struct JSONParser {
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, ended by white space, `,`, `]`, `}` or the end.
     mutating func parseNumber() throws(JSONReadError) -> Double {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
         guard index < bytes.count else { throw .notAnObject }
+        let integerStart = index
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
             guard skipDigits() > 0 else { throw .notAnObject }
         }
+        var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
+            isInteger = false
             guard skipDigits() > 0 else { throw .notAnObject }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
+            isInteger = false
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
@@ -244,6 +264,14 @@ private struct JSONParser {
             default:
                 throw .notAnObject
             }
+        }
+        // A whole number of at most 15 digits is exact in a Double: summed as it is read (-0 stays negative zero).
+        if isInteger, index - integerStart <= 15 {
+            var magnitude: Int64 = 0
+            for offset in integerStart..<index {
+                magnitude = magnitude * 10 + Int64(bytes[offset] &- UInt8(ascii: "0"))
+            }
+            return isNegative ? -Double(magnitude) : Double(magnitude)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw .notAnObject }
@@ -261,19 +289,75 @@ private struct JSONParser {
 
     // MARK: Strings
 
+    /// The key at the cursor (on its opening quote): its index in `keyList` when it is one of the kept keys, nil when
+    /// not. An ASCII key without escapes is matched as bytes; any other is read as a string and compared as one
+    /// (`String` equality, as a `Set<String>` compares).
+    mutating func parseKeptKey() throws(JSONReadError) -> Int? {
+        let start = index + 1
+        let end = endOfPlainBytes(from: start)
+        guard end < bytes.count else { throw .notAnObject }
+        if bytes[end] == UInt8(ascii: "\"") {
+            let length = end - start
+            var isASCII = true
+            for offset in start..<end where bytes[offset] >= 0x80 { isASCII = false }
+            if isASCII {
+                index = end + 1
+                for (kept, utf8) in keyUTF8.enumerated() where utf8.count == length {
+                    var same = true
+                    for offset in 0..<length where utf8[offset] != bytes[start + offset] {
+                        same = false
+                        break
+                    }
+                    if same { return kept }
+                }
+                return nil
+            }
+        }
+        let key = try parseString(building: true)
+        return keyList.firstIndex(of: key)
+    }
+
+    /// Whether one of the eight bytes of `word` is a quote, a backslash or a control character (below 0x20): the
+    /// bytes that end a run of a string's plain bytes. Each test is exact as to whether any byte matches (a byte
+    /// sets its high bit in the result only if it, or a byte below it, matches).
+    @inline(__always) static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let controls = (word &- ones &* 0x20) & ~word
+        let zeroQuotes = (quotes &- ones) & ~quotes
+        let zeroBackslashes = (backslashes &- ones) & ~backslashes
+        return (controls | zeroQuotes | zeroBackslashes) & (ones &* 0x80) != 0
+    }
+
+    /// The index of the first quote, backslash or control character at or after `start`, or the end of the bytes:
+    /// eight bytes at a time while none of them is one.
+    @inline(__always) func endOfPlainBytes(from start: Int) -> Int {
+        var end = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while count - end >= 8,
+                !Self.holdsQuoteBackslashOrControl(raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            {
+                end += 8
+            }
+        }
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
+        return end
+    }
+
     /// The string at the cursor (on its opening quote); with `building` false only checked (the result is "").
     mutating func parseString(building: Bool) throws(JSONReadError) -> String {
         index += 1
         let start = index
         // The common case: no escape, so the string is a slice of the line. Runs to the quote, a backslash or a
         // control character.
-        var end = index
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            end += 1
-        }
-        index = end
+        index = endOfPlainBytes(from: start)
         guard index < bytes.count else { throw .notAnObject }
         if bytes[index] == UInt8(ascii: "\"") {
             defer { index += 1 }
@@ -294,8 +378,9 @@ private struct JSONParser {
             case 0..<0x20:
                 throw .notAnObject
             default:
-                decoded.append(byte)
-                index += 1
+                let end = endOfPlainBytes(from: index)
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
             }
         }
         throw .notAnObject

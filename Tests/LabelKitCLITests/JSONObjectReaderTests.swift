@@ -97,7 +97,10 @@ struct JSONObjectReaderTests {
         #"{"text":"x","extra":{"a":[1,2,{"b":null}]}}"#, #"{"text":"x","extra":{"a":1,}}"#,
         #"{"text":"x","extra":{,}}"#, #"{"text":"x","extra":"\q"}"#, #"{"points":[[1,2],[3.5,-4e1]]}"#,
         #"{"points":[[1,true],null,"a",{"x":{"y":[]}}]}"#, #"{"points":{"b":1,"a":2,"b":3}}"#,
-        #"{"font":null}"#, #"{"font":"DejaVu Sans"}"#,
+        #"{"font":null}"#, #"{"font":"DejaVu Sans"}"#, #"{"width":999999999999999}"#,
+        #"{"width":-999999999999999}"#, #"{"width":1000000000000000}"#, #"{"width":9007199254740993}"#,
+        #"{"width":0}"#, #"{"width":-0,"text":"x"}"#, #"{"\u0077idth":5,"width":6}"#, #"{"widt":1,"widths":2}"#,
+        #"{"t\u0065xt":"a","text":"b"}"#, "{\"te\u{301}xt\":\"x\"}", "{\"\u{212A}\":\"kelvin\"}",
     ]
 
     @Test("tricky lines: the same verdict and the same values as JSONSerialization", arguments: tricky)
@@ -136,6 +139,25 @@ struct JSONObjectReaderTests {
             var line = String.UnicodeScalarView()
             line.append(contentsOf: scalars)
             if let problem = Self.check(Array(String(line).utf8)) { problems.append(problem) }
+        }
+        #expect(problems.isEmpty, "\(problems.count) disagreements, e.g. \(problems.prefix(5))")
+    }
+
+    @Test("a quote, backslash, control or non-ASCII character at every offset of strings up to 40 bytes long")
+    func everyOffsetOfLongStrings() {
+        // The reader scans a string eight bytes at a time: each special byte must stop it wherever it lies.
+        let specials = ["\"", "\\", "\\n", "\\\"", "\\u00e9", "\u{1}", "\u{1F}", "é", "日", "😀", " ", "\u{7F}", "~"]
+        var problems: [String] = []
+        for length in 0...40 {
+            for offset in 0...length {
+                for special in specials {
+                    let plain = String(repeating: "a", count: length)
+                    let text = String(plain.prefix(offset)) + special + String(plain.dropFirst(offset))
+                    for line in [#"{"text":""# + text + #"","width":1}"#, #"{"x":""# + text + #"","text":"y"}"#] {
+                        if let problem = Self.check(Array(line.utf8)) { problems.append(problem) }
+                    }
+                }
+            }
         }
         #expect(problems.isEmpty, "\(problems.count) disagreements, e.g. \(problems.prefix(5))")
     }
