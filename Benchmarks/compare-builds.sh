@@ -14,6 +14,8 @@ dir=$2
 rounds=$3
 root=$(cd "$(dirname "$0")/.." && pwd)
 swift=${SWIFT:-swift}
+# Both revisions are built alike, with the Makefile's release flags.
+read -r -a release_flags <<<"${RELEASE_FLAGS:--c release --static-swift-stdlib}"
 
 mkdir -p "$dir/base-src" "$dir/base" "$dir/head"
 if [ ! -f "$dir/base-src/.rev" ] || [ "$(cat "$dir/base-src/.rev")" != "$(git -C "$root" rev-parse "$base_rev")" ]; then
@@ -22,11 +24,11 @@ if [ ! -f "$dir/base-src/.rev" ] || [ "$(cat "$dir/base-src/.rev")" != "$(git -C
     git -C "$root" rev-parse "$base_rev" >"$dir/base-src/.rev"
 fi
 for product in LabelKitBench labelkit; do
-    (cd "$dir/base-src" && "$swift" build -c release --product "$product" >/dev/null)
-    (cd "$root" && "$swift" build -c release --product "$product" >/dev/null)
+    (cd "$dir/base-src" && "$swift" build "${release_flags[@]}" --product "$product" >/dev/null)
+    (cd "$root" && "$swift" build "${release_flags[@]}" --product "$product" >/dev/null)
 done
-base_bin=$(cd "$dir/base-src" && "$swift" build -c release --show-bin-path)
-head_bin=$(cd "$root" && "$swift" build -c release --show-bin-path)
+base_bin=$(cd "$dir/base-src" && "$swift" build "${release_flags[@]}" --show-bin-path)
+head_bin=$(cd "$root" && "$swift" build "${release_flags[@]}" --show-bin-path)
 
 # The classic kinds alone (no world labels): a revision from before them reads only those.
 "$head_bin/LabelKitBench" corpus "$dir" 10000 0 >/dev/null
