@@ -83,13 +83,16 @@ LabelKitICUScratch *labelkit_icu_scratch_create(void) {
    general punctuation U+2000–U+206F but ZWNJ and ZWJ (U+200C, U+200D), CJK
    symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and the
    halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F) — or a combining
-   diacritical mark U+0300–U+036F, whose property is Extend (decomposed Latin and Vietnamese). */
+   diacritical mark U+0300–U+036F, whose property is Extend (decomposed Latin and Vietnamese) — or a precomposed
+   Hangul syllable U+AC00–U+D7A3 (LV or LVT: they hold together only with the conjoining jamo after them, V or T,
+   which the set leaves out, so between two units of the set a syllable breaks as Other does). */
 /* Whether `unit` is one graphemes_need_no_iterator accepts (see there); inlined into both walks that ask. */
 static inline int is_simple_grapheme_unit(uint16_t unit) {
     if (unit < 0x0370) return 1;
     if (unit >= 0x1E00 && unit <= 0x1EFF) return 1;
     if (unit >= 0x2000 && unit <= 0x206F) return unit != 0x200C && unit != 0x200D;
     if (unit >= 0x3000 && unit <= 0x9FFF) return !((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A);
+    if (unit >= 0xAC00 && unit <= 0xD7A3) return 1;
     return unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F;
 }
 
