@@ -59,6 +59,8 @@ struct CharacterClassTests {
         #expect(CharacterClass.isScriptLetter(0x0628) && !CharacterClass.isScriptLetter(0x0640))
         #expect(CharacterClass.isScriptLetter(0x0915) && !CharacterClass.isScriptLetter(0x094D))
         #expect(CharacterClass.isScriptLetter(0x0995) && !CharacterClass.isScriptLetter(0x09CD))
+        #expect(CharacterClass.isScriptLetter(0x0E01) && !CharacterClass.isScriptLetter(0x0E46))
+        #expect(CharacterClass.isScriptLetter(0x1780) && !CharacterClass.isScriptLetter(0x17B4))
         #expect(!CharacterClass.isScriptLetter(0x1F600) && !CharacterClass.isScriptLetter(0x2764))
         #expect(CharacterClass.isScriptLetter(0x6F22) && CharacterClass.isScriptLetter(0xD55C))
         #expect(CharacterClass.isScriptLetter(0x3042) && !CharacterClass.isScriptLetter(0x30FC))

@@ -64,8 +64,9 @@
     @inlinable @inline(__always) package static func isScriptLetter(_ value: UInt32) -> Bool {
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         // Blocks all of one kind, answered without the general-category lookup (a test compares every scalar's
-        // answer with the lookup's): Hebrew, Arabic, Devanagari and Bengali letters and vowel signs, kana,
-        // ideographs and Hangul syllables; arrows to symbols, and the emoji planes' symbols, which hold no letter.
+        // answer with the lookup's): Hebrew, Arabic, Devanagari and Bengali letters and vowel signs, the Thai and
+        // Khmer letters their words start with, kana, ideographs and Hangul syllables; arrows to symbols, and the
+        // emoji planes' symbols, which hold no letter.
         if value < 0x0660 {
             if (0x05D0...0x05EA).contains(value) || (0x0620...0x064A).contains(value) && value != 0x0640 {
                 return true
@@ -78,6 +79,12 @@
                 return true
             }
             if (0x093E...0x094F).contains(value) || (0x09BE...0x09CD).contains(value) { return false }
+        } else if value >= 0x0E00 && value < 0x1800 {
+            if (0x0E01...0x0E30).contains(value) || (0x0E32...0x0E33).contains(value)
+                || (0x0E40...0x0E45).contains(value) || (0x1780...0x17B3).contains(value)
+            {
+                return true
+            }
         } else if value >= 0x2190 {
             if value < 0x2C00 || (0x1F000..<0x1FB00).contains(value) { return false }
             if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
