@@ -82,18 +82,35 @@ LabelKitICUScratch *labelkit_icu_scratch_create(void) {
    is Other, CR, LF or Control — U+0000–U+02FF, Latin Extended Additional U+1E00–U+1EFF (precomposed Vietnamese),
    general punctuation U+2000–U+206F but ZWNJ and ZWJ (U+200C, U+200D), CJK
    symbols, kana and ideographs U+3000–U+9FFF but their combining marks (U+302A–U+302F, U+3099, U+309A), and the
-   halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F) — or a combining
-   diacritical mark U+0300–U+036F, whose property is Extend (decomposed Latin and Vietnamese) — or a precomposed
-   Hangul syllable U+AC00–U+D7A3 (LV or LVT: they hold together only with the conjoining jamo after them, V or T,
-   which the set leaves out, so between two units of the set a syllable breaks as Other does). */
+   halfwidth and fullwidth forms U+FF00–U+FFEF but the halfwidth sound marks (U+FF9E, U+FF9F) — or Extend, where
+   is_simple_extend says so: the combining diacritical marks U+0300–U+036F (decomposed Latin and Vietnamese), and
+   the Hebrew and Arabic blocks U+0590–U+06FF, their points and harakat Extend and the rest Other, but the Arabic
+   number signs and end of ayah (U+0600–U+0605, U+06DD: Prepend) and the Arabic letter mark (U+061C: Control) — or a
+   precomposed Hangul syllable U+AC00–U+D7A3 (LV or LVT: they hold together only with the conjoining jamo after
+   them, V or T, which the set leaves out, so between two units of the set a syllable breaks as Other does). */
 /* Whether `unit` is one graphemes_need_no_iterator accepts (see there); inlined into both walks that ask. */
 static inline int is_simple_grapheme_unit(uint16_t unit) {
     if (unit < 0x0370) return 1;
+    if (unit >= 0x0590 && unit <= 0x06FF) {
+        return !((unit >= 0x0600 && unit <= 0x0605) || unit == 0x061C || unit == 0x06DD);
+    }
     if (unit >= 0x1E00 && unit <= 0x1EFF) return 1;
     if (unit >= 0x2000 && unit <= 0x206F) return unit != 0x200C && unit != 0x200D;
     if (unit >= 0x3000 && unit <= 0x9FFF) return !((unit >= 0x302A && unit <= 0x302F) || unit == 0x3099 || unit == 0x309A);
     if (unit >= 0xAC00 && unit <= 0xD7A3) return 1;
     return unit >= 0xFF00 && unit <= 0xFFEF && unit != 0xFF9E && unit != 0xFF9F;
+}
+
+/* Whether a unit is_simple_grapheme_unit accepts is Extend: a combining diacritical mark, a Hebrew point or
+   cantillation mark, an Arabic haraka or Quranic annotation mark. */
+static inline __attribute__((always_inline)) int is_simple_extend(uint16_t unit) {
+    if (unit < 0x0300) return 0;
+    if (unit <= 0x036F) return 1;
+    if (unit < 0x0591 || unit > 0x06ED) return 0;
+    if (unit <= 0x05C7) return unit != 0x05BE && unit != 0x05C0 && unit != 0x05C3 && unit != 0x05C6;
+    return (unit >= 0x0610 && unit <= 0x061A) || (unit >= 0x064B && unit <= 0x065F) || unit == 0x0670 ||
+           (unit >= 0x06D6 && unit <= 0x06DC) || (unit >= 0x06DF && unit <= 0x06E4) || unit == 0x06E7 ||
+           unit == 0x06E8 || (unit >= 0x06EA && unit <= 0x06ED);
 }
 
 static int graphemes_need_no_iterator(const uint16_t *text, int32_t length) {
@@ -561,7 +578,7 @@ static int mark_simple_text(const uint16_t *text, int32_t length, uint8_t *class
         uint16_t before = text[index - 1], after = text[index];
         uint8_t bits = graphemeBit;
         if (before == 0x0D && after == 0x0A) bits = 0;
-        if ((uint16_t)(after - 0x0300) <= 0x036F - 0x0300 && !is_control_break_class(before)) bits = 0;
+        if (is_simple_extend(after) && !is_control_break_class(before)) bits = 0;
         LineTransition transition = lineTransitions[state][classes[index]];
         state = transition.next;
         if (transition.action <= LINE_BREAK_FORCED) {
@@ -609,7 +626,7 @@ int32_t labelkit_icu_mark_boundaries(LabelKitICUScratch *scratch, const uint16_t
                 uint16_t before = text[offset - 1], after = text[offset];
                 if (before == 0x0D && after == 0x0A) {
                     boundary = 0;
-                } else if (after >= 0x0300 && after <= 0x036F && !is_control_break_class(before)) {
+                } else if (is_simple_extend(after) && !is_control_break_class(before)) {
                     boundary = 0;
                 }
             }

@@ -258,19 +258,19 @@ struct GraphemeBreakTableTests {
         #expect(leftToICU == 0)
     }
 
-    /// The typesetter's analyzer, whose shortcut for the simplest texts (Latin, Vietnamese, general punctuation, CJK,
-    /// Hangul syllables) marks graphemes without the rules or the iterator, against ICU's iterator on every BMP code
-    /// unit in short texts of their own (so that one code point the shortcut declines leaves the others to it): after
-    /// and before a letter, before a combining mark, after CR, between two combining marks, and before and after a
-    /// Hangul syllable; with letter pairs marked and without (the commonest texts without them take one walk for
-    /// graphemes and line breaks together).
+    /// The typesetter's analyzer, whose shortcut for the simplest texts (Latin, Vietnamese, Hebrew, Arabic, general
+    /// punctuation, CJK, Hangul syllables) marks graphemes without the rules or the iterator, against ICU's iterator
+    /// on every BMP code unit in short texts of their own (so that one code point the shortcut declines leaves the
+    /// others to it): after and before a letter, before a combining mark, after CR, between two combining marks,
+    /// between Hangul syllables, before a Hebrew point and between Arabic letter and haraka; with letter pairs marked
+    /// and without (the commonest texts without them take one walk for graphemes and line breaks together).
     @Test("every BMP code unit in a short text of its own: the analyzer's grapheme boundaries are ICU's iterator's")
     func everyCodeUnitThroughTheAnalyzer() {
         var failures: [String] = []
         for unit in UInt16(0)...UInt16.max {
             let contexts: [[UInt16]] = [
                 [0x61, unit, 0x62], [unit, 0x61], [unit, 0x301, 0x61], [0x0D, unit], [0x301, unit, 0x300],
-                [0xAC01, unit, 0xD7A3],
+                [0xAC01, unit, 0xD7A3], [unit, 0x05B0, 0x05D0], [0x0627, unit, 0x064B, 0x0644],
             ]
             for units in contexts {
                 let expected = Self.iteratorBoundaries(units)
