@@ -78,17 +78,16 @@ static void fill_class_table(void) {
     for (UChar32 c = 0; c < CLASS_TABLE_END; c++) classTable[c] = bidi_class_from_icu(c);
 }
 
+/* The class of `c`; the table is filled (pthread_once, once per paragraph rather than per code unit) before. */
 static inline uint8_t bidi_class(UChar32 c) {
-    if (c < CLASS_TABLE_END) {
-        pthread_once(&classTableOnce, fill_class_table);
-        return classTable[c];
-    }
+    if (c < CLASS_TABLE_END) return classTable[c];
     return bidi_class_from_icu(c);
 }
 
 int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, int32_t baseDirection, uint8_t *levels,
                                         uint8_t *paragraphLevel) {
     if (length < 0 || length > LABELKIT_BIDI_SIMPLE_MAX_LENGTH) return 0;
+    pthread_once(&classTableOnce, fill_class_table);
 
     /* The class of each code unit as ICU's bidi object sees it, and the units that are not BN with their classes,
        which the rules below resolve in place. */
