@@ -44,6 +44,21 @@ struct UTF16TranscodingTests {
         for sample in samples {
             #expect(UnicodeCodeUnits.utf16Units(of: sample) == Array(sample.utf16), "\(sample.debugDescription)")
         }
+        // ASCII is copied eight bytes at a time: every other scalar at every offset of ASCII runs up to 20 long,
+        // and appended after other text (the array's own units stay as they were).
+        for other in ["é", "ߟ", "\u{800}", "決", "\u{FFFF}", "😀", "\u{10FFFF}", "\u{7F}"] {
+            for length in 0...20 {
+                for offset in 0...length {
+                    let ascii = String(repeating: "x", count: length)
+                    let sample = String(ascii.prefix(offset)) + other + String(ascii.dropFirst(offset))
+                    let units16 = UnicodeCodeUnits.utf16Units(of: sample)
+                    #expect(units16 == Array(sample.utf16), "\(sample.debugDescription)")
+                    var units: [UInt16] = [1, 2, 3]
+                    UnicodeCodeUnits.appendUTF16(of: sample, to: &units)
+                    #expect(units == [1, 2, 3] + Array(sample.utf16), "\(sample.debugDescription)")
+                }
+            }
+        }
     }
 }
 

@@ -117,22 +117,66 @@
             // `Array(unsafeUninitializedCapacity:)`, which looks its storage type up at run time, generically.)
             units.append(contentsOf: repeatElement(0, count: bytes.count))
             let written = units.withUnsafeMutableBufferPointer { buffer in
-                var written = start
-                forEachScalar(inUTF8: bytes) { value, _ in
-                    if value >= 0x10000 {
-                        let offset = value - 0x10000
-                        buffer[written] = UInt16(0xD800 + (offset >> 10))
-                        buffer[written + 1] = UInt16(0xDC00 + (offset & 0x3FF))
-                        written += 2
-                    } else {
-                        buffer[written] = UInt16(truncatingIfNeeded: value)
-                        written += 1
-                    }
-                }
-                return written
+                guard let output = buffer.baseAddress else { return start }
+                return start + transcode(bytes, into: output + start)
             }
             units.removeLast(units.count - written)
         }
+    }
+
+    /// Writes the UTF-16 of valid UTF-8 `bytes` (a native `String`'s storage) to `output`, which has room for one
+    /// unit per byte, and returns how many units it wrote: eight ASCII bytes at a time while they last, two- and
+    /// three-byte sequences decoded in line, four-byte ones and a sequence cut short at the end by ``forEachScalar``'s
+    /// rules.
+    static func transcode(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt16>) -> Int {
+        guard let input = bytes.baseAddress else { return 0 }
+        let count = bytes.count
+        var index = 0
+        var written = 0
+        while index < count {
+            while count - index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self))
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                for byte in 0..<8 { output[written + byte] = UInt16(truncatingIfNeeded: word >> (8 * byte)) & 0xFF }
+                index += 8
+                written += 8
+            }
+            guard index < count else { break }
+            let lead = UInt32(input[index])
+            if lead < 0x80 {
+                output[written] = UInt16(lead)
+                index += 1
+                written += 1
+            } else if lead < 0xE0, count - index >= 2 {
+                output[written] = UInt16(truncatingIfNeeded: (lead & 0x1F) << 6 | UInt32(input[index + 1] & 0x3F))
+                index += 2
+                written += 1
+            } else if lead >= 0xE0, lead < 0xF0, count - index >= 3 {
+                let value = (lead & 0x0F) << 12 | UInt32(input[index + 1] & 0x3F) << 6 | UInt32(input[index + 2] & 0x3F)
+                output[written] = UInt16(truncatingIfNeeded: value)
+                index += 3
+                written += 1
+            } else {
+                var value = lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07
+                let end = min(index + (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), count)
+                var next = index + 1
+                while next < end {
+                    value = value << 6 | UInt32(input[next] & 0x3F)
+                    next += 1
+                }
+                index = end
+                if value >= 0x10000 {
+                    let offset = value - 0x10000
+                    output[written] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
+                    output[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
+                    written += 2
+                } else {
+                    output[written] = UInt16(truncatingIfNeeded: value)
+                    written += 1
+                }
+            }
+        }
+        return written
     }
 
     /// The UTF-16 code units of `string`.
