@@ -3,7 +3,7 @@
 # KIND` (one counted pass of measurements after an uncounted one), attributed by inclusive cost to the typesetter's
 # stages. Prints a Markdown table (Benchmarks/README.md, "Where a label's instructions go").
 #
-# Usage: bash Benchmarks/stage-costs.sh [LABELS_PER_KIND]   (after `swift build -c release --product LabelKitBench`)
+# Usage: bash Benchmarks/stage-costs.sh [LABELS_PER_KIND]   (after `make bench`, which builds LabelKitBench in release)
 set -euo pipefail
 per_kind=${1:-200}
 root=$(cd "$(dirname "$0")/.." && pwd)
