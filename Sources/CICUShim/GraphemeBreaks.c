@@ -155,6 +155,17 @@ int labelkit_mark_grapheme_breaks(const uint16_t *text, int32_t length, uint8_t 
         U16_NEXT(text, index, length, c);
         bits = grapheme_class(c);
         int after = bits & GB_BREAK_VALUE_MASK;
+        if (bits == GB_OTHER) {
+            /* The common case, a plain base (a letter, a digit, a space): only GB9b keeps it to what comes before,
+               and it clears every state the rules look back at. */
+            if (before != GB_PREPEND) flags[start] |= bit;
+            joinerAfterPictographic = 0;
+            pictographicRun = 0;
+            oddRegionalIndicators = 0;
+            conjunct = CONJUNCT_NONE;
+            before = GB_OTHER;
+            continue;
+        }
         if (after == GB_NOT_COVERED) goto notCovered;
 
         int boundary;
