@@ -18,7 +18,7 @@
 
 #include "CICUShim.h"
 
-#include <pthread.h>
+#include <stdatomic.h>
 
 #include <unicode/uchar.h>
 #include <unicode/utf16.h>
@@ -60,11 +60,12 @@ static inline uint8_t implicit_level(uint8_t level, uint8_t type) {
     return (uint8_t)(level + (type == U_LEFT_TO_RIGHT ? 0 : type == U_RIGHT_TO_LEFT ? 1 : 2));
 }
 
-/* The classes of U+0000–U+08FF (Latin, Greek, Cyrillic, Hebrew, Arabic and their marks) from ICU's property API
-   once, with the paired brackets marked: immutable once filled. */
-enum { CLASS_TABLE_END = 0x0900 };
-static uint8_t classTable[CLASS_TABLE_END];
-static pthread_once_t classTableOnce = PTHREAD_ONCE_INIT;
+/* The classes of the BMP and of the supplementary plane (emoji, symbols), U+0000–U+1FFFF, from ICU's property API the
+   first time each code point is met, with the paired brackets marked: a byte per code point, its class plus one, zero
+   while unknown. Threads that meet a code point together store the same byte; the loads and stores are atomic
+   (relaxed: a byte is all that is shared), so no fill is ever seen half done. */
+enum { CLASS_MEMO_END = 0x20000 };
+static _Atomic uint8_t classMemo[CLASS_MEMO_END];
 
 static uint8_t bidi_class_from_icu(UChar32 c) {
     uint8_t class = (uint8_t)u_charDirection(c);
@@ -74,20 +75,19 @@ static uint8_t bidi_class_from_icu(UChar32 c) {
     return class;
 }
 
-static void fill_class_table(void) {
-    for (UChar32 c = 0; c < CLASS_TABLE_END; c++) classTable[c] = bidi_class_from_icu(c);
-}
-
-/* The class of `c`; the table is filled (pthread_once, once per paragraph rather than per code unit) before. */
+/* The class of `c`. */
 static inline uint8_t bidi_class(UChar32 c) {
-    if (c < CLASS_TABLE_END) return classTable[c];
-    return bidi_class_from_icu(c);
+    if ((uint32_t)c >= CLASS_MEMO_END) return bidi_class_from_icu(c);
+    uint8_t known = atomic_load_explicit(&classMemo[c], memory_order_relaxed);
+    if (known != 0) return (uint8_t)(known - 1);
+    uint8_t class = bidi_class_from_icu(c);
+    atomic_store_explicit(&classMemo[c], (uint8_t)(class + 1), memory_order_relaxed);
+    return class;
 }
 
 int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, int32_t baseDirection, uint8_t *levels,
                                         uint8_t *paragraphLevel) {
     if (length < 0 || length > LABELKIT_BIDI_SIMPLE_MAX_LENGTH) return 0;
-    pthread_once(&classTableOnce, fill_class_table);
 
     /* The class of each code unit as ICU's bidi object sees it, and the units that are not BN with their classes,
        which the rules below resolve in place. */
@@ -163,8 +163,11 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
     /* W1 at the start: marks before anything else take the paragraph's direction. */
     for (int32_t k = 0; k < n && types[k] == U_DIR_NON_SPACING_MARK; k++) types[k] = embedding;
 
+    /* W4–W7 only where their classes are present: most paragraphs have no number. */
+    const uint32_t separators = CLASS_BIT(U_EUROPEAN_NUMBER_SEPARATOR) | CLASS_BIT(U_COMMON_NUMBER_SEPARATOR);
+    const uint32_t numbers = CLASS_BIT(U_EUROPEAN_NUMBER) | CLASS_BIT(U_ARABIC_NUMBER);
     /* W4: one separator between two numbers of the same kind joins them. */
-    for (int32_t k = 1; k + 1 < n; k++) {
+    for (int32_t k = 1; k + 1 < n && (present & separators) && (present & numbers); k++) {
         uint8_t before = types[k - 1], after = types[k + 1];
         if (types[k] == U_EUROPEAN_NUMBER_SEPARATOR && before == U_EUROPEAN_NUMBER && after == U_EUROPEAN_NUMBER) {
             types[k] = U_EUROPEAN_NUMBER;
@@ -174,7 +177,7 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
         }
     }
     /* W5: terminators beside a European number join it. */
-    for (int32_t k = 0; k < n;) {
+    for (int32_t k = 0; k < n && (present & CLASS_BIT(U_EUROPEAN_NUMBER_TERMINATOR));) {
         if (types[k] != U_EUROPEAN_NUMBER_TERMINATOR) { k++; continue; }
         int32_t end = k;
         while (end < n && types[end] == U_EUROPEAN_NUMBER_TERMINATOR) end++;
@@ -185,7 +188,8 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
     }
     /* W6: the remaining separators and terminators are neutral. W7: a European number after L text is L. */
     uint8_t lastStrong = embedding;
-    for (int32_t k = 0; k < n; k++) {
+    const uint32_t weak = separators | CLASS_BIT(U_EUROPEAN_NUMBER_TERMINATOR) | CLASS_BIT(U_EUROPEAN_NUMBER);
+    for (int32_t k = 0; k < n && (present & weak); k++) {
         uint8_t type = types[k];
         if (type == U_EUROPEAN_NUMBER_SEPARATOR || type == U_EUROPEAN_NUMBER_TERMINATOR
             || type == U_COMMON_NUMBER_SEPARATOR) {
