@@ -10,18 +10,18 @@ public struct TextBoundaryFlags: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public var rawValue: UInt8
     /// Creates flags from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A grapheme cluster starts here (or the text ends here).
-    public static let graphemeBoundary = TextBoundaryFlags(rawValue: 1 << 0)
+    @inlinable public static var graphemeBoundary: TextBoundaryFlags { TextBoundaryFlags(rawValue: 1 << 0) }
     /// A line may break before this offset (UAX #14 with the analyzer's tailoring).
-    public static let lineBreakOpportunity = TextBoundaryFlags(rawValue: 1 << 1)
+    @inlinable public static var lineBreakOpportunity: TextBoundaryFlags { TextBoundaryFlags(rawValue: 1 << 1) }
     /// A line must break before this offset: the previous character is a hard line break.
-    public static let mandatoryBreak = TextBoundaryFlags(rawValue: 1 << 2)
+    @inlinable public static var mandatoryBreak: TextBoundaryFlags { TextBoundaryFlags(rawValue: 1 << 2) }
     /// The grapheme cluster starting here should be drawn with emoji presentation (a colour emoji font).
-    public static let emojiPresentation = TextBoundaryFlags(rawValue: 1 << 3)
+    @inlinable public static var emojiPresentation: TextBoundaryFlags { TextBoundaryFlags(rawValue: 1 << 3) }
     /// The line-break opportunity here lies between two letters, digits or ideographs (Line_Break AL, AI, NU, ID, CJ,
     /// H2, H3, JL, JV or JT on both sides): ``/LabelKitText/WordBreak/keepAll`` does not break here. Opportunities a
     /// dictionary finds (Thai, Lao, Khmer, Myanmar) never carry it.
-    public static let betweenLetters = TextBoundaryFlags(rawValue: 1 << 4)
+    @inlinable public static var betweenLetters: TextBoundaryFlags { TextBoundaryFlags(rawValue: 1 << 4) }
 }
