@@ -107,6 +107,24 @@ struct BidiBehaviourTests {
         #expect(bidi("\u{1E900}").baseLevel == 1)
     }
 
+    @Test("every right-to-left letter of UnicodeData.txt, after a Latin letter, is at level 1")
+    func everyRightToLeftLetter() throws {
+        // The analyzer looks for right-to-left text before it asks for levels: a letter of class R or AL it missed
+        // would stay at level 0. UnicodeData.txt's fifth field is the bidi class.
+        let contents = try String(contentsOfFile: "/usr/share/unicode/UnicodeData.txt", encoding: .utf8)
+        var checked = 0
+        for line in contents.split(separator: "\n") {
+            let fields = line.split(separator: ";", omittingEmptySubsequences: false)
+            guard fields.count > 4, fields[4] == "R" || fields[4] == "AL",
+                let value = UInt32(fields[0], radix: 16), let scalar = Unicode.Scalar(value)
+            else { continue }
+            let levels = bidi("a" + String(Character(scalar))).levels
+            #expect(levels.dropFirst().allSatisfy { $0 == 1 }, "U+\(fields[0]) \(fields[1]): \(levels)")
+            checked += 1
+        }
+        #expect(checked > 2_000)
+    }
+
     @Test("levels cover only the paragraph range, and each paragraph finds its own direction")
     func paragraphRange() {
         // a b c \n | א ב ג: the first paragraph ends with its separator at offset 3.

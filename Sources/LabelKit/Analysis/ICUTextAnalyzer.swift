@@ -459,17 +459,24 @@ extension ICUTextAnalyzer {
     /// ICU itself reports such a paragraph as all at the paragraph level (`UBIDI_LTR`), since the visual order is the
     /// same.
     private static func mayContainRightToLeft(units: UnsafePointer<UInt16>, count: Int) -> Bool {
+        // In ascending order, so that a unit is told by the few comparisons up to its own range (the emoji's
+        // surrogates, which emoji text is full of, by four).
         for index in 0..<count {
             let unit = units[index]
             if unit < 0x0590 { continue }
-            switch unit {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
-                0xD802...0xD803, 0xD83A...0xD83B,
-                0x200F, 0x202B, 0x202E, 0x2067:
-                return true
-            default:
+            if unit < 0x0900 { return true }
+            if unit < 0xD802 {
+                if unit &- 0x200F < 0x59, unit == 0x200F || unit == 0x202B || unit == 0x202E || unit == 0x2067 {
+                    return true
+                }
                 continue
             }
+            if unit < 0xD83C {
+                if unit <= 0xD803 || unit >= 0xD83A { return true }
+                continue
+            }
+            if unit < 0xFB1D { continue }
+            if unit <= 0xFDFF || (unit >= 0xFE70 && unit <= 0xFEFF) { return true }
         }
         return false
     }
