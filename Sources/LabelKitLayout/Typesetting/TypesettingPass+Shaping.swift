@@ -130,67 +130,97 @@ extension TypesettingPass {
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
-        // The lists are moved out of the buffers while they are used, so that filling them never copies them.
+        guard options.rightToLeft else {
+            // Left to right, each word is shaped as soon as its end is found: no list of word ends.
+            var start = range.lowerBound
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                if let end = wordEnd(at: offset, in: range, buffer: buffer) {
+                    shapeWord(start..<end, in: range, face: face, options: options, cache: cache, buffer: buffer)
+                    start = end
+                }
+                offset += 1
+            }
+            shapeWord(
+                start..<range.upperBound, in: range, face: face, options: options, cache: cache, buffer: buffer)
+            return
+        }
+        // Right to left, the words go from last to first: their ends are listed first. The list is moved out of the
+        // buffers while it is used, so that filling it never copies it.
         var wordEnds: [Int] = []
         swap(&wordEnds, &buffers.wordEnds)
-        var anchored: [UInt16] = []
-        swap(&anchored, &buffers.anchoredWord)
-        defer {
-            swap(&wordEnds, &buffers.wordEnds)
-            swap(&anchored, &buffers.anchoredWord)
-        }
+        defer { swap(&wordEnds, &buffers.wordEnds) }
         wordEnds.removeAll(keepingCapacity: true)
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let unit = buffer[offset]
-            // A word starts after a space, never inside a grapheme: a combining mark after a space belongs to it.
-            if unit == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
-                buffers.flags[offset + 1].contains(.graphemeBoundary)
-            {
-                wordEnds.append(offset + 1)
-            } else if unit >= 0x0E01, unit < 0x1800, offset > range.lowerBound,
-                Self.isDictionaryScriptLetter(unit), Self.isDictionaryScriptLetter(buffer[offset - 1]),
-                buffers.flags[offset].contains(.lineBreakOpportunity)
-            {
-                wordEnds.append(offset)
-            }
-            offset += 1
+        for offset in range {
+            if let end = wordEnd(at: offset, in: range, buffer: buffer) { wordEnds.append(end) }
         }
         wordEnds.append(range.upperBound)
-        let count = wordEnds.count
-        for step in 0..<count {
-            let wordIndex = options.rightToLeft ? count - 1 - step : step
-            let end = wordEnds[wordIndex]
+        for wordIndex in wordEnds.indices.reversed() {
             let start = wordIndex == 0 ? range.lowerBound : wordEnds[wordIndex - 1]
-            guard end - start <= ShapedWordCache.maximumWordLength else {
-                shapeLongWord(start..<end, face: face, options: options, cache: cache, buffer: buffer)
-                continue
-            }
-            guard !Self.startsWithScriptLetter(buffer, at: start, limit: end),
-                let anchor = Self.scriptAnchor(of: start..<end, in: range, buffer: buffer)
-            else {
-                shapeThroughCache(start..<end, face: face, options: options, cache: cache, buffer: buffer)
-                continue
-            }
-            // The anchor letter, a space and the word when the anchor comes before it; the word and the letter
-            // when it comes after (the word then ends with its space).
-            anchored.removeAll(keepingCapacity: true)
-            let wordOffset: Int
-            if anchor.lowerBound < start {
-                anchored.append(contentsOf: buffer[anchor])
-                anchored.append(0x20)
-                wordOffset = anchored.count
-                anchored.append(contentsOf: buffer[start..<end])
-            } else {
-                wordOffset = 0
-                anchored.append(contentsOf: buffer[start..<end])
-                anchored.append(contentsOf: buffer[anchor])
-            }
-            anchored.withUnsafeBufferPointer { units in
-                shapeThroughCache(
-                    units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + end - start), face: face,
-                    options: options, cache: cache)
-            }
+            shapeWord(
+                start..<wordEnds[wordIndex], in: range, face: face, options: options, cache: cache, buffer: buffer)
+        }
+    }
+
+    /// The end of a word that the code unit at `offset` tells (``shapeWords(of:face:options:cache:buffer:)``): after a
+    /// space followed by a grapheme that is no space, or before a dictionary script's letter at an opportunity the
+    /// analyzer found between two such letters; nil where no word ends. Never `range`'s bounds.
+    @inline(__always)
+    func wordEnd(at offset: Int, in range: Range<Int>, buffer: UnsafeBufferPointer<UInt16>) -> Int? {
+        let unit = buffer[offset]
+        // A word starts after a space, never inside a grapheme: a combining mark after a space belongs to it.
+        if unit == 0x20, offset + 1 < range.upperBound, buffer[offset + 1] != 0x20,
+            buffers.flags[offset + 1].contains(.graphemeBoundary)
+        {
+            return offset + 1
+        }
+        if unit >= 0x0E01, unit < 0x1800, offset > range.lowerBound,
+            Self.isDictionaryScriptLetter(unit), Self.isDictionaryScriptLetter(buffer[offset - 1]),
+            buffers.flags[offset].contains(.lineBreakOpportunity)
+        {
+            return offset
+        }
+        return nil
+    }
+
+    /// Appends the glyphs of the word `word` of the item `range`: through the cache, behind its script's anchor
+    /// letter when it starts with none of its own, or segment by segment when it is too long for the cache.
+    mutating func shapeWord(
+        _ word: Range<Int>, in range: Range<Int>, face: any FontFace, options: ShapingOptions,
+        cache: ShapedWordCache, buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        let (start, end) = (word.lowerBound, word.upperBound)
+        guard end - start <= ShapedWordCache.maximumWordLength else {
+            shapeLongWord(word, face: face, options: options, cache: cache, buffer: buffer)
+            return
+        }
+        guard !Self.startsWithScriptLetter(buffer, at: start, limit: end),
+            let anchor = Self.scriptAnchor(of: word, in: range, buffer: buffer)
+        else {
+            shapeThroughCache(word, face: face, options: options, cache: cache, buffer: buffer)
+            return
+        }
+        // The anchor letter, a space and the word when the anchor comes before it; the word and the letter when it
+        // comes after (the word then ends with its space). The list is moved out of the buffers while it is used.
+        var anchored: [UInt16] = []
+        swap(&anchored, &buffers.anchoredWord)
+        defer { swap(&anchored, &buffers.anchoredWord) }
+        anchored.removeAll(keepingCapacity: true)
+        let wordOffset: Int
+        if anchor.lowerBound < start {
+            anchored.append(contentsOf: buffer[anchor])
+            anchored.append(0x20)
+            wordOffset = anchored.count
+            anchored.append(contentsOf: buffer[word])
+        } else {
+            wordOffset = 0
+            anchored.append(contentsOf: buffer[word])
+            anchored.append(contentsOf: buffer[anchor])
+        }
+        anchored.withUnsafeBufferPointer { units in
+            shapeThroughCache(
+                units, start: start - wordOffset, keeping: wordOffset..<(wordOffset + end - start), face: face,
+                options: options, cache: cache)
         }
     }
 
