@@ -44,13 +44,26 @@ extension TypesettingPass {
 
     mutating func itemize(_ buffer: UnsafeBufferPointer<UInt16>) throws(LayoutError) {
         buffers.items.removeAll(keepingCapacity: true)
-        var runCursor = 0
-        let runs = text.runs
-        let hasAttachments = !text.attachments.isEmpty
-        // Read-only here: local constants, so the per-cluster loop reads them without reaching through the buffers.
+        // Read-only here: local constants, so the per-cluster loop reads them without reaching through the buffers,
+        // their bounds checked once here rather than at every code unit.
         let flags = buffers.flags
         let levels = buffers.levels
         precondition(flags.count > buffer.count && levels.count >= buffer.count)
+        try flags.withUnsafeBufferPointer { (flags) throws(LayoutError) in
+            try levels.withUnsafeBufferPointer { (levels) throws(LayoutError) in
+                try itemize(buffer, flags: flags, levels: levels)
+            }
+        }
+    }
+
+    /// ``itemize(_:)`` over `flags` and `levels`, which hold at least one flag and one level per code unit.
+    private mutating func itemize(
+        _ buffer: UnsafeBufferPointer<UInt16>, flags: UnsafeBufferPointer<TextBoundaryFlags>,
+        levels: UnsafeBufferPointer<UInt8>
+    ) throws(LayoutError) {
+        var runCursor = 0
+        let runs = text.runs
+        let hasAttachments = !text.attachments.isEmpty
         // The item the clusters extend, in locals: appended when another item starts, rather than written back into
         // the items array (a uniqueness check and a bounds check) at every cluster.
         var open = OpenItem()
@@ -151,7 +164,7 @@ extension TypesettingPass {
     @inline(__always)
     func continuation(
         of face: Int, from start: Int, before end: Int, style: Int, level: UInt8, buffer: UnsafeBufferPointer<UInt16>,
-        flags: [TextBoundaryFlags], levels: [UInt8], readsKeptFaces: Bool
+        flags: UnsafeBufferPointer<TextBoundaryFlags>, levels: UnsafeBufferPointer<UInt8>, readsKeptFaces: Bool
     ) -> Int {
         guard style < 0x3FF else { return start }
         let styleBit: UInt64 = style < 64 ? 1 << UInt64(style) : 0
