@@ -33,15 +33,14 @@ public final class ShapedWordCache: Sendable {
     /// app's labels (the 10,000 labels of the benchmark corpus hold 17,067 distinct words and segments).
     public static let standardCapacity = 20_000
 
+    /// A word's key: plain values only, so that making, copying and dropping one per word retains nothing.
     struct Key: Equatable {
         var face: ObjectIdentifier
         var size: Double
         var options: UInt8
-        /// The run's OpenType settings, nil for none: a word shaped with `tnum` is another word than without.
-        var features: FontFeatures?
-        /// The run's language, nil for none: the same word in Serbian and in Russian may have other glyphs (`locl`).
-        /// Compared only when the word's hash and length match.
-        var language: LanguageTag?
+        /// The run's OpenType settings and language as the cache numbers them (``variant(of:)``), 0 for neither: a
+        /// word shaped with `tnum`, or in Serbian rather than Russian (`locl`), is another word.
+        var variant: UInt64
         /// FNV-1a of the word's code units: where ``SlotIndex`` looks first. Words of one text rarely share it across
         /// faces, sizes or features, and comparing the other fields tells them apart.
         var hash: UInt64
@@ -102,8 +101,7 @@ public final class ShapedWordCache: Sendable {
             withUnsafeMutablePointerToHeader { header in
                 let stored = header.pointee.key
                 return stored.hash == key.hash && stored.length == key.length && stored.face == key.face
-                    && stored.size == key.size && stored.options == key.options && stored.features == key.features
-                    && stored.language == key.language
+                    && stored.size == key.size && stored.options == key.options && stored.variant == key.variant
             }
         }
 
@@ -176,7 +174,41 @@ public final class ShapedWordCache: Sendable {
         slots.withLock { $0.statistics }
     }
 
-    static func key(face: any FontFace, options: ShapingOptions, units: UnsafeBufferPointer<UInt16>) -> Key {
+    /// The number of `options`' features and language in this cache's keys: 0 for no features and no language,
+    /// otherwise a number this cache gives that combination alone. Numbers are never given twice, so the table may
+    /// be emptied when it grows (words under a forgotten number are then never found again, and age out).
+    func variant(of options: ShapingOptions) -> UInt64 {
+        if options.features.isEmpty, options.language == nil { return 0 }
+        let variant = Variant(features: options.features, language: options.language)
+        return variants.withLock { table in
+            if let known = table.numbers[variant] { return known }
+            if table.numbers.count >= Self.variantLimit { table.numbers.removeAll() }
+            table.last += 1
+            table.numbers[variant] = table.last
+            return table.last
+        }
+    }
+
+    /// A combination of features and language that words are shaped with.
+    private struct Variant: Hashable {
+        let features: FontFeatures
+        let language: LanguageTag?
+    }
+
+    /// The numbers of the combinations of features and language met so far.
+    private struct Variants {
+        var numbers: [Variant: UInt64] = [:]
+        var last: UInt64 = 0
+    }
+
+    private let variants = LockedState(Variants())
+
+    /// The most combinations of features and language numbered at once.
+    private static let variantLimit = 1_024
+
+    static func key(face: any FontFace, options: ShapingOptions, variant: UInt64, units: UnsafeBufferPointer<UInt16>)
+        -> Key
+    {
         // FNV-1a over the code units: cheap, and collisions are resolved by comparing the stored units.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for unit in units {
@@ -187,8 +219,7 @@ public final class ShapedWordCache: Sendable {
             | (options.vertical ? 8 : 0)
         return Key(
             face: ObjectIdentifier(face), size: options.size, options: UInt8(flags),
-            features: options.features.isEmpty ? nil : options.features, language: options.language,
-            hash: hash, length: units.count)
+            variant: variant, hash: hash, length: units.count)
     }
 
     /// Appends the cached glyphs of `units` to `buffer` with clusters offset by `clusterBase`; false on a miss.

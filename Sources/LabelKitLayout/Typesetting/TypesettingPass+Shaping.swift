@@ -31,6 +31,7 @@ extension TypesettingPass {
                     features: text.styles[styleIndex].fontFeatures,
                     language: text.styles[styleIndex].fontDescriptor.language, vertical: item.orientation == .upright
                 )
+                wordCacheVariant = wordCache?.variant(of: options) ?? 0
             }
             buffers.items[index].glyphStart = buffers.glyphs.count
             buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
@@ -298,7 +299,7 @@ extension TypesettingPass {
         _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>, face: any FontFace,
         options: ShapingOptions, cache: ShapedWordCache
     ) {
-        let key = ShapedWordCache.key(face: face, options: options, units: units)
+        let key = ShapedWordCache.key(face: face, options: options, variant: wordCacheVariant, units: units)
         if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) { return }
         buffers.shapingScratch.removeAll()
         face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
