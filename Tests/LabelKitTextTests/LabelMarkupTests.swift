@@ -59,6 +59,27 @@ struct UTF16TranscodingTests {
                 }
             }
         }
+        // A sweep of every length and plane, each scalar between ASCII letters.
+        let sweep = stride(from: 0x80, through: 0x10FFFF, by: 0x3FF).compactMap(Unicode.Scalar.init)
+        for scalar in sweep {
+            let sample = "ab" + String(Character(scalar)) + "c"
+            #expect(UnicodeCodeUnits.utf16Units(of: sample) == Array(sample.utf16), "U+\(scalar.value)")
+        }
+    }
+
+    @Test("a sequence cut short at the end is one unit, the value forEachScalar decodes from the bytes present")
+    func truncatedSequence() {
+        for bytes: [UInt8] in [[0x61, 0xC3], [0x61, 0xE6, 0xB1], [0xF0, 0x9F, 0x98], [0xF0, 0x9F], [0xE6]] {
+            var decoded: [UInt32] = []
+            var units = [UInt16](repeating: 0, count: bytes.count)
+            let written = bytes.withUnsafeBufferPointer { input in
+                UnicodeCodeUnits.forEachScalar(inUTF8: input) { value, _ in decoded.append(value) }
+                return units.withUnsafeMutableBufferPointer { output in
+                    output.baseAddress.map { UnicodeCodeUnits.transcode(input, into: $0) } ?? 0
+                }
+            }
+            #expect(units[..<written].map(UInt32.init) == decoded, "\(bytes)")
+        }
     }
 }
 

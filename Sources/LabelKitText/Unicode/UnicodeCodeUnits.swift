@@ -51,27 +51,37 @@
                 index += 1
                 continue
             }
-            var value: UInt32
-            var length: Int
-            if lead < 0xE0 {
-                value = lead & 0x1F
-                length = 2
-            } else if lead < 0xF0 {
-                value = lead & 0x0F
-                length = 3
-            } else {
-                value = lead & 0x07
-                length = 4
-            }
-            let end = min(index + length, count)
-            var next = index + 1
-            while next < end {
-                value = value << 6 | UInt32(bytes[next] & 0x3F)
-                next += 1
-            }
+            let (value, end) = decodeSequence(lead: lead, at: index, in: bytes)
             body(value, index)
             index = end
         }
+    }
+
+    /// The scalar value of the UTF-8 sequence of two to four bytes whose lead byte, `lead`, is at `index` of valid
+    /// UTF-8 `bytes`, and the offset after it; a sequence cut short by the end of `bytes` is decoded from the bytes
+    /// present.
+    @inlinable @inline(__always) package static func decodeSequence(
+        lead: UInt32, at index: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (value: UInt32, end: Int) {
+        var value: UInt32
+        var length: Int
+        if lead < 0xE0 {
+            value = lead & 0x1F
+            length = 2
+        } else if lead < 0xF0 {
+            value = lead & 0x0F
+            length = 3
+        } else {
+            value = lead & 0x07
+            length = 4
+        }
+        let end = min(index + length, bytes.count)
+        var next = index + 1
+        while next < end {
+            value = value << 6 | UInt32(bytes[next] & 0x3F)
+            next += 1
+        }
+        return (value, end)
     }
 
     /// Writes the UTF-8 encoding of the scalar `value` into `bytes` at `offset` (1 to 4 bytes, which must fit) and
@@ -125,9 +135,8 @@
     }
 
     /// Writes the UTF-16 of valid UTF-8 `bytes` (a native `String`'s storage) to `output`, which has room for one
-    /// unit per byte, and returns how many units it wrote: eight ASCII bytes at a time while they last, two- and
-    /// three-byte sequences decoded in line, four-byte ones and a sequence cut short at the end by ``forEachScalar``'s
-    /// rules.
+    /// unit per byte, and returns how many units it wrote: eight ASCII bytes at a time while they last, other
+    /// sequences decoded in line, and a sequence cut short at the end as ``forEachScalar`` decodes it.
     static func transcode(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt16>) -> Int {
         guard let input = bytes.baseAddress else { return 0 }
         let count = bytes.count
@@ -156,24 +165,21 @@
                 output[written] = UInt16(truncatingIfNeeded: value)
                 index += 3
                 written += 1
+            } else if lead >= 0xF0, count - index >= 4 {
+                let value =
+                    (lead & 0x07) << 18 | UInt32(input[index + 1] & 0x3F) << 12 | UInt32(input[index + 2] & 0x3F) << 6
+                    | UInt32(input[index + 3] & 0x3F)
+                let offset = value &- 0x10000
+                output[written] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
+                output[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
+                index += 4
+                written += 2
             } else {
-                var value = lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07
-                let end = min(index + (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), count)
-                var next = index + 1
-                while next < end {
-                    value = value << 6 | UInt32(input[next] & 0x3F)
-                    next += 1
-                }
+                // A sequence cut short at the end: at most three bytes, so a value below U+10000, one unit.
+                let (value, end) = decodeSequence(lead: lead, at: index, in: bytes)
                 index = end
-                if value >= 0x10000 {
-                    let offset = value - 0x10000
-                    output[written] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
-                    output[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
-                    written += 2
-                } else {
-                    output[written] = UInt16(truncatingIfNeeded: value)
-                    written += 1
-                }
+                output[written] = UInt16(truncatingIfNeeded: value)
+                written += 1
             }
         }
         return written
