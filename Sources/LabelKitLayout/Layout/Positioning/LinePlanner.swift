@@ -75,20 +75,21 @@ struct LinePlanner {
         of segment: LineSegment, items: Range<Int>, from source: TypesettingPass, paragraphLevel: UInt8
     ) {
         for itemIndex in source.items(overlapping: segment.range, in: items) {
-            let item = source.buffers.items[itemIndex]
-            let start = max(item.start, segment.range.lowerBound)
-            let end = min(item.end, segment.range.upperBound)
+            // The item's fields are read in place: a measurement needs a few of them, and an item is 128 bytes.
+            let start = max(source.buffers.items[itemIndex].start, segment.range.lowerBound)
+            let end = min(source.buffers.items[itemIndex].end, segment.range.upperBound)
             guard start < end else { continue }
-            var level = item.level
+            var level = source.buffers.items[itemIndex].level
             if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
                 // The token sits in a right-to-left paragraph: nest its own levels inside it.
                 level = level & 1 == 1 ? level : level + 2
             }
             // An attachment's run has no glyphs: its box is drawn from ``TextLayout/attachments``.
             let glyphs =
-                item.isAttachment || measuresOnly
-                ? item.glyphStart..<item.glyphStart
-                : LayoutAssembler.glyphSlice(of: item, range: start..<end, in: source.buffers.glyphs)
+                source.buffers.items[itemIndex].isAttachment || measuresOnly
+                ? source.buffers.items[itemIndex].glyphStart..<source.buffers.items[itemIndex].glyphStart
+                : LayoutAssembler.glyphSlice(
+                    of: source.buffers.items[itemIndex], range: start..<end, in: source.buffers.glyphs)
             let graphemes = measuresOnly ? 0 : source.graphemeCount(in: start..<end)
             glyphCount += glyphs.count
             graphemeCount += graphemes
