@@ -14,14 +14,16 @@ struct WordCacheVariantTests {
         let plain = ShapingOptions(size: 15)
         let tabular = ShapingOptions(size: 15, features: try FontFeatures(parsing: "tnum"))
         let serbian = ShapingOptions(size: 15, language: try LanguageTag("sr"))
-        let both = ShapingOptions(size: 15, features: try FontFeatures(parsing: "tnum"), language: try LanguageTag("sr"))
+        let both = ShapingOptions(
+            size: 15, features: try FontFeatures(parsing: "tnum"), language: try LanguageTag("sr"))
         #expect(cache.variant(of: plain) == 0)
         let numbers = [tabular, serbian, both].map { cache.variant(of: $0) }
         #expect(!numbers.contains(0))
         #expect(Set(numbers).count == 3)
         #expect([tabular, serbian, both].map { cache.variant(of: $0) } == numbers)
         // Size, direction and the other options are in the key beside the number, not in it.
-        #expect(cache.variant(of: ShapingOptions(size: 30, rightToLeft: true, features: tabular.features)) == numbers[0])
+        #expect(
+            cache.variant(of: ShapingOptions(size: 30, rightToLeft: true, features: tabular.features)) == numbers[0])
     }
 
     @Test("after more combinations than the table keeps, a combination asked again gets a number never given before")
