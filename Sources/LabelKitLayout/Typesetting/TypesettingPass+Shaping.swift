@@ -15,6 +15,8 @@ extension TypesettingPass {
         // kept, rather than made (and their features and language retained and released) for every item.
         var options = ShapingOptions(size: 0)
         var optionsKey = -1
+        // The word cache with its number for the options' features and language, made with the options.
+        var words: WordCacheLookup?
         for index in buffers.items.indices {
             let item = buffers.items[index]
             // The style's fields are read in place: copying the whole style per item costs more than shaping a
@@ -31,7 +33,7 @@ extension TypesettingPass {
                     features: text.styles[styleIndex].fontFeatures,
                     language: text.styles[styleIndex].fontDescriptor.language, vertical: item.orientation == .upright
                 )
-                wordCacheVariant = wordCache?.variant(of: options) ?? 0
+                words = wordCache.map { WordCacheLookup(cache: $0, variant: $0.variant(of: options)) }
             }
             buffers.items[index].glyphStart = buffers.glyphs.count
             buffers.items[index].baselineShift = text.styles[styleIndex].baselineOffset
@@ -40,9 +42,9 @@ extension TypesettingPass {
                 buffers.glyphs.append(
                     glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
                     advance: Float(verticalOrientation == nil ? attachment.width : attachment.height))
-            } else if let wordCache, spacing == 0 {
+            } else if let words, spacing == 0 {
                 // Cached words go straight into the item's glyphs: they were checked when they were stored.
-                shapeWords(of: item.start..<item.end, face: face, options: options, cache: wordCache, buffer: buffer)
+                shapeWords(of: item.start..<item.end, face: face, options: options, cache: words, buffer: buffer)
             } else {
                 buffers.shapingScratch.removeAll()
                 face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
@@ -128,7 +130,7 @@ extension TypesettingPass {
     }
 
     mutating func shapeWords(
-        of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: WordCacheLookup,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
         guard options.rightToLeft else {
@@ -188,7 +190,7 @@ extension TypesettingPass {
     /// letter when it starts with none of its own, or segment by segment when it is too long for the cache.
     mutating func shapeWord(
         _ word: Range<Int>, in range: Range<Int>, face: any FontFace, options: ShapingOptions,
-        cache: ShapedWordCache, buffer: UnsafeBufferPointer<UInt16>
+        cache: WordCacheLookup, buffer: UnsafeBufferPointer<UInt16>
     ) {
         let (start, end) = (word.lowerBound, word.upperBound)
         guard end - start <= ShapedWordCache.maximumWordLength else {
@@ -230,7 +232,7 @@ extension TypesettingPass {
     /// context from the cache: the same words come back in label after label there too. Other segments are shaped
     /// in place, with the whole text as context — exactly what shaping the whole word does.
     mutating func shapeLongWord(
-        _ word: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        _ word: Range<Int>, face: any FontFace, options: ShapingOptions, cache: WordCacheLookup,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
         var segmentEnds: [Int] = []
@@ -261,7 +263,7 @@ extension TypesettingPass {
     /// Appends the glyphs of `piece` (a word, or a segment of a long word) from the cache, shaping it on its own and
     /// storing it on a miss.
     mutating func shapeThroughCache(
-        _ piece: Range<Int>, face: any FontFace, options: ShapingOptions, cache: ShapedWordCache,
+        _ piece: Range<Int>, face: any FontFace, options: ShapingOptions, cache: WordCacheLookup,
         buffer: UnsafeBufferPointer<UInt16>
     ) {
         shapeThroughCache(
@@ -297,10 +299,12 @@ extension TypesettingPass {
     /// of `units` and caches the kept glyphs when they lie together; clusters land at `start` plus their offset.
     private mutating func shapeThroughCache(
         _ units: UnsafeBufferPointer<UInt16>, start: Int, keeping kept: Range<Int>, face: any FontFace,
-        options: ShapingOptions, cache: ShapedWordCache
+        options: ShapingOptions, cache: WordCacheLookup
     ) {
-        let key = ShapedWordCache.key(face: face, options: options, variant: wordCacheVariant, units: units)
-        if cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) { return }
+        let key = ShapedWordCache.key(face: face, options: options, variant: cache.variant, units: units)
+        if cache.cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) {
+            return
+        }
         buffers.shapingScratch.removeAll()
         face.shape(units, range: 0..<units.count, options: options, into: &buffers.shapingScratch)
         // The kept glyphs are cached when they lie together (the anchor's glyphs before or after them).
@@ -312,9 +316,18 @@ extension TypesettingPass {
         while last < records.count, records[last].cluster >= lower, records[last].cluster < upper { last += 1 }
         let together = !records[last...].contains { $0.cluster >= lower && $0.cluster < upper }
         if together {
-            cache.store(key, face: face, units: units, glyphs: first..<last, of: buffers.shapingScratch, clusterBase: 0)
+            cache.cache.store(
+                key, face: face, units: units, glyphs: first..<last, of: buffers.shapingScratch, clusterBase: 0)
         }
         appendShaped(kern: 0, range: kept, clusterOffset: Int32(start))
+    }
+
+    /// The word cache and its number for the features and language of the shaping options it is passed beside
+    /// (``ShapedWordCache/variant(of:)``): made together with the options, and passed with them down the word path,
+    /// so that a key never pairs one item's options with another's number.
+    struct WordCacheLookup {
+        let cache: ShapedWordCache
+        let variant: UInt64
     }
 
     /// Whether `unit` is a letter, mark or digit of a script whose words ICU finds with a dictionary (Thai, Lao,

@@ -54,9 +54,6 @@ struct TypesettingPass {
     /// Whether a face (by index, in the high half) has a vertical form of a `Tr` character (the low half), as asked
     /// by vertical text's itemization.
     var verticalForms: [UInt64: Bool] = [:]
-    /// The word cache's number (``ShapedWordCache/variant(of:)``) for the features and language of the items being
-    /// shaped: set with their options.
-    var wordCacheVariant: UInt64 = 0
     /// The faces the items use, in order of first use; items refer to them by index.
     var faces: [any FontFace] = []
     /// Bit `s` is set once style `s`'s primary face is known to cover printable ASCII (styles 0 to 63).
