@@ -135,9 +135,9 @@ extension TypesettingPass {
                 }
                 let start = offset
                 offset = clusterEnd
-                if clusterEnd - start == 1, !isEmoji {
-                    // The clusters that follow in the same style run and at the same level, while each is one code
-                    // unit whose face is already known to be this item's, join the item without the questions above.
+                if !isEmoji {
+                    // The clusters that follow in the same style run and at the same level, while each is one whose
+                    // face is already known to be this item's, join the item without the questions above.
                     let styleEnd = runCursor + 1 < runs.count ? runs[runCursor + 1].start : Int.max
                     if style != keptVerdictStyle {
                         keptVerdictStyle = style
@@ -155,11 +155,13 @@ extension TypesettingPass {
     }
 
     /// The end of the clusters from `start` (before `end`) that itemization would put in an item of `face`, style
-    /// `style` and level `level` right after a cluster of one code unit in that item, as far as it can tell without
-    /// asking: each cluster one code unit at that level and not emoji, and either printable ASCII in a style whose
-    /// primary face, `face`, covers it; a space `face` covers (a space continues the item before it); or a character
-    /// that needs a glyph and whose face this pass's fallback memo, or with `readsKeptFaces` the kept fallback memo,
-    /// already holds as `face` (the face ``faceIndex(cluster:style:emoji:buffer:)`` would answer from them). The first
+    /// `style` and level `level` right after a cluster that is not emoji in that item, as far as it can tell without
+    /// asking: each cluster at that level, not emoji and ending by `end`, and either one code unit — printable ASCII
+    /// in a style whose primary face, `face`, covers it; a space `face` covers (a space continues the item before
+    /// it); or a character that needs a glyph and whose face this pass's fallback memo, or with `readsKeptFaces` the
+    /// kept fallback memo, already holds as `face` — or, with `readsKeptFaces`, several code units (a letter and its
+    /// marks) that start with a character that needs a glyph and whose face the kept memo of clusters holds as
+    /// `face`: in each case the face ``faceIndex(cluster:style:emoji:buffer:)`` would answer from them. The first
     /// cluster it cannot tell about ends the run, and the general path takes it.
     @inline(__always)
     func continuation(
@@ -176,9 +178,20 @@ extension TypesettingPass {
         let memoFaces = buffers.fallbackMemoFaces
         var offset = start
         while offset < end {
-            guard levels[offset] == level, !flags[offset].contains(.emojiPresentation),
-                offset + 1 == end || flags[offset + 1].contains(.graphemeBoundary)
-            else { break }
+            guard levels[offset] == level, !flags[offset].contains(.emojiPresentation) else { break }
+            if !flags[offset + 1].contains(.graphemeBoundary) {
+                // A cluster of several code units: a letter and its marks, in Thai, Arabic, Hebrew or an Indic
+                // script. Its face is the kept cluster memo's, as the general path reads it.
+                guard readsKeptFaces else { break }
+                let identity = faceIdentity ?? ObjectIdentifier(faces[face])
+                faceIdentity = identity
+                guard
+                    let clusterEnd = keptClusterEnd(
+                        from: offset, before: end, face: identity, flags: flags, buffer: buffer)
+                else { break }
+                offset = clusterEnd
+                continue
+            }
             let unit = buffer[offset]
             if unit &- 0x20 < 0x5F, asciiAndSpaceArePrimary {   // the common case, told first
                 offset += 1
@@ -218,6 +231,28 @@ extension TypesettingPass {
             offset += 1
         }
         return offset
+    }
+
+    /// The end of the cluster of several code units at `start` when it ends by `end` and the kept memo of clusters
+    /// holds `face` for it, as ``faceIndex(cluster:style:emoji:buffer:)`` reads that memo for a cluster that is not
+    /// emoji and starts with a character that needs a glyph (no surrogate: a pair is one scalar, asked as such; no
+    /// attachment); nil otherwise.
+    func keptClusterEnd(
+        from start: Int, before end: Int, face: ObjectIdentifier, flags: UnsafeBufferPointer<TextBoundaryFlags>,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) -> Int? {
+        let first = buffer[start]
+        guard !UnicodeCodeUnits.isSurrogate(first), first != 0xFFFC, first != 0x09,
+            !CharacterClass.needsNoGlyph(UInt32(first))
+        else { return nil }
+        var clusterEnd = start + 1
+        while clusterEnd < end, !flags[clusterEnd].contains(.graphemeBoundary) { clusterEnd += 1 }
+        guard flags[clusterEnd].contains(.graphemeBoundary),
+            let packed = PackedCluster(start..<clusterEnd, in: buffer, emoji: false),
+            buffers.keptClusterFaces.identity(for: packed, in: packed.slot(size: TypesettingBuffers.keptClusterSize))
+                == face
+        else { return nil }
+        return clusterEnd
     }
 
     /// The key of a cluster of one scalar in the kept fallback memo (``TypesettingBuffers/keptScalarFaces``); never 0,
