@@ -439,7 +439,26 @@ static int line_transition(LineState state, int c, LineTransition *transition) {
     return line_state_index(next);
 }
 
+/* What mark_simple_text asks of each BMP code unit, in one byte, filled with the line rules from the functions that
+   define each answer: its table class (line_class, 5 bits), whether the walk takes it at all (is_simple_grapheme_unit
+   and a class other than LB_NONE), whether it is Extend there (is_simple_extend) and of a control class
+   (is_control_break_class). One load per unit, rather than a dozen range tests in three functions. */
+enum { SIMPLE_CLASS_MASK = 0x1F, SIMPLE_TAKEN = 0x20, SIMPLE_EXTEND = 0x40, SIMPLE_CONTROL = 0x80 };
+static uint8_t simpleUnits[0x10000];
+
+static void fill_simple_units(void) {
+    for (uint32_t unit = 0; unit < 0x10000; unit++) {
+        uint8_t c = line_class((uint16_t)unit);
+        uint8_t bits = c;
+        if (is_simple_grapheme_unit((uint16_t)unit) && c != LB_NONE) bits |= SIMPLE_TAKEN;
+        if (is_simple_extend((uint16_t)unit)) bits |= SIMPLE_EXTEND;
+        if (is_control_break_class((uint16_t)unit)) bits |= SIMPLE_CONTROL;
+        simpleUnits[unit] = bits;
+    }
+}
+
 static void fill_line_rules(void) {
+    fill_simple_units();
     for (int c = LB_NONE + 1; c < LB_TRAIL; c++) {
         /* At the start a combining mark or a ZWJ is AL (LB10), nothing comes before the spaces (as after a hard
            break) and a break comes before the first character (for ICU's LB 20.09). */
@@ -477,7 +496,7 @@ static int32_t next_base(const uint8_t *classes, int32_t index, int32_t length) 
 static int classify_line_breaks(const uint16_t *text, int32_t length, uint8_t *classes) {
     for (int32_t index = 0; index < length; index++) {
         uint16_t unit = text[index];
-        uint8_t c = line_class(unit);
+        uint8_t c = simpleUnits[unit] & SIMPLE_CLASS_MASK;   // line_class(unit), filled with the line rules
         if (c == LB_NONE) {
             if (!U16_IS_LEAD(unit) || index + 1 == length || !U16_IS_TRAIL(text[index + 1])) return 0;
             c = line_class_supplementary(U16_GET_SUPPLEMENTARY(unit, text[index + 1]));
@@ -565,20 +584,21 @@ static int mark_simple_text(const uint16_t *text, int32_t length, uint8_t *class
                             uint8_t graphemeBit, uint8_t opportunityBit, uint8_t mandatoryBit) {
     if (length == 0) return 0;
     for (int32_t index = 0; index < length; index++) {
-        uint16_t unit = text[index];
-        if (!is_simple_grapheme_unit(unit)) return 0;
-        uint8_t c = line_class(unit);
-        if (c == LB_NONE) return 0;
-        classes[index] = c;
+        uint8_t attributes = simpleUnits[text[index]];
+        if (!(attributes & SIMPLE_TAKEN)) return 0;
+        classes[index] = attributes & SIMPLE_CLASS_MASK;
     }
     const uint8_t plainBits[3] = {0, opportunityBit, (uint8_t)(opportunityBit | mandatoryBit)};
     int state = lineStartStates[classes[0]];
     flags[0] |= graphemeBit;
+    uint8_t beforeAttributes = simpleUnits[text[0]];
     for (int32_t index = 1; index < length; index++) {
         uint16_t before = text[index - 1], after = text[index];
+        uint8_t afterAttributes = simpleUnits[after];
         uint8_t bits = graphemeBit;
         if (before == 0x0D && after == 0x0A) bits = 0;
-        if (is_simple_extend(after) && !is_control_break_class(before)) bits = 0;
+        if ((afterAttributes & SIMPLE_EXTEND) && !(beforeAttributes & SIMPLE_CONTROL)) bits = 0;
+        beforeAttributes = afterAttributes;
         LineTransition transition = lineTransitions[state][classes[index]];
         state = transition.next;
         if (transition.action <= LINE_BREAK_FORCED) {
