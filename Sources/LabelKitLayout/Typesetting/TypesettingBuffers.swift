@@ -212,19 +212,33 @@ struct PackedCluster: Equatable, Sendable {
 
     /// The cluster `range` of `buffer`, or nil when it is shorter than 2 or longer than ``maximumLength`` units.
     init?(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt16>, emoji: Bool) {
-        guard range.count >= 2, range.count <= Self.maximumLength else { return nil }
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        for (index, offset) in range.enumerated() {
-            let value = UInt64(buffer[offset]) << UInt64(16 * (index & 3))
-            switch index >> 2 {
-            case 0: words.0 |= value
-            case 1: words.1 |= value
-            case 2: words.2 |= value
-            default: words.3 |= value
+        let count = range.count
+        guard count >= 2, count <= Self.maximumLength else { return nil }
+        // Four units to a word, the first in the low bits; most clusters (a letter and a mark or two) fill one.
+        let start = range.lowerBound
+        let end = range.upperBound
+        units.0 = Self.word(buffer, from: start, to: min(start + 4, end))
+        if count > 4 {
+            units.1 = Self.word(buffer, from: start + 4, to: min(start + 8, end))
+            if count > 8 {
+                units.2 = Self.word(buffer, from: start + 8, to: min(start + 12, end))
+                if count > 12 { units.3 = Self.word(buffer, from: start + 12, to: end) }
             }
         }
-        units = words
-        countAndFlag = UInt64(range.count) | (emoji ? 0x100 : 0)
+        countAndFlag = UInt64(count) | (emoji ? 0x100 : 0)
+    }
+
+    /// The units `start..<end` (at most four) of `buffer` in one word, the first in the low 16 bits.
+    @inline(__always) private static func word(_ buffer: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int)
+        -> UInt64
+    {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for offset in start..<end {
+            word |= UInt64(buffer[offset]) << shift
+            shift += 16
+        }
+        return word
     }
 
     static func == (left: PackedCluster, right: PackedCluster) -> Bool {
