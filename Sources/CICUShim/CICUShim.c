@@ -439,10 +439,11 @@ static int line_transition(LineState state, int c, LineTransition *transition) {
     return line_state_index(next);
 }
 
-/* What mark_simple_text asks of each BMP code unit, in one byte, filled with the line rules from the functions that
-   define each answer: its table class (line_class, 5 bits), whether the walk takes it at all (is_simple_grapheme_unit
-   and a class other than LB_NONE), whether it is Extend there (is_simple_extend) and of a control class
-   (is_control_break_class). One load per unit, rather than a dozen range tests in three functions. */
+/* What mark_simple_text and classify_line_breaks ask of each BMP code unit, in one byte, filled with the line rules
+   from the functions that define each answer: its table class (line_class, 5 bits; all classify_line_breaks reads),
+   whether the simple walk takes it at all (is_simple_grapheme_unit and a class other than LB_NONE), whether it is
+   Extend there (is_simple_extend) and of a control class (is_control_break_class). One load per unit, rather than a
+   dozen range tests in three functions. */
 enum { SIMPLE_CLASS_MASK = 0x1F, SIMPLE_TAKEN = 0x20, SIMPLE_EXTEND = 0x40, SIMPLE_CONTROL = 0x80 };
 static uint8_t simpleUnits[0x10000];
 

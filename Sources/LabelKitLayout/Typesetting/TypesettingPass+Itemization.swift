@@ -180,8 +180,8 @@ extension TypesettingPass {
         while offset < end {
             guard levels[offset] == level, !flags[offset].contains(.emojiPresentation) else { break }
             if !flags[offset + 1].contains(.graphemeBoundary) {
-                // A cluster of several code units: a letter and its marks, in Thai, Arabic, Hebrew or an Indic
-                // script. Its face is the kept cluster memo's, as the general path reads it.
+                // A cluster of several code units: a letter and its marks (Arabic, Hebrew, Indic, Thai, Khmer,
+                // decomposed Vietnamese). Its face is the kept cluster memo's, as the general path reads it.
                 guard readsKeptFaces else { break }
                 let identity = faceIdentity ?? ObjectIdentifier(faces[face])
                 faceIdentity = identity
