@@ -108,20 +108,38 @@ public struct LabelTypesetter: Sendable {
     private func measure(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError)
         -> TextMeasurement
     {
-        try typeset(consume styled, in: container) { assembler, lines, segments, truncated, scale in
+        try typeset(consume styled, in: container, measuresOnly: true) { assembler, lines, segments, truncated, scale in
             assembler.measurement(lines: lines, truncatedSegments: segments, isTruncated: truncated, scaleFactor: scale)
         }
     }
 
+    /// For tests: the advance of every grapheme of `text` (at its first code unit) as the shaping of a measurement
+    /// computes them (`measuresOnly`: cached words' advances written without glyphs) or as a layout's does, and the
+    /// number of items that kept no glyphs.
+    package func graphemeAdvancesForTesting(_ text: String, measuresOnly: Bool) throws(LayoutError)
+        -> (advances: [Double], itemsWithoutGlyphs: Int)
+    {
+        var pass = TypesettingPass(
+            fontSystem: fontSystem, analyzer: analyzer, context: context,
+            text: try StyledText(plain: text, style: style, plainStyles: plainStyles), hyphenator: hyphenator,
+            measuresOnly: measuresOnly)
+        defer { pass.recycle() }
+        try pass.shapeText()
+        let withoutGlyphs = pass.buffers.items.count {
+            $0.start < $0.end && $0.glyphStart == $0.glyphEnd && !$0.isAttachment
+        }
+        return (pass.buffers.graphemeAdvances, withoutGlyphs)
+    }
+
     /// Shapes `styled`, then wraps it (``wrap(_:in:ownsPass:finish:)``).
     private func typeset<Result>(
-        _ styled: consuming StyledText, in container: TextContainer,
+        _ styled: consuming StyledText, in container: TextContainer, measuresOnly: Bool = false,
         finish: (LayoutAssembler, [LineRecord], [LineSegment]?, Bool, Double) -> Result
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(
             fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator,
-            verticalOrientation: container.verticalOrientation)
+            verticalOrientation: container.verticalOrientation, measuresOnly: measuresOnly)
         try pass.shapeText()
         return try wrap(consume pass, in: container, ownsPass: true, finish: finish)
     }

@@ -54,27 +54,106 @@ public final class ShapedWordCache: Sendable {
         let key: Key
         let glyphCount: Int
         let unitCount: Int
+        /// Where the kept word starts among the entry's units (after an anchor letter and its space, or at 0), and
+        /// how many units it has, when the entry holds the word's cluster totals
+        /// (``Entry/clusterTotals(of:clusterBase:kept:rightToLeft:into:)``); a count of 0 when it holds none.
+        let totalsStart: Int
+        let totalsCount: Int
+        /// Whether every kept unit starts a cluster of its own (no NaN among the totals): Latin, kana, Han.
+        let everyUnitHasTotal: Bool
         /// Whether the word was asked for since the clock hand last passed it: such a word gets a second chance.
         /// Read and written only under the cache's lock.
         var asked = false
     }
 
     /// A shaped word in one allocation, the object's own: its glyphs' records (``ShapedGlyphBuffer/Record``, five
-    /// 32-bit words each), then its code units, one 32-bit word each. A class, so that a lookup retains one object; tail-allocated, so that reading it retains
-    /// nothing more and follows no second pointer (five arrays had cost five retains and releases per word, a tenth
-    /// of a Japanese label's instructions).
+    /// 32-bit words each), then its code units, one 32-bit word each, then — when it has them — the cluster totals of
+    /// its kept units, one `Double` (two words) each. A class, so that a lookup retains one object; tail-allocated, so
+    /// that reading it retains nothing more and follows no second pointer (five arrays had cost five retains and
+    /// releases per word, a tenth of a Japanese label's instructions).
     final class Entry: ManagedBuffer<EntryHeader, UInt32> {
 
-        /// A new entry for `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`.
+        /// A new entry for `units` and the glyphs `range` of `buffer`, with clusters made relative to `clusterBase`;
+        /// `kept` is the word's part of `units` (all of them, unless an anchor letter was shaped with it).
         static func make(
-            key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
-            of buffer: ShapedGlyphBuffer, clusterBase: Int32
+            key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, kept: Range<Int>, rightToLeft: Bool,
+            glyphs range: Range<Int>, of buffer: ShapedGlyphBuffer, clusterBase: Int32
         ) -> Entry {
             let count = range.count
-            let header = EntryHeader(face: face, key: key, glyphCount: count, unitCount: units.count)
-            let entry = unsafeDowncast(
-                Entry.create(minimumCapacity: 5 * count + units.count) { _ in header }, to: Entry.self)
-            entry.withUnsafeMutablePointerToElements { elements in
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kept.count, 1)) { scratch in
+                var totalsCount = 0
+                var everyUnitHasTotal = false
+                if let totals = scratch.baseAddress,
+                    buffer.records.withUnsafeBufferPointer({ records in
+                        clusterTotals(
+                            of: UnsafeBufferPointer(rebasing: records[range]), clusterBase: clusterBase, kept: kept,
+                            rightToLeft: rightToLeft, into: totals)
+                    })
+                {
+                    totalsCount = kept.count
+                    everyUnitHasTotal = !UnsafeBufferPointer(start: totals, count: totalsCount).contains { $0.isNaN }
+                }
+                let header = EntryHeader(
+                    face: face, key: key, glyphCount: count, unitCount: units.count, totalsStart: kept.lowerBound,
+                    totalsCount: totalsCount, everyUnitHasTotal: everyUnitHasTotal)
+                let entry = unsafeDowncast(
+                    Entry.create(minimumCapacity: 5 * count + units.count + 2 * totalsCount) { _ in header },
+                    to: Entry.self)
+                entry.fill(units: units, glyphs: range, of: buffer, clusterBase: clusterBase)
+                if totalsCount > 0, let totals = scratch.baseAddress {
+                    entry.withUnsafeMutablePointerToElements { elements in
+                        UnsafeMutableRawPointer(elements + 5 * count + units.count).copyMemory(
+                            from: totals, byteCount: 8 * totalsCount)
+                    }
+                }
+                return entry
+            }
+        }
+
+        /// The advance of each shaping cluster of the kept units `kept` of `glyphs` (whose clusters, less
+        /// `clusterBase`, are offsets in the word's units), summed in the order in which
+        /// ``TypesettingPass/computeGraphemeAdvances()`` walks them, at the cluster's first unit in `totals`, and NaN
+        /// at every other unit; false, with `totals` unusable, unless that walk would meet the kept word's first unit
+        /// first and then clusters that only rise inside it — what lets a measurement spread the totals over a
+        /// label's graphemes exactly as the glyphs would have been
+        /// (``TypesettingPass/spreadClusterTotals(_:count:everyUnitHasTotal:at:flags:advances:)``).
+        static func clusterTotals(
+            of glyphs: UnsafeBufferPointer<ShapedGlyphBuffer.Record>, clusterBase: Int32, kept: Range<Int>,
+            rightToLeft: Bool, into totals: UnsafeMutablePointer<Double>
+        ) -> Bool {
+            guard !glyphs.isEmpty, !kept.isEmpty else { return false }
+            for index in 0..<kept.count { (totals + index).initialize(to: .nan) }
+            let step = rightToLeft ? -1 : 1
+            var glyph = rightToLeft ? glyphs.count - 1 : 0
+            let stop = rightToLeft ? -1 : glyphs.count
+            var previous: Int? = nil
+            while glyph != stop {
+                let cluster = Int(glyphs[glyph].cluster &- clusterBase)
+                // The first cluster is the word's first unit; the others rise inside the word.
+                if let previous {
+                    guard cluster > previous, cluster < kept.upperBound else { return false }
+                } else {
+                    guard cluster == kept.lowerBound else { return false }
+                }
+                var total = 0.0
+                repeat {
+                    total += Double(glyphs[glyph].advance)
+                    glyph += step
+                } while glyph != stop && Int(glyphs[glyph].cluster &- clusterBase) == cluster
+                guard !total.isNaN else { return false }
+                totals[cluster - kept.lowerBound] = total
+                previous = cluster
+            }
+            return true
+        }
+
+        /// Copies the glyphs `range` of `buffer` (clusters made relative to `clusterBase`) and `units` in.
+        private func fill(
+            units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>, of buffer: ShapedGlyphBuffer,
+            clusterBase: Int32
+        ) {
+            let count = range.count
+            withUnsafeMutablePointerToElements { elements in
                 // The records' bytes, five words each (a record is five 32-bit fields: checked once, in a test).
                 buffer.records.withUnsafeBufferPointer { source in
                     elements.withMemoryRebound(to: ShapedGlyphBuffer.Record.self, capacity: count) { records in
@@ -87,7 +166,23 @@ public final class ShapedWordCache: Sendable {
                 }
                 for index in 0..<units.count { (elements + 5 * count + index).initialize(to: UInt32(units[index])) }
             }
-            return entry
+        }
+
+        /// Calls `body` with the cluster totals of the kept units `kept` (unaligned `Double`s, one per unit) and
+        /// whether every unit has one, or returns false when the entry holds none for them.
+        @inline(__always) func withClusterTotals(
+            kept: Range<Int>, _ body: (UnsafeRawPointer, Bool) -> Void
+        ) -> Bool {
+            withUnsafeMutablePointers { header, elements in
+                let count = header.pointee.totalsCount
+                guard count > 0, count == kept.count, header.pointee.totalsStart == kept.lowerBound else {
+                    return false
+                }
+                body(
+                    UnsafeRawPointer(elements + 5 * header.pointee.glyphCount + header.pointee.unitCount),
+                    header.pointee.everyUnitHasTotal)
+                return true
+            }
         }
 
         /// The word's key.
@@ -226,6 +321,13 @@ public final class ShapedWordCache: Sendable {
     func appendGlyphs(
         for key: Key, units: UnsafeBufferPointer<UInt16>, clusterBase: Int32, into buffer: inout ShapedGlyphBuffer
     ) -> Bool {
+        guard let found = entry(for: key, units: units) else { return false }
+        found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
+        return true
+    }
+
+    /// The entry of `units` under `key`, or nil on a miss.
+    @inline(__always) func entry(for key: Key, units: UnsafeBufferPointer<UInt16>) -> Entry? {
         let found: SharedEntry? = slots.withLock { slots in
             // Another word with the same hash and length is a miss too (storing this one replaces it).
             guard let slot = slots.slotOfKey.slot(of: key, entries: slots.entries),
@@ -239,22 +341,23 @@ public final class ShapedWordCache: Sendable {
             slots.statistics.hits += 1
             return found
         }
-        guard let found = found?.entry else { return false }
-        found.appendGlyphs(to: &buffer, clusterBase: clusterBase)
-        return true
+        return found?.entry
     }
 
-    /// Stores the glyphs `buffer[glyphs]` of a word whose clusters start at `clusterBase`.
+    /// Stores the glyphs `buffer[glyphs]` of a word whose clusters start at `clusterBase`; `kept` is the word's part
+    /// of `units` (all of them, unless an anchor letter was shaped with it).
     func store(
-        _ key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, glyphs range: Range<Int>,
-        of buffer: ShapedGlyphBuffer, clusterBase: Int32
+        _ key: Key, face: any FontFace, units: UnsafeBufferPointer<UInt16>, kept: Range<Int>, rightToLeft: Bool,
+        glyphs range: Range<Int>, of buffer: ShapedGlyphBuffer, clusterBase: Int32
     ) {
         for index in range {
             let relative = buffer.records[index].cluster - clusterBase
             guard relative >= 0, relative < Int32(units.count) else { return }
         }
         let entry = SharedEntry(
-            entry: Entry.make(key: key, face: face, units: units, glyphs: range, of: buffer, clusterBase: clusterBase))
+            entry: Entry.make(
+                key: key, face: face, units: units, kept: kept, rightToLeft: rightToLeft, glyphs: range, of: buffer,
+                clusterBase: clusterBase))
         let capacity = capacity
         // The replaced entry is returned and released after the lock, not while other threads wait for it.
         _ = slots.withLock { Self.insert(entry, for: key, into: &$0, capacity: capacity) }

@@ -17,6 +17,12 @@ extension TypesettingPass {
         var optionsKey = -1
         // The word cache with its number for the options' features and language, made with the options.
         var words: WordCacheLookup?
+        // A measurement writes cached words' advances straight into the grapheme advances (no glyphs).
+        let writesAdvances = writesAdvancesDirectly && wordCache != nil
+        if writesAdvances {
+            buffers.graphemeAdvances.removeAll(keepingCapacity: true)
+            buffers.graphemeAdvances.append(contentsOf: repeatElement(0, count: utf16.count))
+        }
         for index in buffers.items.indices {
             let item = buffers.items[index]
             // The style's fields are read in place: copying the whole style per item costs more than shaping a
@@ -43,8 +49,14 @@ extension TypesettingPass {
                     glyph: ShapedGlyphBuffer.invisibleGlyph, cluster: Int32(item.start),
                     advance: Float(verticalOrientation == nil ? attachment.width : attachment.height))
             } else if let words, spacing == 0 {
-                // Cached words go straight into the item's glyphs: they were checked when they were stored.
-                shapeWords(of: item.start..<item.end, face: face, options: options, cache: words, buffer: buffer)
+                // Cached words go straight into the item's glyphs (or a measurement's advances): they were checked
+                // when they were stored.
+                if writesAdvances, !Self.containsControl(utf16, in: item.start..<item.end) {
+                    shapeWordsIntoAdvances(
+                        of: item.start..<item.end, face: face, options: options, cache: words, buffer: buffer)
+                } else {
+                    shapeWords(of: item.start..<item.end, face: face, options: options, cache: words, buffer: buffer)
+                }
             } else {
                 buffers.shapingScratch.removeAll()
                 face.shape(buffer, range: item.start..<item.end, options: options, into: &buffers.shapingScratch)
@@ -129,6 +141,27 @@ extension TypesettingPass {
         }
     }
 
+    /// What a measurement does instead of ``shapeWords(of:face:options:cache:buffer:)``: each cached word's
+    /// cluster totals go straight into ``TypesettingBuffers/graphemeAdvances``, spread over the word's graphemes as
+    /// ``computeGraphemeAdvances()`` would spread its glyphs
+    /// (``spreadClusterTotals(_:count:everyUnitHasTotal:at:flags:advances:)``), and no glyph is kept. When a piece of the item is not in the cache with its totals (a miss, a segment shaped
+    /// in place, a word that does not start a grapheme), the item's advances are cleared and it is shaped into
+    /// glyphs as a layout shapes it — so the advances are always those of the glyphs.
+    mutating func shapeWordsIntoAdvances(
+        of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: WordCacheLookup,
+        buffer: UnsafeBufferPointer<UInt16>
+    ) {
+        isWritingAdvances = true
+        advancesFailed = false
+        shapeWords(of: range, face: face, options: options, cache: cache, buffer: buffer)
+        isWritingAdvances = false
+        guard advancesFailed else { return }
+        buffers.graphemeAdvances.withUnsafeMutableBufferPointer { advances in
+            for offset in range { advances[offset] = 0 }
+        }
+        shapeWords(of: range, face: face, options: options, cache: cache, buffer: buffer)
+    }
+
     mutating func shapeWords(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: WordCacheLookup,
         buffer: UnsafeBufferPointer<UInt16>
@@ -192,6 +225,7 @@ extension TypesettingPass {
         _ word: Range<Int>, in range: Range<Int>, face: any FontFace, options: ShapingOptions,
         cache: WordCacheLookup, buffer: UnsafeBufferPointer<UInt16>
     ) {
+        if isWritingAdvances, advancesFailed { return }   // the item is shaped again into glyphs
         let (start, end) = (word.lowerBound, word.upperBound)
         guard end - start <= ShapedWordCache.maximumWordLength else {
             shapeLongWord(word, face: face, options: options, cache: cache, buffer: buffer)
@@ -251,6 +285,9 @@ extension TypesettingPass {
             let segment = (index == 0 ? word.lowerBound : segmentEnds[index - 1])..<segmentEnds[index]
             if segment.count <= ShapedWordCache.maximumSegmentLength, Self.shapesAlone(segment, in: buffer) {
                 shapeThroughCache(segment, face: face, options: options, cache: cache, buffer: buffer)
+            } else if isWritingAdvances {
+                advancesFailed = true   // shaped in place: the item is shaped again into glyphs
+                break
             } else {
                 buffers.shapingScratch.removeAll()
                 face.shape(buffer, range: segment, options: options, into: &buffers.shapingScratch)
@@ -302,7 +339,15 @@ extension TypesettingPass {
         options: ShapingOptions, cache: WordCacheLookup
     ) {
         let key = ShapedWordCache.key(face: face, options: options, variant: cache.variant, units: units)
-        if cache.cache.appendGlyphs(for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs) {
+        if isWritingAdvances {
+            if let entry = cache.cache.entry(for: key, units: units) {
+                if !writeAdvances(of: entry, at: start + kept.lowerBound, kept: kept) { advancesFailed = true }
+                return
+            }
+            advancesFailed = true   // stored below; the item is shaped again into glyphs, from the cache
+        } else if cache.cache.appendGlyphs(
+            for: key, units: units, clusterBase: Int32(start), into: &buffers.glyphs)
+        {
             return
         }
         buffers.shapingScratch.removeAll()
@@ -317,9 +362,72 @@ extension TypesettingPass {
         let together = !records[last...].contains { $0.cluster >= lower && $0.cluster < upper }
         if together {
             cache.cache.store(
-                key, face: face, units: units, glyphs: first..<last, of: buffers.shapingScratch, clusterBase: 0)
+                key, face: face, units: units, kept: kept, rightToLeft: options.rightToLeft, glyphs: first..<last,
+                of: buffers.shapingScratch, clusterBase: 0)
         }
+        if isWritingAdvances { return }
         appendShaped(kern: 0, range: kept, clusterOffset: Int32(start))
+    }
+
+    /// Spreads `entry`'s cluster totals of its kept units `kept` over the graphemes at `start`; false when the entry
+    /// has none or the word does not start a grapheme there (its advances would then depend on the text before it).
+    private mutating func writeAdvances(of entry: ShapedWordCache.Entry, at start: Int, kept: Range<Int>) -> Bool {
+        buffers.flags.withUnsafeBufferPointer { flags in
+            guard start >= 0, start + kept.count < flags.count, flags[start].contains(.graphemeBoundary) else {
+                return false
+            }
+            return buffers.graphemeAdvances.withUnsafeMutableBufferPointer { advances in
+                entry.withClusterTotals(kept: kept) { totals, everyUnitHasTotal in
+                    Self.spreadClusterTotals(
+                        totals, count: kept.count, everyUnitHasTotal: everyUnitHasTotal, at: start, flags: flags,
+                        advances: advances)
+                }
+            }
+        }
+    }
+
+    /// Writes a word's advances from its cluster totals
+    /// (``ShapedWordCache/Entry/clusterTotals(of:clusterBase:kept:rightToLeft:into:)``: a total at each cluster's
+    /// first unit, NaN at the others) to the `count` units at `start`: the same sums, in the same order, as ``spreadInClusterOrder(_:glyphRecords:flags:advances:)`` makes of the word's glyphs —
+    /// for a word that starts a grapheme, whose clusters all start inside it.
+    @inline(__always) static func spreadClusterTotals(
+        _ totals: UnsafeRawPointer, count: Int, everyUnitHasTotal: Bool, at start: Int,
+        flags: UnsafeBufferPointer<TextBoundaryFlags>, advances: UnsafeMutableBufferPointer<Double>
+    ) {
+        precondition(start >= 0 && start + count <= min(advances.count, flags.count))
+        var pointer = totals
+        var position = start
+        let end = start + count
+        if everyUnitHasTotal {
+            // Clusters of one unit each: a unit that starts a grapheme takes its total, another adds it to the
+            // grapheme it lies in.
+            while position < end {
+                let total = pointer.loadUnaligned(as: Double.self)
+                if flags[position].contains(.graphemeBoundary) {
+                    advances[position] += total
+                } else {
+                    share(total, of: position..<(position + 1), ownerFloor: start, flags: flags, advances: advances)
+                }
+                pointer += 8
+                position += 1
+            }
+            return
+        }
+        while position < end {
+            let total = pointer.loadUnaligned(as: Double.self)
+            var next = position + 1
+            pointer += 8
+            while next < end, pointer.loadUnaligned(as: Double.self).isNaN {
+                next += 1
+                pointer += 8
+            }
+            if next == position + 1, flags[position].contains(.graphemeBoundary) {
+                advances[position] += total   // one grapheme: the share is the total
+            } else {
+                share(total, of: position..<next, ownerFloor: start, flags: flags, advances: advances)
+            }
+            position = next
+        }
     }
 
     /// The word cache and its number for the features and language of the shaping options it is passed beside
@@ -558,8 +666,12 @@ extension TypesettingPass {
             swap(&clusterTotals, &buffers.clusterTotals)
             swap(&isClusterStart, &buffers.clusterStarts)
         }
-        advances.removeAll(keepingCapacity: true)
-        advances.append(contentsOf: repeatElement(0, count: count))
+        // A measurement's shaping wrote the advances of the items it kept no glyphs for (which the walk below
+        // passes over) and cleared the rest.
+        if !(writesAdvancesDirectly && wordCache != nil && advances.count == count) {
+            advances.removeAll(keepingCapacity: true)
+            advances.append(contentsOf: repeatElement(0, count: count))
+        }
         let items = buffers.items
         // The glyphs and flags through pointers too: their bounds are checked once, below and per item, not per
         // glyph and code unit (a fifth of this walk's instructions).

@@ -63,11 +63,20 @@ struct TypesettingPass {
     var asciiAndSpaceCoveredStyles: UInt64 = 0
     /// Everything the stages compute, taken from the context whole and given back whole by ``recycle()``.
     var buffers: TypesettingBuffers
+    /// Whether the pass serves a measurement alone: shaping then writes the advances of cached words straight into
+    /// ``TypesettingBuffers/graphemeAdvances`` and keeps no glyphs for them (horizontal text only, whose glyphs
+    /// nothing moves after shaping).
+    let writesAdvancesDirectly: Bool
+    /// While an item's words are shaped into advances (``shapeWordsIntoAdvances(of:face:options:cache:buffer:)``):
+    /// whether that is under way, and whether a piece could not be, so that the item is shaped into glyphs instead.
+    var isWritingAdvances = false
+    var advancesFailed = false
 
     init(
         fontSystem: any FontSystem, analyzer: any TextAnalyzer, context: TypesettingContext, text: consuming StyledText,
-        hyphenator: (any Hyphenator)? = nil, verticalOrientation: TextOrientation? = nil
+        hyphenator: (any Hyphenator)? = nil, verticalOrientation: TextOrientation? = nil, measuresOnly: Bool = false
     ) {
+        self.writesAdvancesDirectly = measuresOnly && verticalOrientation == nil
         self.verticalOrientation = verticalOrientation
         self.fontSystem = fontSystem
         self.analyzer = analyzer
