@@ -151,8 +151,11 @@ struct TypesettingBuffers: Sendable {
     }
 }
 
-/// A direct-mapped memo of the faces clusters were given, kept from pass to pass: a key per slot (`empty` for none),
-/// the face, and the face's identity, so that a hit finds the face among a pass's faces without retaining it.
+/// A memo of the faces clusters were given, kept from pass to pass: a key per slot (`empty` for none), the face, and
+/// the face's identity, so that a hit finds the face among a pass's faces without retaining it. Two-way: a key mapped
+/// to a slot lives there or in its partner (the slot number with the lowest bit flipped), the one used last in the
+/// slot itself. Direct-mapped, two frequent ideographs that shared a slot (的 and 是 did, in Chinese labels) pushed
+/// each other out in every label, and each was looked up again in the font system's fallback table.
 struct KeptFaceMemo<Key: Equatable & Sendable>: Sendable {
     private var keys: [Key]
     private var faces: [(any FontFace)?]
@@ -166,21 +169,35 @@ struct KeptFaceMemo<Key: Equatable & Sendable>: Sendable {
         self.empty = empty
     }
 
-    /// The identity of the face kept in `slot` for `key`; nil when the slot keeps another key or none.
+    /// The identity of the face kept for `key`, which maps to `slot`; nil when neither the slot nor its partner
+    /// keeps it.
     func identity(for key: Key, in slot: Int) -> ObjectIdentifier? {
-        keys[slot] == key ? identities[slot] : nil
+        if keys[slot] == key { return identities[slot] }
+        return keys[slot ^ 1] == key ? identities[slot ^ 1] : nil
     }
 
-    /// The index in `passFaces` of the face `identity` kept in `slot`, appended to them if they lack it.
+    /// The index in `passFaces` of the face `identity` kept for a key that maps to `slot`, appended to them if they
+    /// lack it.
     func index(of identity: ObjectIdentifier, in slot: Int, among passFaces: inout [any FontFace]) -> Int? {
         if let index = passFaces.firstIndex(where: { ObjectIdentifier($0) == identity }) { return index }
-        guard let face = faces[slot] else { return nil }
+        guard let face = identities[slot] == identity ? faces[slot] : faces[slot ^ 1] else { return nil }
         passFaces.append(face)
         return passFaces.count - 1
     }
 
-    /// Keeps `face` for `key` in `slot`, in place of whatever the slot kept.
+    /// Keeps `face` for `key`, which maps to `slot`: in the slot, whose other key (if any) moves to the partner in
+    /// place of what the partner kept.
     mutating func keep(_ face: any FontFace, for key: Key, in slot: Int) {
+        let partner = slot ^ 1
+        if keys[partner] == key {
+            keys[partner] = empty
+            faces[partner] = nil
+            identities[partner] = nil
+        } else if keys[slot] != empty, keys[slot] != key {
+            keys[partner] = keys[slot]
+            faces[partner] = faces[slot]
+            identities[partner] = identities[slot]
+        }
         keys[slot] = key
         faces[slot] = face
         identities[slot] = ObjectIdentifier(face)
