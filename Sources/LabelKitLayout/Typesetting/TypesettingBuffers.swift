@@ -68,6 +68,9 @@ struct TypesettingBuffers: Sendable {
     var keptFallbackFontSystem: (any FontSystem)? = nil
     var keptFallbackGeneration = 0
     var keptFallbackDescriptor: FontDescriptor? = nil
+    /// The primary face of ``keptFallbackDescriptor``, kept with the memos (and forgotten with them): asking the
+    /// font system for it again in every label cost a thousand instructions.
+    var keptPrimaryFace: (any FontFace)? = nil
     /// Per style of the current pass: whether its fallback answers may go through the kept memos (1), may not (0),
     /// or not yet known (-1).
     var keptFallbackVerdicts: [Int8] = []

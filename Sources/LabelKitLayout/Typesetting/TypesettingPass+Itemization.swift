@@ -28,10 +28,17 @@ extension TypesettingPass {
         let known = buffers.primaryFaceIndexByStyle[style]
         if known >= 0 { return known }
         let face: any FontFace
-        do {
-            face = try fontSystem.face(for: text.styles[style].fontDescriptor)
-        } catch {
-            throw .font(error)
+        // The kept memos' descriptor keeps its primary face too, for as long as they are kept.
+        let keeps = usesKeptFallbackMemo(style: style)
+        if keeps, let kept = buffers.keptPrimaryFace {
+            face = kept
+        } else {
+            do {
+                face = try fontSystem.face(for: text.styles[style].fontDescriptor)
+            } catch {
+                throw .font(error)
+            }
+            if keeps { buffers.keptPrimaryFace = face }
         }
         let index = index(of: face)
         buffers.primaryFaceIndexByStyle[style] = index
@@ -365,6 +372,7 @@ extension TypesettingPass {
             buffers.keptFallbackFontSystem = fontSystem
             buffers.keptFallbackGeneration = generation
             buffers.keptFallbackDescriptor = descriptor
+            buffers.keptPrimaryFace = nil
         }
         let usable = buffers.keptFallbackDescriptor == descriptor
         buffers.keptFallbackVerdicts[style] = usable ? 1 : 0
