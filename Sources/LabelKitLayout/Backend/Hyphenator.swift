@@ -16,3 +16,18 @@ public protocol Hyphenator: Sendable {
     /// `language` has no dictionary or the word cannot be hyphenated. `word` holds letters only.
     func hyphenationPoints(in word: UnsafeBufferPointer<UInt16>, language: LanguageTag) -> [Int]
 }
+
+/// A hyphenator behind one reference: passes hold it from layout to layout with a retain, where copying the
+/// existential itself went through its type's value witnesses (a few hundred instructions per label).
+final class HyphenatorReference: Sendable {
+    let hyphenator: any Hyphenator
+
+    init(_ hyphenator: any Hyphenator) {
+        self.hyphenator = hyphenator
+    }
+
+    /// The hyphenator's points (``Hyphenator/hyphenationPoints(in:language:)``).
+    func hyphenationPoints(in word: UnsafeBufferPointer<UInt16>, language: LanguageTag) -> [Int] {
+        hyphenator.hyphenationPoints(in: word, language: language)
+    }
+}

@@ -100,7 +100,7 @@ extension LabelTypesetter {
         of text: StyledText, _ limits: LineLimits, verticalOrientation: TextOrientation?
     ) throws(LayoutError) -> FittedText {
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, context: context, text: text, hyphenator: hyphenator,
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: text, hyphenator: hyphenatorReference,
             verticalOrientation: verticalOrientation)
         try pass.shapeText()
         let (lines, truncated) = pass.breakLines(limits: limits)

@@ -21,7 +21,9 @@ public struct LabelTypesetter: Sendable {
     public let analyzer: any TextAnalyzer
     /// Finds where words may be hyphenated, for paragraphs with ``/LabelKitText/Hyphenation/auto``; nil hyphenates
     /// only at soft hyphens.
-    public let hyphenator: (any Hyphenator)?
+    public var hyphenator: (any Hyphenator)? { hyphenatorReference?.hyphenator }
+    /// The hyphenator, as passes hold it.
+    let hyphenatorReference: HyphenatorReference?
     /// The style of text whose attributes leave something unset.
     public var style: TextStyle {
         didSet { plainStyles = try? StyledText.plainStyles(for: style) }
@@ -47,7 +49,7 @@ public struct LabelTypesetter: Sendable {
     ) {
         self.fontSystem = fontSystem
         self.analyzer = analyzer
-        self.hyphenator = hyphenator
+        self.hyphenatorReference = hyphenator.map(HyphenatorReference.init)
         self.style = style
         self.context = context
         self.plainStyles = try? StyledText.plainStyles(for: style)
@@ -121,7 +123,7 @@ public struct LabelTypesetter: Sendable {
     {
         var pass = TypesettingPass(
             fontSystem: fontSystem, analyzer: analyzer, context: context,
-            text: try StyledText(plain: text, style: style, plainStyles: plainStyles), hyphenator: hyphenator,
+            text: try StyledText(plain: text, style: style, plainStyles: plainStyles), hyphenator: hyphenatorReference,
             measuresOnly: measuresOnly)
         defer { pass.recycle() }
         try pass.shapeText()
@@ -138,7 +140,8 @@ public struct LabelTypesetter: Sendable {
     ) throws(LayoutError) -> Result {
         try Self.validate(container)
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator,
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled,
+            hyphenator: hyphenatorReference,
             verticalOrientation: container.verticalOrientation, measuresOnly: measuresOnly)
         try pass.shapeText()
         return try wrap(consume pass, in: container, ownsPass: true, finish: finish)
@@ -159,7 +162,8 @@ public struct LabelTypesetter: Sendable {
             // Text shaped for the other writing mode (a shaped text laid out in a vertical container) is shaped
             // again: upright glyphs are other glyphs.
             var reshaped = TypesettingPass(
-                fontSystem: fontSystem, analyzer: analyzer, context: context, text: pass.text, hyphenator: hyphenator,
+                fontSystem: fontSystem, analyzer: analyzer, context: context, text: pass.text,
+                hyphenator: hyphenatorReference,
                 verticalOrientation: container.verticalOrientation)
             try reshaped.shapeText()
             if ownsPass { pass.recycle() }
@@ -198,7 +202,7 @@ public struct LabelTypesetter: Sendable {
                 // Fitting shapes the text again at other sizes and recycles what it does not keep: on a copy.
                 var copy = TypesettingPass(
                     fontSystem: fontSystem, analyzer: analyzer, context: context, text: pass.text,
-                    hyphenator: hyphenator, verticalOrientation: pass.verticalOrientation)
+                    hyphenator: hyphenatorReference, verticalOrientation: pass.verticalOrientation)
                 try copy.shapeText()
                 pass = copy
                 ownsPass = true

@@ -73,7 +73,8 @@ extension LabelTypesetter {
 
     private func shaped(_ styled: consuming StyledText) throws(LayoutError) -> ShapedText {
         var pass = TypesettingPass(
-            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled, hyphenator: hyphenator)
+            fontSystem: fontSystem, analyzer: analyzer, context: context, text: consume styled,
+            hyphenator: hyphenatorReference)
         try pass.shapeText()
         // The shaped text keeps what wrapping reads, at its own size; the scratch set goes back to the context.
         var kept = pass.buffers.compactedForWrapping()

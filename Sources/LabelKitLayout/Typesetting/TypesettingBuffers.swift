@@ -71,6 +71,9 @@ struct TypesettingBuffers: Sendable {
     /// The primary face of ``keptFallbackDescriptor``, kept with the memos (and forgotten with them): asking the
     /// font system for it again in every label cost a thousand instructions.
     var keptPrimaryFace: (any FontFace)? = nil
+    /// The storage of a pass's faces (``TypesettingPass/faces``), lent to it while it runs: a new array per label cost
+    /// an allocation or two.
+    var faces: [any FontFace] = []
     /// Per style of the current pass: whether its fallback answers may go through the kept memos (1), may not (0),
     /// or not yet known (-1).
     var keptFallbackVerdicts: [Int8] = []
@@ -135,6 +138,7 @@ struct TypesettingBuffers: Sendable {
         glyphs.removeAll()
         Self.empty(&graphemeAdvances)
         Self.empty(&primaryFaceIndexByStyle)
+        Self.empty(&faces)
         shapingScratch.removeAll()
         Self.empty(&levelScratch)
         Self.empty(&wordEnds)

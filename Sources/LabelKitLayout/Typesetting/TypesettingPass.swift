@@ -43,7 +43,7 @@ struct TypesettingPass {
     let fontSystem: any FontSystem
     let analyzer: any TextAnalyzer
     /// Finds hyphenation points for paragraphs with automatic hyphenation; nil for none.
-    let hyphenator: (any Hyphenator)?
+    let hyphenator: HyphenatorReference?
     /// Where the buffers come from and go back to, and the word cache and shared tables.
     let context: TypesettingContext
     let wordCache: ShapedWordCache?
@@ -74,7 +74,7 @@ struct TypesettingPass {
 
     init(
         fontSystem: any FontSystem, analyzer: any TextAnalyzer, context: TypesettingContext, text: consuming StyledText,
-        hyphenator: (any Hyphenator)? = nil, verticalOrientation: TextOrientation? = nil, measuresOnly: Bool = false
+        hyphenator: HyphenatorReference? = nil, verticalOrientation: TextOrientation? = nil, measuresOnly: Bool = false
     ) {
         self.writesAdvancesDirectly = measuresOnly && verticalOrientation == nil
         self.verticalOrientation = verticalOrientation
@@ -89,6 +89,7 @@ struct TypesettingPass {
         self.buffers = context.takeScratch()
         // Into the context's array: a new one per label cost an allocation and a generic metadata lookup.
         buffers.primaryFaceIndexByStyle.append(contentsOf: repeatElement(-1, count: styleCount))
+        swap(&faces, &buffers.faces)
     }
 
     /// Analysis, itemization and shaping of the whole text.
@@ -160,7 +161,9 @@ extension TypesettingPass {
     mutating func recycle() {
         var recycled = TypesettingBuffers.placeholder
         swap(&recycled, &buffers)
-        context.recycle(recycled)
+        // The faces' storage goes back with the buffers (emptied there); a layout that shares it keeps its own.
+        swap(&faces, &recycled.faces)
+        context.recycle(consume recycled)
     }
 
     /// The number of grapheme clusters starting in `range`.
