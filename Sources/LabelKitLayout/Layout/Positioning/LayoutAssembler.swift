@@ -152,7 +152,12 @@ struct LayoutAssembler {
         var planner = LinePlanner(measuresOnly: measuresOnly)
         planner.planned.reserveCapacity(records.count)
         // A line cuts at most one item in two: once, rather than growing the array several times per label.
-        planner.pieces.reserveCapacity(pass.buffers.items.count + records.count + (token?.buffers.items.count ?? 0))
+        let pieceCount = pass.buffers.items.count + records.count + (token?.buffers.items.count ?? 0)
+        if measuresOnly {
+            planner.measuredPieces.reserveCapacity(pieceCount)
+        } else {
+            planner.pieces.reserveCapacity(pieceCount)
+        }
         for (index, record) in records.enumerated() {
             if index == records.count - 1, let truncatedSegments {
                 planner.plan(

@@ -5,6 +5,9 @@ struct LinePlanner {
     /// a search of its glyphs.
     let measuresOnly: Bool
     var pieces: [LinePiece] = []
+    /// A measurement's pieces, line after line: their bidi levels and widths alone
+    /// (``planMeasured(record:segments:isTruncated:pass:token:)``).
+    var measuredPieces: [(level: UInt8, width: Double)] = []
     var planned: [PlannedLine] = []
     /// Totals over every planned line, so the layout's arrays are allocated once at their exact size.
     var glyphCount = 0
@@ -14,6 +17,10 @@ struct LinePlanner {
         record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
         token: TypesettingPass?, usesFontLeading: Bool
     ) {
+        if measuresOnly {
+            planMeasured(record: record, segments: segments, isTruncated: isTruncated, pass: pass, token: token)
+            return
+        }
         // The paragraph's fields are read in place: copying a paragraph and its style per line costs more than them.
         let paragraphIndex = record.paragraphIndex
         let paragraphLevel = pass.buffers.paragraphs[paragraphIndex].level
@@ -41,7 +48,7 @@ struct LinePlanner {
             pieces[index].width += hyphen.advance
             glyphCount += 1
         }
-        reorderVisually(range)
+        Self.reorderVisually(&pieces, range) { $0.level }
         // A truncated line keeps the metrics of the line it replaces, as a TextKit line fragment keeps its height
         // when its end is truncated: the line breaker fitted that line to the height limit, so a label laid out at
         // its own measured height breaks the same lines again. Measuring what the truncated line shows instead let
@@ -55,20 +62,71 @@ struct LinePlanner {
             let piece = pieces[index]
             width += piece.width
             graphemes += piece.graphemes
-            if !piece.isInTruncationToken, !measuresOnly { spaces += pass.hangingSpaceCount(in: piece.range) }
+            if !piece.isInTruncationToken { spaces += pass.hangingSpaceCount(in: piece.range) }
         }
+        appendLine(
+            record: record, pieces: range, width: width, isTruncated: isTruncated,
+            justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0, pass: pass)
+    }
+
+    private mutating func appendLine(
+        record: LineRecord, pieces: Range<Int>, width: Double, isTruncated: Bool, justifiableGaps: Int,
+        justifiesAtSpaces: Bool, pass: TypesettingPass
+    ) {
+        let paragraphIndex = record.paragraphIndex
         let isFirstLine = record.start == pass.buffers.paragraphs[paragraphIndex].start
         planned.append(
             PlannedLine(
-                record: record, pieces: range, width: width, isTruncated: isTruncated,
-                justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0,
-                level: paragraphLevel, alignment: pass.buffers.paragraphs[paragraphIndex].style.alignment,
+                record: record, pieces: pieces, width: width, isTruncated: isTruncated,
+                justifiableGaps: justifiableGaps, justifiesAtSpaces: justifiesAtSpaces,
+                level: pass.buffers.paragraphs[paragraphIndex].level,
+                alignment: pass.buffers.paragraphs[paragraphIndex].style.alignment,
                 isParagraphEnd: record.end >= pass.buffers.paragraphs[paragraphIndex].end,
                 headIndent: isFirstLine
                     ? pass.buffers.paragraphs[paragraphIndex].style.firstLineHeadIndent
                     : pass.buffers.paragraphs[paragraphIndex].style.headIndent,
                 tailIndent: pass.buffers.paragraphs[paragraphIndex].style.tailIndent
             ))
+    }
+
+    /// What ``plan(record:segments:isTruncated:pass:token:usesFontLeading:)`` does for a measurement, without
+    /// pieces: the same pieces' levels and widths (the hyphen's advance added to the same one), put in visual order
+    /// the same way and summed in that order — so the line is exactly as wide as a layout's — but no piece of 112
+    /// bytes made and reordered for it.
+    private mutating func planMeasured(
+        record: LineRecord, segments: some Sequence<LineSegment>, isTruncated: Bool, pass: TypesettingPass,
+        token: TypesettingPass?
+    ) {
+        let paragraphLevel = pass.buffers.paragraphs[record.paragraphIndex].level
+        let hyphen = isTruncated ? nil : record.hyphen
+        var hyphenPiece = -1
+        // The line's pieces go after the earlier lines' (one array for the label, never emptied line by line).
+        let first = measuredPieces.count
+        for segment in segments where !segment.range.isEmpty {
+            if segment.isInTruncationToken {
+                // Token segments exist only when the token does.
+                guard let token else { continue }
+                addMeasuredPieces(
+                    of: segment, items: 0..<token.buffers.items.count, from: token, paragraphLevel: paragraphLevel,
+                    hyphen: nil, hyphenPiece: &hyphenPiece)
+            } else {
+                let paragraph = record.paragraphIndex
+                addMeasuredPieces(
+                    of: segment,
+                    items: pass.buffers.paragraphs[paragraph].firstItem..<pass.buffers.paragraphs[paragraph].endItem,
+                    from: pass, paragraphLevel: paragraphLevel,
+                    hyphen: hyphen.map { ($0.itemIndex, record.contentEnd) },
+                    hyphenPiece: &hyphenPiece)
+            }
+        }
+        if let hyphen, hyphenPiece >= 0 { measuredPieces[hyphenPiece].width += hyphen.advance }
+        let range = first..<measuredPieces.count
+        Self.reorderVisually(&measuredPieces, range) { $0.level }
+        var width = 0.0
+        for index in range { width += measuredPieces[index].width }
+        appendLine(
+            record: record, pieces: pieces.count..<pieces.count, width: width, isTruncated: isTruncated,
+            justifiableGaps: 0, justifiesAtSpaces: false, pass: pass)
     }
 
     private mutating func addPieces(
@@ -86,11 +144,11 @@ struct LinePlanner {
             }
             // An attachment's run has no glyphs: its box is drawn from ``TextLayout/attachments``.
             let glyphs =
-                source.buffers.items[itemIndex].isAttachment || measuresOnly
+                source.buffers.items[itemIndex].isAttachment
                 ? source.buffers.items[itemIndex].glyphStart..<source.buffers.items[itemIndex].glyphStart
                 : LayoutAssembler.glyphSlice(
                     of: source.buffers.items[itemIndex], range: start..<end, in: source.buffers.glyphs)
-            let graphemes = measuresOnly ? 0 : source.graphemeCount(in: start..<end)
+            let graphemes = source.graphemeCount(in: start..<end)
             glyphCount += glyphs.count
             graphemeCount += graphemes
             pieces.append(
@@ -102,32 +160,56 @@ struct LinePlanner {
         }
     }
 
+    /// The levels and widths of the pieces ``addPieces(of:items:from:paragraphLevel:)`` would make of `segment`;
+    /// the index of the first that ends at `hyphen.end` in item `hyphen.item` goes to `hyphenPiece` (when still -1).
+    private mutating func addMeasuredPieces(
+        of segment: LineSegment, items: Range<Int>, from source: TypesettingPass, paragraphLevel: UInt8,
+        hyphen: (item: Int, end: Int)?, hyphenPiece: inout Int
+    ) {
+        for itemIndex in source.items(overlapping: segment.range, in: items) {
+            let start = max(source.buffers.items[itemIndex].start, segment.range.lowerBound)
+            let end = min(source.buffers.items[itemIndex].end, segment.range.upperBound)
+            guard start < end else { continue }
+            var level = source.buffers.items[itemIndex].level
+            if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
+                level = level & 1 == 1 ? level : level + 2
+            }
+            if let hyphen, hyphenPiece < 0, end == hyphen.end, itemIndex == hyphen.item {
+                hyphenPiece = measuredPieces.count
+            }
+            measuredPieces.append((level, source.advance(of: start..<end)))
+        }
+    }
+
     /// UAX #9 rule L2: from the highest level down to the lowest odd one, reverse every run of pieces at that level
     /// or higher.
-    private mutating func reorderVisually(_ range: Range<Int>) {
+    private static func reorderVisually<Piece>(
+        _ pieces: inout [Piece], _ range: Range<Int>, level: (Piece) -> UInt8
+    ) {
         guard range.count > 1 else { return }
         var highest: UInt8 = 0
         var lowestOdd: UInt8 = .max
-        for piece in pieces[range] {
-            highest = max(highest, piece.level)
-            if piece.level & 1 == 1 { lowestOdd = min(lowestOdd, piece.level) }
+        for index in range {
+            let pieceLevel = level(pieces[index])
+            highest = max(highest, pieceLevel)
+            if pieceLevel & 1 == 1 { lowestOdd = min(lowestOdd, pieceLevel) }
         }
         guard lowestOdd != .max else { return }
-        var level = highest
-        while level >= lowestOdd {
+        var current = highest
+        while current >= lowestOdd {
             var index = range.lowerBound
             while index < range.upperBound {
-                guard pieces[index].level >= level else {
+                guard level(pieces[index]) >= current else {
                     index += 1
                     continue
                 }
                 var end = index
-                while end < range.upperBound, pieces[end].level >= level { end += 1 }
+                while end < range.upperBound, level(pieces[end]) >= current { end += 1 }
                 pieces[index..<end].reverse()
                 index = end
             }
-            if level == 0 { break }
-            level -= 1
+            if current == 0 { break }
+            current -= 1
         }
     }
 }
