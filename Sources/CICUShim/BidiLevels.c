@@ -90,63 +90,45 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
     if (length < 0 || length > LABELKIT_BIDI_SIMPLE_MAX_LENGTH) return 0;
 
     /* The class of each code unit as ICU's bidi object sees it, and the units that are not BN with their classes,
-       which the rules below resolve in place. */
+       which the rules below resolve in place. One pass reads the classes, with no branch on the class but the
+       rare ones' (a switch per unit cost more in mispredicted jumps than the rest of the pass). */
     uint8_t classes[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
     uint8_t types[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
     uint16_t unitOfType[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
     int32_t typeCount = 0;
     uint32_t present = 0;
-    int firstStrong = -1;
-    /* W1–W3 as the classes are read: a non-spacing mark takes the type before it (the paragraph's direction at the
-       start, set below once it is known); a European number after Arabic letters is an Arabic number; Arabic letters
-       are R. */
-    int afterArabicLetter = 0;
-    for (int32_t index = 0; index < length;) {
-        int32_t start = index;
-        UChar32 c;
-        U16_NEXT(text, index, length, c);
-        uint8_t class = bidi_class(c);
-        if (CLASS_BIT(class) & LEFT_TO_ICU) return 0;
-        if (index - start == 2) {
-            classes[start] = U_BOUNDARY_NEUTRAL;
+    for (int32_t index = 0; index < length; index++) {
+        uint16_t unit = text[index];
+        uint8_t class;
+        if (U16_IS_LEAD(unit) && index + 1 < length && U16_IS_TRAIL(text[index + 1])) {
+            /* A pair: its lead unit is BN, its trail unit has the pair's class. */
+            classes[index] = U_BOUNDARY_NEUTRAL;
+            index++;
+            class = bidi_class(U16_GET_SUPPLEMENTARY(unit, text[index]));
             present |= CLASS_BIT(U_BOUNDARY_NEUTRAL);
+        } else {
+            class = bidi_class(unit);
         }
-        classes[index - 1] = class;
-        present |= CLASS_BIT(class);
-        uint8_t type = class;
-        switch (class) {
-        case U_BOUNDARY_NEUTRAL:
-            continue;
-        case U_LEFT_TO_RIGHT:
-            if (firstStrong < 0) firstStrong = 0;
-            afterArabicLetter = 0;
-            break;
-        case U_RIGHT_TO_LEFT:
-            if (firstStrong < 0) firstStrong = 1;
-            afterArabicLetter = 0;
-            break;
-        case U_RIGHT_TO_LEFT_ARABIC:
-            if (firstStrong < 0) firstStrong = 1;
-            afterArabicLetter = 1;
-            type = U_RIGHT_TO_LEFT;
-            break;
-        case U_EUROPEAN_NUMBER:
-            if (afterArabicLetter) type = U_ARABIC_NUMBER;
-            break;
-        case U_DIR_NON_SPACING_MARK:
-            /* A mark after a European number after Arabic letters copies the Arabic number W2 made of it. */
-            if (typeCount > 0) type = types[typeCount - 1];
-            break;
-        default:
-            break;
-        }
-        types[typeCount] = type;
-        unitOfType[typeCount] = (uint16_t)(index - 1);
-        typeCount++;
+        uint32_t bit = CLASS_BIT(class);
+        if (bit & LEFT_TO_ICU) return 0;
+        classes[index] = class;
+        present |= bit;
+        types[typeCount] = class;
+        unitOfType[typeCount] = (uint16_t)index;
+        typeCount += class != U_BOUNDARY_NEUTRAL;
     }
+    const int32_t n = typeCount;
 
-    /* P2–P3, or the requested level. */
-    uint8_t level = baseDirection == 0 ? 0 : baseDirection == 1 ? 1 : (firstStrong > 0 ? 1 : 0);
+    /* P2–P3, or the requested level: the first strong class decides. */
+    uint8_t level = (uint8_t)(baseDirection == 1 ? 1 : 0);
+    if (baseDirection != 0 && baseDirection != 1) {
+        for (int32_t k = 0; k < n; k++) {
+            if (CLASS_BIT(types[k]) & (CLASS_BIT(U_LEFT_TO_RIGHT) | STRONG_RTL)) {
+                level = types[k] == U_LEFT_TO_RIGHT ? 0 : 1;
+                break;
+            }
+        }
+    }
     *paragraphLevel = level;
 
     /* ICU's shortcut for a paragraph of one direction. */
@@ -159,9 +141,28 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
     }
 
     const uint8_t embedding = (level & 1) ? U_RIGHT_TO_LEFT : U_LEFT_TO_RIGHT;   // also sos and eos
-    const int32_t n = typeCount;
-    /* W1 at the start: marks before anything else take the paragraph's direction. */
-    for (int32_t k = 0; k < n && types[k] == U_DIR_NON_SPACING_MARK; k++) types[k] = embedding;
+    /* W1–W3, only where a mark or an Arabic letter is present: a non-spacing mark takes the type before it (sos at
+       the start), a European number after Arabic letters (the last strong class) is an Arabic number, and Arabic
+       letters are R. */
+    if (present & (CLASS_BIT(U_DIR_NON_SPACING_MARK) | CLASS_BIT(U_RIGHT_TO_LEFT_ARABIC))) {
+        uint8_t previous = embedding;
+        int afterArabicLetter = 0;
+        for (int32_t k = 0; k < n; k++) {
+            uint8_t type = types[k];
+            if (type == U_DIR_NON_SPACING_MARK) {
+                type = previous;
+            } else if (type == U_LEFT_TO_RIGHT || type == U_RIGHT_TO_LEFT) {
+                afterArabicLetter = 0;
+            } else if (type == U_RIGHT_TO_LEFT_ARABIC) {
+                afterArabicLetter = 1;
+                type = U_RIGHT_TO_LEFT;
+            } else if (type == U_EUROPEAN_NUMBER && afterArabicLetter) {
+                type = U_ARABIC_NUMBER;
+            }
+            types[k] = type;
+            previous = type;
+        }
+    }
 
     /* W4–W7 only where their classes are present: most paragraphs have no number. */
     const uint32_t separators = CLASS_BIT(U_EUROPEAN_NUMBER_SEPARATOR) | CLASS_BIT(U_COMMON_NUMBER_SEPARATOR);
