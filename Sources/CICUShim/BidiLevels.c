@@ -54,11 +54,26 @@ static inline uint8_t direction_for_neutrals(uint8_t type) {
     return type == U_LEFT_TO_RIGHT ? U_LEFT_TO_RIGHT : U_RIGHT_TO_LEFT;
 }
 
-/* The level of a resolved type in a paragraph at `level` (I1–I2). */
-static inline uint8_t implicit_level(uint8_t level, uint8_t type) {
-    if (level & 1) return (uint8_t)(level + (type == U_RIGHT_TO_LEFT ? 0 : 1));
-    return (uint8_t)(level + (type == U_LEFT_TO_RIGHT ? 0 : type == U_RIGHT_TO_LEFT ? 1 : 2));
-}
+/* What a resolved type adds to the paragraph's level (I1–I2), at an even and at an odd level: at an even level L
+   nothing, R one, numbers two; at an odd level R nothing, L and numbers one. Indexed by class (below 32). */
+static const uint8_t implicitAddAtEvenLevel[32] = {
+    0 /* L */, 1 /* R */, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+};
+static const uint8_t implicitAddAtOddLevel[32] = {
+    1 /* L */, 0 /* R */, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+};
+
+/* W2–W3 as a table, by whether the last strong class was an Arabic letter (AL) and by class: the type a class
+   becomes (AL is R; EN after AL is AN) and whether the next class follows an Arabic letter (AL sets it, L and R clear
+   it). */
+static const uint8_t arabicLetterRuleTypes[2][32] = {
+    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31},
+    {0, 1, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31},
+};
+static const uint8_t arabicLetterRuleStates[2][32] = {
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+};
 
 /* The classes of the BMP and of the supplementary plane (emoji, symbols), U+0000–U+1FFFF, from ICU's property API the
    first time each code point is met, with the paired brackets marked: a byte per code point, its class plus one, zero
@@ -146,18 +161,15 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
        letters are R. */
     if (present & (CLASS_BIT(U_DIR_NON_SPACING_MARK) | CLASS_BIT(U_RIGHT_TO_LEFT_ARABIC))) {
         uint8_t previous = embedding;
-        int afterArabicLetter = 0;
+        uint8_t afterArabicLetter = 0;
         for (int32_t k = 0; k < n; k++) {
-            uint8_t type = types[k];
-            if (type == U_DIR_NON_SPACING_MARK) {
+            uint8_t class = types[k];
+            uint8_t type;
+            if (class == U_DIR_NON_SPACING_MARK) {
                 type = previous;
-            } else if (type == U_LEFT_TO_RIGHT || type == U_RIGHT_TO_LEFT) {
-                afterArabicLetter = 0;
-            } else if (type == U_RIGHT_TO_LEFT_ARABIC) {
-                afterArabicLetter = 1;
-                type = U_RIGHT_TO_LEFT;
-            } else if (type == U_EUROPEAN_NUMBER && afterArabicLetter) {
-                type = U_ARABIC_NUMBER;
+            } else {
+                type = arabicLetterRuleTypes[afterArabicLetter][class];
+                afterArabicLetter = arabicLetterRuleStates[afterArabicLetter][class];
             }
             types[k] = type;
             previous = type;
@@ -201,22 +213,27 @@ int32_t labelkit_bidi_levels_without_icu(const uint16_t *text, int32_t length, i
             types[k] = U_LEFT_TO_RIGHT;
         }
     }
-    /* N1–N2: neutrals between text of one direction take it, others the paragraph's; then I1–I2. */
-    for (int32_t k = 0; k < n;) {
+    /* N1–N2: neutrals between text of one direction take it, others the paragraph's; then I1–I2. Without a branch on
+       the types (a neutral run between words was two mispredicted branches): a backward pass notes for each unit the
+       direction of the first non-neutral at or after it, a forward pass the one before it, and each level is chosen
+       from them. */
+    uint8_t after[LABELKIT_BIDI_SIMPLE_MAX_LENGTH];
+    uint8_t next = embedding;
+    for (int32_t k = n - 1; k >= 0; k--) {
         uint8_t type = types[k];
-        if (CLASS_BIT(type) & NEUTRAL) {
-            int32_t end = k + 1;
-            while (end < n && (CLASS_BIT(types[end]) & NEUTRAL)) end++;
-            uint8_t before = k == 0 ? embedding : direction_for_neutrals(types[k - 1]);
-            uint8_t after = end == n ? embedding : direction_for_neutrals(types[end]);
-            uint8_t resolved = before == after ? before : embedding;
-            uint8_t resolvedLevel = implicit_level(level, resolved);
-            for (int32_t j = k; j < end; j++) levels[unitOfType[j]] = resolvedLevel;
-            k = end;
-        } else {
-            levels[unitOfType[k]] = implicit_level(level, type);
-            k++;
-        }
+        uint8_t isNeutral = (uint8_t)((NEUTRAL >> type) & 1);
+        next = isNeutral ? next : direction_for_neutrals(type);
+        after[k] = next;
+    }
+    const uint8_t *implicitAdd = (level & 1) ? implicitAddAtOddLevel : implicitAddAtEvenLevel;
+    uint8_t before = embedding;
+    for (int32_t k = 0; k < n; k++) {
+        uint8_t type = types[k];
+        uint8_t isNeutral = (uint8_t)((NEUTRAL >> type) & 1);
+        uint8_t neutralResolved = before == after[k] ? before : embedding;
+        uint8_t resolved = isNeutral ? neutralResolved : type;
+        levels[unitOfType[k]] = (uint8_t)(level + implicitAdd[resolved]);
+        before = isNeutral ? before : direction_for_neutrals(type);
     }
 
     /* L1 and the BN units, backwards as ICU's adjustWSLevels: a run of whitespace-like units before a segment
