@@ -107,9 +107,15 @@ struct TypesettingPass {
     }
 
     /// The items of `candidates` that overlap `range`: items are sorted and contiguous, so the first is found by binary
-    /// search and the rest follow it — a long paragraph's lines never scan its items from the start.
+    /// search and the rest follow it — a long paragraph's lines never scan its items from the start. A label's few
+    /// items are walked instead: a walk mispredicts one branch where a binary search mispredicts every other.
     func items(overlapping range: Range<Int>, in candidates: Range<Int>) -> Range<Int> {
-        let low = candidates.partitioningIndex { buffers.items[$0].end > range.lowerBound }
+        var low = candidates.lowerBound
+        if candidates.count > 32 {
+            low = candidates.partitioningIndex { buffers.items[$0].end > range.lowerBound }
+        } else {
+            while low < candidates.upperBound, buffers.items[low].end <= range.lowerBound { low += 1 }
+        }
         var end = low
         while end < candidates.upperBound, buffers.items[end].start < range.upperBound { end += 1 }
         return low..<end
