@@ -144,9 +144,10 @@ extension TypesettingPass {
     /// What a measurement does instead of ``shapeWords(of:face:options:cache:buffer:)``: each cached word's
     /// cluster totals go straight into ``TypesettingBuffers/graphemeAdvances``, spread over the word's graphemes as
     /// ``computeGraphemeAdvances()`` would spread its glyphs
-    /// (``spreadClusterTotals(_:count:everyUnitHasTotal:at:flags:advances:)``), and no glyph is kept. When a piece of the item is not in the cache with its totals (a miss, a segment shaped
-    /// in place, a word that does not start a grapheme), the item's advances are cleared and it is shaped into
-    /// glyphs as a layout shapes it — so the advances are always those of the glyphs.
+    /// (``spreadClusterTotals(_:count:everyUnitHasTotal:at:flags:advances:)``), and no glyph is kept. When a piece
+    /// of the item is not in the cache with its totals (a miss, a segment shaped in place, a word that does not
+    /// start a grapheme), the item's advances are cleared and it is shaped into glyphs as a layout shapes it — so
+    /// the advances are always those of the glyphs.
     mutating func shapeWordsIntoAdvances(
         of range: Range<Int>, face: any FontFace, options: ShapingOptions, cache: WordCacheLookup,
         buffer: UnsafeBufferPointer<UInt16>
@@ -388,8 +389,9 @@ extension TypesettingPass {
 
     /// Writes a word's advances from its cluster totals
     /// (``ShapedWordCache/Entry/clusterTotals(of:clusterBase:kept:rightToLeft:into:)``: a total at each cluster's
-    /// first unit, NaN at the others) to the `count` units at `start`: the same sums, in the same order, as ``spreadInClusterOrder(_:glyphRecords:flags:advances:)`` makes of the word's glyphs —
-    /// for a word that starts a grapheme, whose clusters all start inside it.
+    /// first unit, NaN at the others) to the `count` units at `start`: the same sums, in the same order, as
+    /// ``spreadInClusterOrder(_:glyphRecords:flags:advances:)`` makes of the word's glyphs — for a word that starts
+    /// a grapheme, whose clusters all start inside it.
     @inline(__always) static func spreadClusterTotals(
         _ totals: UnsafeRawPointer, count: Int, everyUnitHasTotal: Bool, at start: Int,
         flags: UnsafeBufferPointer<TextBoundaryFlags>, advances: UnsafeMutableBufferPointer<Double>
