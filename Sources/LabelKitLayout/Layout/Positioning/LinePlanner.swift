@@ -1,8 +1,8 @@
 /// Splits lines into pieces, orders them visually and measures them.
 struct LinePlanner {
-    /// Whether only the lines' widths and metrics are wanted (a measurement): the pieces then get no glyphs and no
-    /// grapheme count, and the lines no justification gaps, which took two more walks over every line's text and
-    /// a search of its glyphs.
+    /// Whether only the lines' widths and metrics are wanted (a measurement): the lines are then planned from their
+    /// pieces' levels and widths alone, with no piece made, no glyphs, no grapheme count and no justification gaps
+    /// (``planMeasured(record:segments:isTruncated:pass:token:)``).
     let measuresOnly: Bool
     var pieces: [LinePiece] = []
     /// A measurement's pieces, line after line: their bidi levels and widths alone
