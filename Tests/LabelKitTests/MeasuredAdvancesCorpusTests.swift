@@ -39,7 +39,7 @@ struct MeasuredAdvancesCorpusTests {
                 }
             }
         }
-        // The shortcut is taken: most items of the second round keep no glyphs.
+        // The shortcut is taken: in the second round, more than three items per label keep no glyphs.
         #expect(itemsWithoutGlyphs > labels.count * 3)
         #expect(graphemes > 100_000)
     }
