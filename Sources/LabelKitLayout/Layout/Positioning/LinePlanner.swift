@@ -133,15 +133,10 @@ struct LinePlanner {
         of segment: LineSegment, items: Range<Int>, from source: TypesettingPass, paragraphLevel: UInt8
     ) {
         for itemIndex in source.items(overlapping: segment.range, in: items) {
-            // The item's fields are read in place: a measurement needs a few of them, and an item is 128 bytes.
-            let start = max(source.buffers.items[itemIndex].start, segment.range.lowerBound)
-            let end = min(source.buffers.items[itemIndex].end, segment.range.upperBound)
-            guard start < end else { continue }
-            var level = source.buffers.items[itemIndex].level
-            if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
-                // The token sits in a right-to-left paragraph: nest its own levels inside it.
-                level = level & 1 == 1 ? level : level + 2
-            }
+            guard
+                let (start, end, level) = Self.piece(
+                    of: itemIndex, in: segment, from: source, paragraphLevel: paragraphLevel)
+            else { continue }
             // An attachment's run has no glyphs: its box is drawn from ``TextLayout/attachments``.
             let glyphs =
                 source.buffers.items[itemIndex].isAttachment
@@ -160,6 +155,22 @@ struct LinePlanner {
         }
     }
 
+    /// The text range and bidi level of the piece that item `itemIndex` of `source` makes of `segment`; nil when
+    /// they do not overlap. The item's fields are read in place: a piece needs a few of them, and an item is 128 bytes.
+    @inline(__always) private static func piece(
+        of itemIndex: Int, in segment: LineSegment, from source: TypesettingPass, paragraphLevel: UInt8
+    ) -> (start: Int, end: Int, level: UInt8)? {
+        let start = max(source.buffers.items[itemIndex].start, segment.range.lowerBound)
+        let end = min(source.buffers.items[itemIndex].end, segment.range.upperBound)
+        guard start < end else { return nil }
+        var level = source.buffers.items[itemIndex].level
+        if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
+            // The token sits in a right-to-left paragraph: nest its own levels inside it.
+            level = level & 1 == 1 ? level : level + 2
+        }
+        return (start, end, level)
+    }
+
     /// The levels and widths of the pieces ``addPieces(of:items:from:paragraphLevel:)`` would make of `segment`;
     /// the index of the first that ends at `hyphen.end` in item `hyphen.item` goes to `hyphenPiece` (when still -1).
     private mutating func addMeasuredPieces(
@@ -167,13 +178,10 @@ struct LinePlanner {
         hyphen: (item: Int, end: Int)?, hyphenPiece: inout Int
     ) {
         for itemIndex in source.items(overlapping: segment.range, in: items) {
-            let start = max(source.buffers.items[itemIndex].start, segment.range.lowerBound)
-            let end = min(source.buffers.items[itemIndex].end, segment.range.upperBound)
-            guard start < end else { continue }
-            var level = source.buffers.items[itemIndex].level
-            if segment.isInTruncationToken, paragraphLevel & 1 == 1 {
-                level = level & 1 == 1 ? level : level + 2
-            }
+            guard
+                let (start, end, level) = Self.piece(
+                    of: itemIndex, in: segment, from: source, paragraphLevel: paragraphLevel)
+            else { continue }
             if let hyphen, hyphenPiece < 0, end == hyphen.end, itemIndex == hyphen.item {
                 hyphenPiece = measuredPieces.count
             }
