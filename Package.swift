@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LabelKitLinks", targets: ["LabelKitLinks"]),
         .library(name: "LabelKitLayout", targets: ["LabelKitLayout"]),
         .library(name: "LabelKitInteraction", targets: ["LabelKitInteraction"]),
+        .library(name: "LabelKitLinux", targets: ["LabelKitLinux"]),
+        .library(name: "LabelKitTestSupport", targets: ["LabelKitTestSupport"]),
         .library(name: "LabelKitCairo", targets: ["LabelKitCairo"]),
         .executable(name: "labelkit", targets: ["labelkit"]),
         .library(name: "LabelKitSDL", targets: ["LabelKitSDL"]),
@@ -31,14 +33,21 @@ let package = Package(
         .target(name: "LabelKitLinks", dependencies: ["LabelKitText"]),
         .target(name: "LabelKitLayout", dependencies: ["LabelKitText"]),
         .target(name: "LabelKitInteraction", dependencies: ["LabelKitLayout", "LabelKitText"]),
-        // The Linux backends (ICU, fontconfig, FreeType, HarfBuzz) and the defaults; re-exports the layers above.
+        // The Linux backends (ICU, fontconfig, FreeType, HarfBuzz, libhyphen) and the system typesetter over them.
         .target(
-            name: "LabelKit",
+            name: "LabelKitLinux",
             dependencies: [
-                "LabelKitText", "LabelKitLinks", "LabelKitLayout", "LabelKitInteraction", "CHarfBuzz", "CFreeType",
-                "CFontconfig", "CHyphen", "CICUShim",
+                "LabelKitText", "LabelKitLayout", "CHarfBuzz", "CFreeType", "CFontconfig", "CHyphen", "CICUShim",
             ]
         ),
+        // What apps import: re-exports the layers above and the Linux backends, and declares nothing of its own.
+        .target(
+            name: "LabelKit",
+            dependencies: ["LabelKitText", "LabelKitLinks", "LabelKitLayout", "LabelKitInteraction", "LabelKitLinux"]
+        ),
+        // For apps' tests and ours: a font system whose every grapheme is one em wide, and a text analyzer without
+        // ICU, so that layout and interaction tests need no system fonts.
+        .target(name: "LabelKitTestSupport", dependencies: ["LabelKitLayout", "LabelKitText"]),
         // The renderer draws through the layout's public API (FontFace describes its font file): no backend module.
         .target(
             name: "LabelKitCairo",
@@ -63,7 +72,8 @@ let package = Package(
 
         .testTarget(name: "LabelKitTextTests", dependencies: ["LabelKitText"]),
         .testTarget(
-            name: "LabelKitLayoutTests", dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText"]),
+            name: "LabelKitLayoutTests",
+            dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "LabelKitTestSupport"]),
         .testTarget(
             name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"], exclude: ["Goldens"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
@@ -71,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus"]
         ),
-        .testTarget(name: "FontSystemTests", dependencies: ["LabelKit"]),
+        .testTarget(name: "FontSystemTests", dependencies: ["LabelKit", "LabelKitLinux"]),
         .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),

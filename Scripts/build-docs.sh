@@ -15,7 +15,8 @@ out=${DOCS_OUT:-.build/docs}
 catalog=Documentation/LabelKit.docc
 # The modules apps import. One convert holds them all, so that an article or a doc comment can link a symbol of any
 # of them as ``Module/Symbol`` and every such link is checked.
-modules=(LabelKitText LabelKitLinks LabelKitLayout LabelKitInteraction LabelKit LabelKitCairo LabelKitSDL)
+modules=(LabelKitText LabelKitLinks LabelKitLayout LabelKitInteraction LabelKitLinux LabelKit LabelKitTestSupport LabelKitCairo
+    LabelKitSDL)
 
 # 1. Symbol graphs of the public declarations, from the ordinary debug build (the one `make build` and `make test`
 #    use, so nothing is compiled twice). Extension blocks keep `LabelTypesetter.system` (LabelKit extending the

@@ -1,7 +1,8 @@
 import CHarfBuzz
+import LabelKitText
 import Testing
 
-@testable import LabelKit
+@testable import LabelKitLinux
 
 /// The shaper cuts text into script runs. For the commonest scalars it knows the script without asking HarfBuzz;
 /// each of those answers must be HarfBuzz's own, or a run would be cut somewhere else than before.

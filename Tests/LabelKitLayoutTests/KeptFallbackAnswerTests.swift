@@ -1,4 +1,5 @@
 import LabelKitLayout
+import LabelKitTestSupport
 import LabelKitText
 import Synchronization
 import Testing

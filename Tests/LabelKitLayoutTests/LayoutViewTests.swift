@@ -1,6 +1,7 @@
 import Foundation
 import LabelKitInteraction
 import LabelKitLayout
+import LabelKitTestSupport
 import LabelKitText
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LabelKitInteraction
+import LabelKitTestSupport
 import LabelKitText
 import Testing
 

@@ -1,8 +1,7 @@
-import LabelKitInteraction
 import LabelKitLayout
 import LabelKitText
 
-/// A small, predictable analyzer for core tests (the ICU one is tested against Unicode's own test files):
+/// A small, predictable text analyzer for tests, without ICU (the ICU one is tested against Unicode's own test files):
 /// - graphemes: every scalar, except that combining marks (U+0300–U+036F), ZWJ and what follows a ZWJ join the
 ///   previous cluster;
 /// - line breaks: after a run of spaces, before and after CJK (U+3040–U+9FFF), except before "。、」";
@@ -11,8 +10,12 @@ import LabelKitText
 /// - bidi: Hebrew letters (U+05D0–U+05EA) are right to left, everything else takes the paragraph's direction;
 /// - words: runs of Latin letters and digits, of Hebrew letters, of kanji, of hiragana or of katakana (a crude stand-in
 ///   for a dictionary: 利用規約|に|同意), spaces in runs, every other character on its own.
-struct SimpleTextAnalyzer: TextAnalyzer {
-    func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
+public struct SimpleTextAnalyzer: TextAnalyzer {
+    /// Creates the analyzer.
+    public init() {}
+
+    /// Grapheme boundaries, line-break opportunities and emoji presentation by the rules above.
+    public func analyzeBoundaries(of text: UnsafeBufferPointer<UInt16>, into flags: inout [TextBoundaryFlags]) {
         flags = Array(repeating: [], count: text.count + 1)
         flags[0] = .graphemeBoundary
         flags[text.count] = [.graphemeBoundary, .lineBreakOpportunity]
@@ -48,7 +51,8 @@ struct SimpleTextAnalyzer: TextAnalyzer {
 
     private static func isCJK(_ value: UInt32) -> Bool { (0x3040...0x9FFF).contains(value) }
 
-    func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment]) {
+    /// Words by the rules above.
+    public func wordSegments(of text: UnsafeBufferPointer<UInt16>, into segments: inout [WordSegment]) {
         segments = []
         var start = 0
         var currentClass: Int? = nil
@@ -89,7 +93,8 @@ struct SimpleTextAnalyzer: TextAnalyzer {
         }
     }
 
-    func bidiLevels(
+    /// Levels by the rules above: Hebrew right to left, Latin letters at level 2 in a right-to-left paragraph.
+    public func bidiLevels(
         of text: UnsafeBufferPointer<UInt16>, paragraph: Range<Int>, baseDirection: WritingDirection?,
         into levels: inout [UInt8]
     ) -> UInt8 {
@@ -113,30 +118,17 @@ struct SimpleTextAnalyzer: TextAnalyzer {
 }
 
 extension LabelTypesetter {
-    /// A typesetter over the fixed-advance fonts: 10 pt per grapheme at the default size 10.
-    static func fixed(size: Double = 10, paragraph: ParagraphStyle = ParagraphStyle()) -> LabelTypesetter {
+    /// A typesetter over ``FixedFontSystem`` and ``SimpleTextAnalyzer`` in "Fixed" at `size` points: each grapheme
+    /// `size` points wide (10 by default), each line `size` points tall.
+    ///
+    /// ```swift
+    /// let layout = try LabelTypesetter.fixed().layout("Terms apply", in: TextContainer(width: 60))
+    /// layout.lines.count   // 2: "Terms " and "apply"
+    /// ```
+    public static func fixed(size: Double = 10, paragraph: ParagraphStyle = ParagraphStyle()) -> LabelTypesetter {
         LabelTypesetter(
             fontSystem: FixedFontSystem(), analyzer: SimpleTextAnalyzer(),
             style: TextStyle(fontFamily: "Fixed", fontSize: size, paragraphStyle: paragraph)
         )
-    }
-}
-
-extension TextLayout {
-    /// The text of each visible line as drawn (trailing spaces excluded), the truncation token included.
-    var lineTexts: [String] {
-        let utf16 = utf16Units()
-        return lines.map { line in
-            var text = ""
-            for run in line.runs {
-                if run.isInTruncationToken {
-                    let token = Array((truncationTokenString ?? "").utf16)
-                    text += String(decoding: token[run.textRange], as: UTF16.self)
-                } else {
-                    text += String(decoding: utf16[run.textRange], as: UTF16.self)
-                }
-            }
-            return text
-        }
     }
 }
