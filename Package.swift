@@ -75,7 +75,9 @@ let package = Package(
             name: "LabelKitLayoutTests",
             dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "LabelKitTestSupport"]),
         .testTarget(
-            name: "LabelKitTests", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus"], exclude: ["Goldens"]),
+            name: "LabelKitTests",
+            dependencies: ["LabelKit", "LabelKitLayout", "LabelKitCairo", "LabelKitCorpus", "LabelKitTestSupport"],
+            exclude: ["Goldens"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
         .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
         .testTarget(

@@ -27,12 +27,12 @@ struct VerticalOrientationAgreementTests {
     @Test("the shim maps ICU's order (R, Tr, Tu, U) to LabelKit's raw values (U, R, Tu, Tr)")
     func shimMapsEachValueToItsRawValue() {
         let examples: [(scalar: Unicode.Scalar, orientation: VerticalOrientation)] = [
-            ("漢", .upright), ("a", .rotated), ("。", .transformedUpright), ("「", .transformedRotated),
+            ("漢", .upright), ("a", .sideways), ("。", .transformedUpright), ("「", .transformedSideways),
         ]
         for (scalar, orientation) in examples {
             #expect(labelkit_icu_vertical_orientation(scalar.value) == Int32(orientation.rawValue), "\(scalar)")
         }
         // Past U+10FFFF ICU answers as for any value that is no code point: rotated, like the table.
-        #expect(labelkit_icu_vertical_orientation(0xFFFF_FFFF) == Int32(VerticalOrientation.rotated.rawValue))
+        #expect(labelkit_icu_vertical_orientation(0xFFFF_FFFF) == Int32(VerticalOrientation.sideways.rawValue))
     }
 }

@@ -13,7 +13,14 @@ struct LayeringTests {
     /// The folders of each module with folders, first to last.
     static let modules: [(module: String, layers: [String], dependencies: [String])] = [
         ("LabelKitText", ["Concurrency", "Unicode", "Language", "Fonts", "Links", "Text"], []),
-        ("LabelKitLayout", ["Backend", "Typesetting", "Layout", "Geometry"], ["LabelKitText"]),
+        (
+            "LabelKitLayout",
+            [
+                "Backend", "Text", "Analysis", "Itemization", "Orientation", "Shaping", "Breaking", "Fitting", "Layout",
+                "Positioning", "Assembly", "Typesetter", "Geometry",
+            ],
+            ["LabelKitText"]
+        ),
         ("LabelKitInteraction", ["LinkStyling", "Interaction"], ["LabelKitText", "LabelKitLayout"]),
     ]
 

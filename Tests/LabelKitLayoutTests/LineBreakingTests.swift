@@ -71,7 +71,7 @@ struct LineBreakingTests {
     @Test("character wrapping breaks anywhere")
     func characterWrapping() throws {
         var style = ParagraphStyle()
-        style.lineWrapping = .byCharacter
+        style.wordBreak = .anywhere
         let layout = try LabelTypesetter.fixed(paragraph: style).layout("aaa bbb", in: TextContainer(width: 50))
         #expect(layout.lineTexts == ["aaa b", "bb"])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LabelKit
 import LabelKitCairo
+import LabelKitTestSupport
 import Testing
 
 /// The code listings of the documentation catalog (`Documentation/LabelKit.docc`), compiled and run here with what
@@ -445,6 +446,28 @@ struct DocumentationExampleTests {
         #expect(layout.links.map(\.target) == [URL(string: "https://example.com/touch")])
         let linkRect = try #require(layout.rects(forLink: 0).first?.rect)
         #expect(layout.link(at: CGPoint(x: linkRect.midX, y: linkRect.midY))?.index == 0)
+    }
+
+    @Test("the backends' landing page: the system typesetter measures a word")
+    func linuxBackends() throws {
+        // Listing: LabelKitLinux
+        let typesetter = LabelTypesetter.system   // SystemFontSystem, ICUTextAnalyzer and LibhyphenHyphenator
+        let size = try typesetter.measurement("Hello", width: 200).size
+        // End of listing
+
+        #expect(size.width > 0 && size.width <= 200)
+        #expect(typesetter.fontSystem is SystemFontSystem)
+    }
+
+    @Test("the test support's landing page: a fixed-advance layout's lines and hits are known in advance")
+    func testSupport() throws {
+        // Listing: LabelKitTestSupport
+        let layout = try LabelTypesetter.fixed().layout("Terms apply", in: TextContainer(width: 60))
+        #expect(layout.lines.count == 2)
+        #expect(layout.character(at: CGPoint(x: 5, y: 5))?.range == 0..<1)
+        // End of listing
+
+        #expect(layout.size == CGSize(width: 50, height: 20))
     }
 }
 

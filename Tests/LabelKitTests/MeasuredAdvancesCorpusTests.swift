@@ -2,6 +2,8 @@ import LabelKit
 import LabelKitCorpus
 import Testing
 
+@testable import LabelKitLayout
+
 /// A measurement writes cached words' advances straight from the word cache, without glyphs. Over the corpus of
 /// every kind, the advances must be those the glyphs give, bit for bit, and every measurement the size of the layout
 /// that is drawn.
@@ -18,8 +20,8 @@ struct MeasuredAdvancesCorpusTests {
             // The first round meets every word for the first time (misses, shaped into glyphs); the second finds
             // them in the cache.
             for label in labels {
-                let fromGlyphs = try typesetter.graphemeAdvancesForTesting(label.text, measuresOnly: false)
-                let measured = try typesetter.graphemeAdvancesForTesting(label.text, measuresOnly: true)
+                let fromGlyphs = try typesetter.graphemeAdvances(of: label.text, for: .layout)
+                let measured = try typesetter.graphemeAdvances(of: label.text, for: .measurement)
                 let differing = measured.advances.indices.first {
                     fromGlyphs.advances.indices.contains($0)
                         && measured.advances[$0].bitPattern != fromGlyphs.advances[$0].bitPattern
@@ -61,5 +63,22 @@ struct MeasuredAdvancesCorpusTests {
                 }
             }
         }
+    }
+}
+
+extension LabelTypesetter {
+    /// The advance of every grapheme of `text` (at its first code unit) as the shaping stage computes them for
+    /// `purpose` (a measurement writes cached words' advances without glyphs), and the number of items that kept no
+    /// glyphs.
+    fileprivate func graphemeAdvances(of text: String, for purpose: TypesettingPurpose) throws
+        -> (advances: [Double], itemsWithoutGlyphs: Int)
+    {
+        var shaped = try pipeline.shape(
+            StyledText(plain: text, style: style, plainStyles: plainStyles), purpose: purpose)
+        defer { shaped.recycle() }
+        let withoutGlyphs = shaped.itemized.items.count {
+            $0.start < $0.end && $0.glyphStart == $0.glyphEnd && !$0.isInlineBox
+        }
+        return (shaped.shaping.graphemeAdvances, withoutGlyphs)
     }
 }

@@ -44,10 +44,10 @@ struct VerticalOrientationTests {
     @Test("Latin a, digits 1 and the hyphen-minus are rotated, and so is the horizontal ellipsis …")
     func latinLettersDigitsAndHyphenAreRotated() {
         for scalar: Unicode.Scalar in ["a", "Z", "1", "-"] {
-            #expect(VerticalOrientation(scalar) == .rotated, "\(scalar)")
+            #expect(VerticalOrientation(scalar) == .sideways, "\(scalar)")
         }
         // … (U+2026) is R, not Tr: turned with the line, its three dots stand in a column.
-        #expect(VerticalOrientation("…") == .rotated)
+        #expect(VerticalOrientation("…") == .sideways)
     }
 
     @Test("。 and 、 are transformed upright (Tu)")
@@ -59,7 +59,7 @@ struct VerticalOrientationTests {
     @Test("ー, 「 and 」, 〜 and fullwidth （ are transformed rotated (Tr)")
     func prolongedSoundMarkBracketsAndWaveDashAreTransformedRotated() {
         for scalar: Unicode.Scalar in ["ー", "「", "」", "〜", "（"] {
-            #expect(VerticalOrientation(scalar) == .transformedRotated, "\(scalar)")
+            #expect(VerticalOrientation(scalar) == .transformedSideways, "\(scalar)")
         }
     }
 
@@ -67,8 +67,8 @@ struct VerticalOrientationTests {
     func uprightInMixedOrientation() {
         #expect(VerticalOrientation.upright.isUpright)
         #expect(VerticalOrientation.transformedUpright.isUpright)
-        #expect(VerticalOrientation.transformedRotated.isUpright)
-        #expect(!VerticalOrientation.rotated.isUpright)
+        #expect(VerticalOrientation.transformedSideways.isUpright)
+        #expect(!VerticalOrientation.sideways.isUpright)
         #expect(VerticalOrientation("ー").isUpright)
         #expect(!VerticalOrientation("1").isUpright)
     }
@@ -81,14 +81,14 @@ struct VerticalOrientationTests {
         }
         // Reserved in Greek, and the noncharacters at the end of planes 2 and 16.
         for value: UInt32 in [0x0378, 0x2_FFFE, 0x10_FFFF] {
-            #expect(VerticalOrientation.of(value) == .rotated, "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(VerticalOrientation.of(value) == .sideways, "U+\(String(value, radix: 16, uppercase: true))")
         }
     }
 
     @Test("values that are no scalar answer rotated: surrogates and values past U+10FFFF")
     func valuesThatAreNoScalarAreRotated() {
         for value: UInt32 in [0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0x11_0000, 0xFFFF_FFFF] {
-            #expect(VerticalOrientation.of(value) == .rotated, "\(String(value, radix: 16, uppercase: true))")
+            #expect(VerticalOrientation.of(value) == .sideways, "\(String(value, radix: 16, uppercase: true))")
         }
     }
 
@@ -133,9 +133,9 @@ struct VerticalOrientationTests {
     static func orientation(named name: String) -> VerticalOrientation? {
         switch name {
         case "U": .upright
-        case "R": .rotated
+        case "R": .sideways
         case "Tu": .transformedUpright
-        case "Tr": .transformedRotated
+        case "Tr": .transformedSideways
         default: nil
         }
     }

@@ -60,7 +60,7 @@ import Testing
             for (offset, (ours, theirs)) in zip(labelKit, pangoMeasurement.orientations).enumerated()
             where ours != theirs && ours != "-" && theirs != "-" {
                 let scalar = scalars[offset]
-                if VerticalOrientation(scalar) == .transformedRotated { continue }
+                if VerticalOrientation(scalar) == .transformedSideways { continue }
                 let codePoint = String(scalar.value, radix: 16, uppercase: true)
                 mismatches.append("U+\(codePoint) at \(offset): LabelKit \(ours), Pango \(theirs)")
             }
@@ -147,7 +147,7 @@ import Testing
         var transformedRotatedCount = 0
         for (offset, scalar) in scalars.enumerated() {
             let orientation = VerticalOrientation(scalar)
-            if orientation == .transformedRotated {
+            if orientation == .transformedSideways {
                 transformedRotatedCount += 1
                 // Noto Sans CJK JP has no vertical form of the fullwidth semicolon: LabelKit turns it too.
                 #expect(labelKit[offset] == (scalar == "；" ? "R" : "U"), "LabelKit at \(offset)")

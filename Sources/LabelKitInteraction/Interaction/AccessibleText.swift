@@ -65,9 +65,9 @@ public struct AccessibleAttributeRun: Sendable, Hashable {
 /// A label's text as a screen reader reads it: offsets in characters (Unicode scalars), as AT-SPI counts them, not in
 /// UTF-16 code units, with boundaries, geometry, links and attribute runs all answered from the one drawn layout.
 ///
-/// The text is the layout's source text with every inline attachment replaced by its alt text (the label's
-/// accessible name reads the same), so a character of alt text maps to the attachment's one UTF-16 unit (U+FFFC) and
-/// the attachment's box. Truncated text is there in full; the truncation token is not part of the text. Every
+/// The text is the layout's source text with every inline box replaced by its spoken text — an attachment by its alt
+/// text (the label's accessible name reads the same) — so a character of alt text maps to the attachment's one UTF-16
+/// unit (U+FFFC) and the attachment's box. Truncated text is there in full; the truncation token is not part of the text. Every
 /// conversion between character and UTF-16 offsets goes through ``characterOffset(forUTF16:)`` and
 /// ``utf16Range(forCharacters:)``.
 ///
@@ -97,19 +97,23 @@ public struct AccessibleText: Sendable {
         var scalars: [Unicode.Scalar] = []
         var starts: [Int] = []
         var ends: [Int] = []
-        let attachments = layout.sourceAttachments
-        var nextAttachment = 0
+        let boxes = layout.sourceInlineBoxes
+        var nextBox = 0
         var offset = 0
+        // The end of the text the last inline box stands for: its spoken text replaces all of it.
+        var boxEnd = 0
         for scalar in layout.string.unicodeScalars {
             let width = scalar.utf16.count
-            while nextAttachment < attachments.count, attachments[nextAttachment].offset < offset {
-                nextAttachment += 1
-            }
-            if nextAttachment < attachments.count, attachments[nextAttachment].offset == offset {
-                for altScalar in attachments[nextAttachment].attachment.altText.unicodeScalars {
-                    scalars.append(altScalar)
-                    starts.append(offset)
-                    ends.append(offset + width)
+            while nextBox < boxes.count, boxes[nextBox].textRange.lowerBound < offset { nextBox += 1 }
+            if offset < boxEnd {
+                // Inside a box's text: read as the box.
+            } else if nextBox < boxes.count, boxes[nextBox].textRange.lowerBound == offset {
+                let box = boxes[nextBox]
+                boxEnd = box.textRange.upperBound
+                for spokenScalar in box.spokenText.unicodeScalars {
+                    scalars.append(spokenScalar)
+                    starts.append(box.textRange.lowerBound)
+                    ends.append(box.textRange.upperBound)
                 }
             } else {
                 scalars.append(scalar)

@@ -64,18 +64,4 @@ extension FontFace {
     public func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics? { nil }
     /// One segment: the face shapes any range as a whole.
     public func shapingSegmentEnd(in text: UnsafeBufferPointer<UInt16>, from start: Int, limit: Int) -> Int { limit }
-
-    /// Whether the face has a vertical form of `scalar`: whether shaping it upright in a vertical column (its `vert`
-    /// and `vrt2` features) gives another glyph than shaping it horizontally. A character whose Vertical_Orientation
-    /// is `Tr` (「, ー, 《) stands upright only in such a form, and is turned like Latin without one (UAX #50).
-    public func hasVerticalForm(of scalar: Unicode.Scalar) -> Bool {
-        let units = Array(String(scalar).utf16)
-        var horizontal = ShapedGlyphBuffer()
-        var vertical = ShapedGlyphBuffer()
-        units.withUnsafeBufferPointer { buffer in
-            shape(buffer, range: 0..<buffer.count, options: ShapingOptions(size: 16), into: &horizontal)
-            shape(buffer, range: 0..<buffer.count, options: ShapingOptions(size: 16, vertical: true), into: &vertical)
-        }
-        return !vertical.glyphIDs.isEmpty && horizontal.glyphIDs != vertical.glyphIDs
-    }
 }

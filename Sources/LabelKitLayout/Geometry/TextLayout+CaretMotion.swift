@@ -11,18 +11,6 @@ public enum VisualDirection: Sendable, Hashable, CaseIterable {
     case up
     /// Towards the bottom of the screen.
     case down
-
-    /// The direction in line coordinates (see ``TextLayout/labelPoint(fromLinePoint:)``): itself in horizontal text;
-    /// in vertical text Down runs along the column (right in line coordinates) and Left to the next column (down).
-    func inLineCoordinates(_ writingMode: WritingMode) -> VisualDirection {
-        guard writingMode.isVertical else { return self }
-        switch self {
-        case .down: return .right
-        case .up: return .left
-        case .left: return .down
-        case .right: return .up
-        }
-    }
 }
 
 extension TextLayout {
@@ -41,7 +29,7 @@ extension TextLayout {
     /// ```
     public func position(movedVisually direction: VisualDirection, from position: TextPosition) -> TextPosition {
         let position = TextPosition(index: min(max(position.index, 0), utf16Count), affinity: position.affinity)
-        let direction = direction.inLineCoordinates(writingMode)
+        let direction = direction.lineDirection(in: writingMode)
         guard let lineIndex = lineIndex(for: position) else { return position }
         if direction == .up || direction == .down {
             return self.position(inLineAfter: direction == .down, of: lineIndex, from: position)

@@ -20,27 +20,39 @@ extension TextLayout {
     /// let start = layout.labelPoint(fromLinePoint: CGPoint(x: line.rect.minX, y: line.baseline))
     /// ```
     public func labelPoint(fromLinePoint point: CGPoint) -> CGPoint {
-        guard isVertical else { return point }
-        return CGPoint(x: bounds.width - point.y, y: point.x)
+        lineTransform.labelPoint(point, width: bounds.width)
     }
 
     /// The point in line coordinates of a point in the label's coordinates (the inverse of
     /// ``labelPoint(fromLinePoint:)``).
     public func linePoint(fromLabelPoint point: CGPoint) -> CGPoint {
-        guard isVertical else { return point }
-        return CGPoint(x: point.y, y: bounds.width - point.x)
+        lineTransform.linePoint(point, width: bounds.width)
     }
 
     /// The rectangle in the label's coordinates of a rectangle in line coordinates (see
     /// ``labelPoint(fromLinePoint:)``): in vertical text a line's rectangle becomes its column's vertical band.
     public func labelRect(fromLineRect rect: CGRect) -> CGRect {
-        guard isVertical else { return rect }
-        return Self.labelRect(fromLineRect: rect, width: bounds.width)
+        lineTransform.labelRect(rect, width: bounds.width)
     }
 
     /// Fragments in line coordinates, in the label's.
     func labelFragments(_ fragments: [TextRangeRect]) -> [TextRangeRect] {
-        guard isVertical else { return fragments }
+        guard !lineTransform.isIdentity else { return fragments }
         return fragments.map { TextRangeRect(rect: labelRect(fromLineRect: $0.rect), lineIndex: $0.lineIndex) }
+    }
+}
+
+extension VisualDirection {
+    /// The direction in line coordinates (see ``TextLayout/labelPoint(fromLinePoint:)``) of this direction on the
+    /// screen, in a layout of `writingMode`: itself in horizontal text; in vertical text Down runs along the column
+    /// (right in line coordinates) and Left to the next column (down).
+    func lineDirection(in writingMode: WritingMode) -> VisualDirection {
+        guard writingMode.isVertical else { return self }
+        switch self {
+        case .down: return .right
+        case .up: return .left
+        case .left: return .down
+        case .right: return .up
+        }
     }
 }

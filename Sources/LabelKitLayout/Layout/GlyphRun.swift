@@ -69,7 +69,8 @@ public struct GlyphRun: Sendable, Hashable {
     /// The horizontal compression of a ``GlyphOrientation/combinedUpright`` run wider than its cell (glyphs are drawn
     /// this much narrower across the column); 1 for every other run.
     public var combinedScale: Double {
-        guard data.orientation == .combinedUpright else { return 1 }
+        // Only combined-upright runs narrowed to fit their cell are listed.
+        guard !layout.combinedScales.isEmpty else { return 1 }
         return Double(layout.combinedScales.first { Int($0.runIndex) == index }?.scale ?? 1)
     }
     /// The attachment the run shows, or nil for a run of text. An attachment's run has no glyphs and one cluster

@@ -1,7 +1,7 @@
 extension TextLayout {
     /// The text of a UTF-16 `range` as people copy and hear it: the source text (all of it when `range` is nil, even
-    /// what truncation hides), clamped to the text and widened to whole characters, with every attachment replaced
-    /// by its ``/LabelKitText/TextAttachment/altText`` — never U+FFFC.
+    /// what truncation hides), clamped to the text and widened to whole characters, with every inline box replaced
+    /// by its ``InlineBox/copyText`` — an attachment by its ``/LabelKitText/TextAttachment/altText``, never U+FFFC.
     ///
     /// Copying (``/LabelKitInteraction/Pasteboard``, ``/LabelKitInteraction/CopyMenu``) and accessibility labels read
     /// the text through it.
@@ -15,24 +15,24 @@ extension TextLayout {
         let count = utf16Count
         let lower = min(max(range?.lowerBound ?? 0, 0), count)
         let upper = min(max(range?.upperBound ?? count, lower), count)
-        if lower == 0, upper == count, sourceAttachments.isEmpty { return string }
+        if lower == 0, upper == count, sourceInlineBoxes.isEmpty { return string }
         // Widening to whole characters keeps a surrogate pair or a cluster from being cut into invalid text.
         let utf16View = string.utf16
         let start = utf16View.index(utf16View.startIndex, offsetBy: lower)
         let end = utf16View.index(utf16View.startIndex, offsetBy: upper)
         let from = string.indices.last(where: { $0 <= start }) ?? string.startIndex
         let to = string.indices.first(where: { $0 >= end }) ?? string.endIndex
-        guard !sourceAttachments.isEmpty else { return String(string[from..<to]) }
+        guard !sourceInlineBoxes.isEmpty else { return String(string[from..<to]) }
         let fromOffset = from.utf16Offset(in: string)
         let toOffset = to.utf16Offset(in: string)
         var result = ""
         var copied = fromOffset
-        let first = sourceAttachments.partitioningIndex { $0.offset >= fromOffset }
-        for placed in sourceAttachments[first...] {
-            guard placed.offset < toOffset else { break }
-            result += substring(copied..<placed.offset)
-            result += placed.attachment.altText
-            copied = placed.offset + 1
+        let first = sourceInlineBoxes.partitioningIndex { $0.textRange.lowerBound >= fromOffset }
+        for box in sourceInlineBoxes[first...] {
+            guard box.textRange.lowerBound < toOffset else { break }
+            result += substring(copied..<box.textRange.lowerBound)
+            result += box.copyText
+            copied = box.textRange.upperBound
         }
         result += substring(copied..<toOffset)
         return result

@@ -40,9 +40,15 @@ public final class TextLayout: Sendable {
     public let links: [LayoutLink]
     /// The truncation token's text, when the layout is truncated with a token.
     public let truncationTokenString: String?
+    /// The inline boxes shown, in the order of their runs (line by line, each line's left to right), with their
+    /// rectangles. Boxes hidden by truncation are not here; a box in the truncation token is.
+    public let inlineBoxes: [LayoutInlineBox]
     /// The attachments shown, in the order of their runs (line by line, each line's left to right), with their
-    /// boxes. Attachments hidden by truncation are not here; an attachment in the truncation token is.
-    public let attachments: [LayoutAttachment]
+    /// boxes: the inline boxes that show an attachment. Attachments hidden by truncation are not here; an attachment
+    /// in the truncation token is.
+    public var attachments: [LayoutAttachment] {
+        inlineBoxes.isEmpty ? [] : inlineBoxes.compactMap(\.placedAttachment)
+    }
 
     /// The number of UTF-16 code units of ``string``. A layout keeps the count, not the units: the questions that
     /// need the units (words, paragraphs, the characters at a line's end) are rare, and ``utf16Units()`` makes them.
@@ -65,47 +71,32 @@ public final class TextLayout: Sendable {
     package let linkRects: [[TextRangeRect]]
     /// The analyzer the text was segmented with, asked for word boundaries only when a selection needs them.
     package let analyzer: (any TextAnalyzer)?
-    /// Every attachment of the source text (shown or hidden by truncation) at its UTF-16 offset, in text order: what
-    /// ``plainText(in:)`` replaces by alt text.
     /// The compression of the combined-upright runs narrowed to fit their cell, by run index.
     package let combinedScales: [CombinedScale]
-    /// Whether the lines are columns, read once: every query asks.
-    package let isVertical: Bool
-    package let sourceAttachments: [(offset: Int, attachment: TextAttachment)]
+    /// How line coordinates map onto the label, read once: every query asks.
+    let lineTransform: LineTransform
+    /// Every inline box of the source text (shown or hidden by truncation), in text order: what ``plainText(in:)``
+    /// and the accessibility model read in place of each box's text.
+    package let sourceInlineBoxes: [InlineBox]
 
     package init(
         string: String, utf16Count: Int, container: TextContainer, size: CGSize, usedRect: CGRect,
         isTruncated: Bool, links: [LayoutLink], truncationTokenString: String?, lines: [LineData], runs: [RunData],
         glyphs: [GlyphData], glyphOffsets: [GlyphOffset], clusterBoxes: [StoredClusterBox], faces: [any FontFace],
         styles: [ResolvedTextStyle],
-        metrics: [FontMetrics], attachments: [LayoutAttachment] = [],
-        sourceAttachments: [(offset: Int, attachment: TextAttachment)] = [], analyzer: (any TextAnalyzer)? = nil,
-        scaleFactor: Double = 1, combinedScales: [CombinedScale] = []
+        metrics: [FontMetrics], inlineBoxes: [LayoutInlineBox] = [], sourceInlineBoxes: [InlineBox] = [],
+        analyzer: (any TextAnalyzer)? = nil, scaleFactor: Double = 1, combinedScales: [CombinedScale] = []
     ) {
         self.combinedScales = combinedScales
-        self.isVertical = container.writingMode.isVertical
+        self.lineTransform = LineTransform(container)
         self.scaleFactor = scaleFactor
         self.string = string
         self.utf16Count = utf16Count
         self.container = container
-        // The typesetter works in line coordinates; a vertical layout turns its size, used rect and attachments'
-        // frames into the label's.
-        if container.writingMode.isVertical {
-            let turnedSize = CGSize(width: size.height, height: size.width)
-            let width = container.width ?? turnedSize.width
-            self.size = turnedSize
-            self.usedRect = Self.labelRect(fromLineRect: usedRect, width: width)
-            self.attachments = attachments.map {
-                LayoutAttachment(
-                    attachment: $0.attachment, index: $0.index,
-                    rect: Self.labelRect(fromLineRect: $0.rect, width: width), lineIndex: $0.lineIndex,
-                    runIndex: $0.runIndex, isInTruncationToken: $0.isInTruncationToken)
-            }
-        } else {
-            self.size = size
-            self.usedRect = usedRect
-            self.attachments = attachments
-        }
+        // Everything here is in the label's coordinates: the assembler turned the size, used rect and boxes.
+        self.size = size
+        self.usedRect = usedRect
+        self.inlineBoxes = inlineBoxes
         self.isTruncated = isTruncated
         self.links = links
         self.truncationTokenString = truncationTokenString
@@ -119,7 +110,7 @@ public final class TextLayout: Sendable {
         self.styles = styles
         self.metrics = metrics
         self.analyzer = analyzer
-        self.sourceAttachments = sourceAttachments
+        self.sourceInlineBoxes = sourceInlineBoxes
         self.linkRects = links.map { link in
             TextRangeRect.fragments(
                 of: link.range, inTruncationToken: link.isInTruncationToken, lines: lines, boxes: boxes)

@@ -19,7 +19,8 @@ public enum LineBreakStrategy: String, Sendable, Hashable, Codable, CaseIterable
     case pretty
 }
 
-/// Where a paragraph may break between words, as CSS `word-break`.
+/// Where a paragraph's lines may break, as CSS `word-break` (and `line-break: anywhere`): one of two questions about
+/// wrapping, the other being how the breaks are chosen among these places (``LineBreakStrategy``).
 ///
 /// ```swift
 /// var korean = ParagraphStyle()
@@ -32,4 +33,7 @@ public enum WordBreak: String, Sendable, Hashable, Codable, CaseIterable {
     /// `.hangulWordPriority`): Korean, and CJK generally, keeps its words whole. A word wider than the line still
     /// breaks between grapheme clusters. Thai, Lao, Khmer and Myanmar keep their dictionary breaks.
     case keepAll
+    /// Break between any two grapheme clusters, wherever the line is full, as UIKit's `byCharWrapping` and CSS's
+    /// `line-break: anywhere`. Lines are then always greedy (``LineBreakStrategy`` needs words to move).
+    case anywhere
 }

@@ -18,8 +18,6 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var minimumLineHeight: Double = 0
     /// The largest height a line may have, in points; 0 means no maximum.
     public var maximumLineHeight: Double = 0
-    /// How lines wrap. Truncation is set on the ``TextContainer``, as on a label.
-    public var lineWrapping: LineWrapping = .byWord
     /// The base writing direction; nil takes it from the paragraph's first strong character.
     public var baseWritingDirection: WritingDirection? = nil
     /// The distance from the leading edge (left in a left-to-right paragraph, right in a right-to-left one) to the
@@ -43,10 +41,11 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// added below a label's last paragraph.
     public var paragraphSpacing: Double = 0
     /// How the lines are chosen among the break opportunities: ``LineBreakStrategy/greedy`` (the default),
-    /// ``LineBreakStrategy/balanced`` or ``LineBreakStrategy/pretty``. Only with ``LineWrapping/byWord``.
+    /// ``LineBreakStrategy/balanced`` or ``LineBreakStrategy/pretty``. Truncation is set on the ``TextContainer``, as
+    /// on a label.
     public var lineBreakStrategy: LineBreakStrategy = .greedy
-    /// Whether lines may break between letters, digits and ideographs (``WordBreak/normal``, the default) or only at
-    /// spaces and punctuation (``WordBreak/keepAll``).
+    /// Where lines may break: wherever Unicode's rules allow (``WordBreak/normal``, the default), only at spaces and
+    /// punctuation (``WordBreak/keepAll``), or between any two characters (``WordBreak/anywhere``).
     public var wordBreak: WordBreak = .normal
     /// Whether words are hyphenated at line ends: ``Hyphenation/none``, ``Hyphenation/manual`` (soft hyphens only,
     /// the default) or ``Hyphenation/auto``. The drawn hyphen is not text: copying gives the word whole.
@@ -71,7 +70,6 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         lineHeightMultiple = try value(.lineHeightMultiple, 0)
         minimumLineHeight = try value(.minimumLineHeight, 0)
         maximumLineHeight = try value(.maximumLineHeight, 0)
-        lineWrapping = try value(.lineWrapping, .byWord)
         baseWritingDirection = try values.decodeIfPresent(WritingDirection.self, forKey: .baseWritingDirection)
         firstLineHeadIndent = try value(.firstLineHeadIndent, 0)
         headIndent = try value(.headIndent, 0)
@@ -80,6 +78,9 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         paragraphSpacing = try value(.paragraphSpacing, 0)
         lineBreakStrategy = try value(.lineBreakStrategy, .greedy)
         wordBreak = try value(.wordBreak, .normal)
+        // An archive from before `WordBreak.anywhere` said it with `lineWrapping`.
+        let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
+        if try legacy.decodeIfPresent(String.self, forKey: .lineWrapping) == "byCharacter" { wordBreak = .anywhere }
         hyphenation = try value(.hyphenation, .manual)
         hyphenationFactor = try value(.hyphenationFactor, 1)
     }
@@ -91,7 +92,6 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         lineHeightMultiple: Double = 0,
         minimumLineHeight: Double = 0,
         maximumLineHeight: Double = 0,
-        lineWrapping: LineWrapping = .byWord,
         baseWritingDirection: WritingDirection? = nil,
         firstLineHeadIndent: Double = 0,
         headIndent: Double = 0,
@@ -108,7 +108,6 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight
         self.maximumLineHeight = maximumLineHeight
-        self.lineWrapping = lineWrapping
         self.baseWritingDirection = baseWritingDirection
         self.firstLineHeadIndent = firstLineHeadIndent
         self.headIndent = headIndent
@@ -119,5 +118,11 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.wordBreak = wordBreak
         self.hyphenation = hyphenation
         self.hyphenationFactor = hyphenationFactor
+    }
+
+    /// Keys of archives made before this version, read and never written.
+    private enum LegacyCodingKeys: String, CodingKey {
+        /// `"byWord"` or `"byCharacter"`: what ``WordBreak/anywhere`` says now.
+        case lineWrapping
     }
 }

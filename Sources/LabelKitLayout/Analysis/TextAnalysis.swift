@@ -1,0 +1,56 @@
+import LabelKitText
+
+/// What the analysis stage writes, and every later stage reads: a boundary flag per UTF-16 offset, a bidi level per
+/// code unit, and the paragraphs.
+struct TextAnalysis: Sendable {
+    /// One ``TextBoundaryFlags`` per UTF-16 offset, the end included (`count + 1` of them): grapheme boundaries,
+    /// line-break opportunities, mandatory breaks, emoji presentation.
+    var flags: [TextBoundaryFlags] = []
+    /// The bidi level of each code unit.
+    var levels: [UInt8] = []
+    /// The paragraphs, in text order.
+    var paragraphs: [Paragraph] = []
+
+    /// The arrays emptied for the next text, keeping their capacity.
+    mutating func removeAll() {
+        if !flags.isEmpty { flags.removeAll(keepingCapacity: true) }
+        if !levels.isEmpty { levels.removeAll(keepingCapacity: true) }
+        if !paragraphs.isEmpty { paragraphs.removeAll(keepingCapacity: true) }
+    }
+
+    /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
+    func graphemeEnd(after offset: Int, limit: Int) -> Int {
+        var end = offset + 1
+        while end < limit, !flags[end].contains(.graphemeBoundary) { end += 1 }
+        return min(end, limit)
+    }
+
+    /// The start of the grapheme cluster ending at `offset`, not before `limit`.
+    func graphemeStart(before offset: Int, limit: Int) -> Int {
+        var start = offset - 1
+        while start > limit, !flags[start].contains(.graphemeBoundary) { start -= 1 }
+        return max(start, limit)
+    }
+
+    /// The number of grapheme clusters starting in `range`.
+    func graphemeCount(in range: Range<Int>) -> Int {
+        flags.withUnsafeBufferPointer { flags in
+            precondition(range.lowerBound >= 0 && range.upperBound <= flags.count)
+            var count = 0
+            for offset in range where flags[offset].contains(.graphemeBoundary) { count += 1 }
+            return count
+        }
+    }
+}
+
+/// A paragraph: text up to and including a hard line break.
+struct Paragraph: Sendable {
+    var start: Int
+    /// End of the paragraph's text, its line break excluded.
+    var contentEnd: Int
+    /// End of the paragraph, its line break included.
+    var end: Int
+    /// The paragraph's base bidi level: 0 left to right, 1 right to left.
+    var level: UInt8 = 0
+    var style: ParagraphStyle
+}

@@ -1,0 +1,183 @@
+import LabelKitText
+
+/// The line-breaking stage: greedy, or balanced and pretty on top of greedy scans (``LineBreaker+Strategies.swift``),
+/// with hyphenation (``LineBreaker+Hyphenation.swift``) and each line's height (``LineBreaker+Metrics.swift``).
+///
+/// Reads a ``ShapedParagraphs`` — boundary flags, levels, paragraphs, items and grapheme advances — and the limits;
+/// writes the ``BrokenLine``s. Its state lives in one place (no closures over mutable locals in the hot loop).
+struct LineBreaker {
+    let limits: LineLimits
+    /// Finds hyphenation points for paragraphs with automatic hyphenation; nil for none.
+    let hyphenator: HyphenatorReference?
+    /// Gives an empty paragraph's line the height of its style's font.
+    let fontSystem: any FontSystem
+    var lines: [BrokenLine] = []
+    var usedHeight = 0.0
+
+    init(limits: LineLimits, hyphenator: HyphenatorReference?, fontSystem: any FontSystem) {
+        self.limits = limits
+        self.hyphenator = hyphenator
+        self.fontSystem = fontSystem
+        // Labels have a few lines: one allocation for most, rather than growing the array line by line.
+        lines.reserveCapacity(8)
+    }
+
+    /// Breaks every paragraph of `text` into lines, until the text or the limits run out; returns the lines and
+    /// whether text was left over (the layout must be truncated).
+    consuming func breakLines(of text: ShapedParagraphs) -> (lines: [BrokenLine], truncated: Bool) {
+        for paragraphIndex in text.analysis.paragraphs.indices {
+            if !breakParagraph(paragraphIndex, of: text) { return (lines, true) }
+        }
+        return (lines, false)
+    }
+
+    /// Breaks one paragraph; false when a limit stopped it before its end.
+    private mutating func breakParagraph(_ paragraphIndex: Int, of text: ShapedParagraphs) -> Bool {
+        let paragraph = text.analysis.paragraphs[paragraphIndex]
+        let rules = LineScanRules(
+            style: paragraph.style,
+            firstLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true),
+            otherLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false),
+            canHyphenateWords: hyphenator != nil)
+        if paragraph.style.lineBreakStrategy != .greedy, !rules.byCharacter,
+            let breaks = plannedBreaks(paragraph, rules: rules, of: text)
+        {
+            var lineStart = paragraph.start
+            for end in breaks {
+                if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, of: text) {
+                    return false
+                }
+                lineStart = end.offset
+            }
+            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, of: text)
+        }
+        var lineStart = paragraph.start
+        var maximumWidth = rules.firstLineWidth
+        while true {
+            let end = greedyLineBreak(
+                from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules, of: text)
+            if end.offset >= paragraph.contentEnd { break }
+            if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, of: text) {
+                return false
+            }
+            lineStart = end.offset
+            maximumWidth = rules.otherLineWidth
+        }
+        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, of: text)
+    }
+
+    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character.
+    private mutating func emit(
+        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, of text: ShapedParagraphs
+    ) -> Bool {
+        if lines.count >= limits.maximumLines { return false }
+        let content = text.trimmingTrailingSpaces(range)
+        // The trailing spaces count in the line's height; the line break does not.
+        let spacesEnd = min(range.upperBound, text.analysis.paragraphs[paragraphIndex].contentEnd)
+        let measured = content.lowerBound..<max(content.upperBound, spacesEnd)
+        var line = lineMetrics(
+            content: content, measured: measured, paragraphIndex: paragraphIndex,
+            usesFontLeading: limits.usesFontLeading, of: text)
+        line.end = range.upperBound
+        line.hyphen = hyphen
+        let spacing =
+            lines.isEmpty
+            ? 0 : text.spacing(afterParagraph: lines[lines.count - 1].paragraphIndex, beforeParagraph: paragraphIndex)
+        if !lines.isEmpty, usedHeight + spacing + line.height > limits.maximumHeight + 1e-9 { return false }
+        usedHeight += spacing + line.height
+        lines.append(line)
+        return true
+    }
+
+    /// Where a greedy line starting at `lineStart` ends: the last opportunity before the first grapheme cluster that
+    /// does not fit `width` (spaces hang past it) — or, where the paragraph may hyphenate, a later hyphenation point
+    /// that fits with its hyphen — the cluster itself when the line has no opportunity (a word wider than the line),
+    /// or `end` when the rest fits.
+    func greedyLineBreak(
+        from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, of text: ShapedParagraphs
+    ) -> LineBreak {
+        // The flags and advances as local constants, read through one pointer each: no bounds check or reach through
+        // the arrays' owners per cluster, which made this loop about a fourteenth of laying out Latin text.
+        let flags = text.analysis.flags
+        let advances = text.shaping.graphemeAdvances
+        let utf16 = text.utf16
+        precondition(lineStart >= 0 && end <= advances.count && end < flags.count)
+        let overflow: (offset: Int, lastOpportunity: Int)? = flags.withUnsafeBufferPointer { flags in
+            advances.withUnsafeBufferPointer { advances in
+                var offset = lineStart
+                var width = 0.0
+                var lastOpportunity = -1
+                while offset < end {
+                    var next = offset + 1
+                    while next < end, !flags[next].contains(.graphemeBoundary) { next += 1 }
+                    let advance = advances[offset]
+                    if offset > lineStart, rules.isOpportunity(flags[offset]) { lastOpportunity = offset }
+                    if offset > lineStart, width + advance > maximumWidth,
+                        !CharacterClass.isHangingSpace(utf16[offset])
+                    {
+                        return (offset, lastOpportunity)
+                    }
+                    width += advance
+                    offset = next
+                }
+                return nil
+            }
+        }
+        guard let (offset, lastOpportunity) = overflow else { return LineBreak(offset: end) }
+        // The overflowing word may end the line in a hyphen: a dictionary's, or at a soft hyphen in it (or just before
+        // it), looked for only here, once per line.
+        let wordStart = lastOpportunity > lineStart ? lastOpportunity - 1 : lineStart
+        if !rules.byCharacter, rules.hyphenatesWords || Self.containsSoftHyphen(wordStart..<offset, in: utf16) {
+            return hyphenatedLineBreak(
+                from: lineStart, lastOpportunity: lastOpportunity, overflow: offset, paragraphEnd: end,
+                width: maximumWidth, rules: rules, of: text)
+        }
+        return LineBreak(offset: lastOpportunity > lineStart ? lastOpportunity : offset)
+    }
+
+    /// Whether `range` of `units` holds a soft hyphen.
+    private static func containsSoftHyphen(_ range: Range<Int>, in units: [UInt16]) -> Bool {
+        for offset in range where units[offset] == CharacterClass.softHyphen { return true }
+        return false
+    }
+}
+
+/// What a line scan of one paragraph needs from its style: the widths of its first and other lines, and which
+/// boundary flags make a break opportunity.
+struct LineScanRules {
+    /// The width of the paragraph's first line, its indents taken off.
+    let firstLineWidth: Double
+    /// The width of its other lines.
+    let otherLineWidth: Double
+    /// Break between any two grapheme clusters (``/LabelKitText/WordBreak/anywhere``).
+    let byCharacter: Bool
+    /// The bits of a boundary's flags that decide whether it is an opportunity, and the value they must have:
+    /// ``TextBoundaryFlags/lineBreakOpportunity`` set and, with ``/LabelKitText/WordBreak/keepAll``,
+    /// ``TextBoundaryFlags/betweenLetters`` clear.
+    let opportunityMask: UInt8
+    let opportunityValue: UInt8
+    /// Whether words are hyphenated from the dictionary of their language (``/LabelKitText/Hyphenation/auto`` and a
+    /// hyphenator).
+    let hyphenatesWords: Bool
+    /// ``/LabelKitText/ParagraphStyle/hyphenationFactor``, clamped to 0…1.
+    let hyphenationFactor: Double
+
+    /// The rules of a paragraph in `style` whose lines are `firstLineWidth` and `otherLineWidth` wide; words are
+    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator).
+    init(style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool) {
+        self.firstLineWidth = firstLineWidth
+        self.otherLineWidth = otherLineWidth
+        byCharacter = style.wordBreak == .anywhere
+        opportunityValue = TextBoundaryFlags.lineBreakOpportunity.rawValue
+        opportunityMask =
+            style.wordBreak == .keepAll
+            ? opportunityValue | TextBoundaryFlags.betweenLetters.rawValue : opportunityValue
+        hyphenatesWords = style.hyphenation == .auto && canHyphenateWords && style.hyphenationFactor > 0
+        hyphenationFactor = min(max(style.hyphenationFactor, 0), 1)
+    }
+
+    /// Whether a line may break before a boundary with `flags`.
+    @inline(__always) func isOpportunity(_ flags: TextBoundaryFlags) -> Bool {
+        byCharacter || flags.rawValue & opportunityMask == opportunityValue
+    }
+}

@@ -1,0 +1,63 @@
+import LabelKitText
+
+/// What a pass through the typesetter is for: a layout, whose glyphs are positioned, or a measurement, which needs
+/// the lines' sizes alone.
+enum TypesettingPurpose: Sendable {
+    case layout
+    /// Sizes only: a measurement of horizontal text writes the advances of cached words straight into the grapheme
+    /// advances, with no glyphs, and positions no glyph.
+    case measurement
+}
+
+/// The typesetter's backends and context, and the one function that takes a text through the first four stages
+/// (``shape(_:columns:purpose:)``); line breaking, fitting, positioning and assembly follow in the extensions of the
+/// later stages' folders.
+struct TypesettingPipeline: Sendable {
+    /// Finds and shapes fonts.
+    let fontSystem: any FontSystem
+    /// Segments text.
+    let analyzer: any TextAnalyzer
+    /// Finds hyphenation points for paragraphs with automatic hyphenation; nil for none.
+    let hyphenator: HyphenatorReference?
+    /// Where the stages' workspaces and the arrays come from and go back to, with the word cache.
+    let context: TypesettingContext
+
+    /// `text` analysed, itemized, oriented (in vertical text, whose columns stand in `columns`) and shaped — for a
+    /// layout, or with `purpose` `.measurement` for sizes alone.
+    ///
+    /// The stages run in order on a workspace lent by the context, which takes it back before this returns; the
+    /// result's arrays go back with its ``ShapedParagraphs/recycle()``.
+    func shape(
+        _ text: consuming StyledText, columns: TextOrientation? = nil, purpose: TypesettingPurpose = .layout
+    ) throws(LayoutError) -> ShapedParagraphs {
+        var shaped = ShapedParagraphs(
+            text: text, columns: columns, buffers: context.takeBuffers(), context: context, analyzer: analyzer)
+        var workspace = context.takeWorkspace()
+        defer { context.recycle(&workspace, textLength: shaped.utf16.count) }
+        let units = shaped.utf16
+        try units.withUnsafeBufferPointer { (units) throws(LayoutError) in
+            workspace.analysis.analyze(units, of: shaped.text, with: analyzer, into: &shaped.analysis)
+            try workspace.itemizer.itemize(
+                units, of: shaped.text, analysis: shaped.analysis, fontSystem: fontSystem, into: &shaped.itemized)
+            if let columns {
+                workspace.orienter.orient(
+                    units, of: shaped.text, in: columns, analysis: &shaped.analysis, itemized: &shaped.itemized,
+                    inlineBoxes: &shaped.inlineBoxes)
+            }
+            // Text whose glyphs a later stage moves (set in columns) is measured from its glyphs.
+            let measuring = purpose == .measurement && columns == nil && context.wordCache != nil
+            workspace.shaper.shape(
+                units, of: shaped.text, flags: shaped.analysis.flags, faces: shaped.itemized.faces,
+                inlineBoxes: shaped.inlineBoxes, wordCache: context.wordCache, measuring: measuring,
+                items: &shaped.itemized.items, into: &shaped.shaping)
+            if columns != nil {
+                ColumnOrienter.setInColumns(
+                    &shaped.itemized.items, glyphs: &shaped.shaping.glyphs, styles: shaped.text.styles)
+            }
+            workspace.shaper.writeGraphemeAdvances(
+                textLength: units.count, flags: shaped.analysis.flags, items: shaped.itemized.items,
+                measured: measuring, into: &shaped.shaping)
+        }
+        return shaped
+    }
+}

@@ -1,0 +1,74 @@
+import LabelKitText
+
+/// Anything that takes room in a line without being shaped text: an attachment today; list markers, ruby annotations
+/// and tab fills build on it (parley's inline box, Pango's shape attribute).
+///
+/// A box has a size and a place on its line, like a glyph, but the typesetter never shapes it: it is one unbreakable,
+/// bidi-neutral piece of its line, as wide as ``width``, and its line grows to hold it where ``alignment`` puts it.
+/// Three answers make it part of the text for everything that is not drawing:
+/// - ``textRange``: the text a hit on the box answers — an attachment's own U+FFFC; a list marker would answer its
+///   item's first character, ruby its base;
+/// - ``copyText``: what copying gives in its place;
+/// - ``spokenText``: what a screen reader reads for it.
+///
+/// The renderer or the app's view draws the ``content`` into the box's rectangle
+/// (``LayoutInlineBox/rect``).
+///
+/// ```swift
+/// for placed in layout.inlineBoxes {
+///     if case .attachment(let attachment) = placed.box.content { draw(attachment, in: placed.rect) }
+/// }
+/// ```
+public struct InlineBox: Sendable, Hashable {
+    /// What a box shows.
+    public enum Content: Sendable, Hashable {
+        /// An attachment: an image or the app's own drawing, on one U+FFFC of the text.
+        case attachment(TextAttachment)
+    }
+
+    /// What the box shows.
+    public var content: Content
+    /// The box's extent along its line, in points: its advance.
+    public var width: Double
+    /// The box's extent across its line, in points.
+    public var height: Double
+    /// Where the box sits on its line.
+    public var alignment: AttachmentAlignment
+    /// The UTF-16 range of the text the box stands for: what a hit on it answers, what selection and rects treat it
+    /// as.
+    public var textRange: Range<Int>
+    /// What copying gives in the box's place; may be empty.
+    public var copyText: String
+    /// What a screen reader reads for the box; may be empty.
+    public var spokenText: String
+
+    /// Creates a box.
+    public init(
+        content: Content, width: Double, height: Double, alignment: AttachmentAlignment, textRange: Range<Int>,
+        copyText: String, spokenText: String
+    ) {
+        self.content = content
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        self.textRange = textRange
+        self.copyText = copyText
+        self.spokenText = spokenText
+    }
+
+    /// The box of `attachment` on the U+FFFC at `offset`: its size and alignment, answering its own character, read
+    /// and copied as its ``/LabelKitText/TextAttachment/altText``.
+    public init(attachment: TextAttachment, at offset: Int) {
+        self.init(
+            content: .attachment(attachment), width: attachment.width, height: attachment.height,
+            alignment: attachment.alignment, textRange: offset..<(offset + 1), copyText: attachment.altText,
+            spokenText: attachment.altText)
+    }
+
+    /// The attachment the box shows, if it shows one.
+    public var attachment: TextAttachment? {
+        switch content {
+        case .attachment(let attachment): attachment
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import LabelKitText
+
+extension TypesettingPipeline {
+    /// The second half of the pipeline: breaks `shaped` into lines in `container`, fits them
+    /// (``/LabelKitText/TextContainer/minimumScaleFactor``, ``/LabelKitText/TextContainer/allowsTighteningForTruncation``)
+    /// and truncates them, and hands everything to assembly, which builds the layout or the measurement.
+    ///
+    /// Vertical text is the same lines in a turned container: the container is turned on the way in (the
+    /// ``LineTransform``), and assembly turns the geometry back on the way out. Without `ownsText`, `shaped` belongs
+    /// to a ``ShapedText`` that wraps it again later: its arrays are read, never given back to the context, and
+    /// fitting shapes a copy of its text rather than touching it. `baseStyle` is the style of a token of the
+    /// container's own.
+    func wrap(
+        _ shaped: consuming ShapedParagraphs, in container: TextContainer, ownsText: Bool, baseStyle: TextStyle
+    ) throws(LayoutError) -> LayoutAssembler {
+        var text = shaped
+        var ownsText = ownsText
+        let transform = LineTransform(container)
+        if text.columns != transform.columns {
+            // Text shaped for another writing mode (a shaped text laid out in a vertical container) is shaped again:
+            // upright glyphs are other glyphs.
+            let reshaped = try shape(text.text, columns: transform.columns)
+            if ownsText { text.recycle() }
+            text = reshaped
+            ownsText = true
+        }
+        let lineContainer = transform.lineContainer(for: container)
+        let insets = lineContainer.insets
+        let limits = LineLimits(
+            maximumWidth: lineContainer.width.map { max(0, $0 - insets.left - insets.right) } ?? .infinity,
+            maximumLines: lineContainer.maximumNumberOfLines > 0 ? lineContainer.maximumNumberOfLines : .max,
+            maximumHeight: lineContainer.height.map { max(0, $0 - insets.top - insets.bottom) } ?? .infinity,
+            usesFontLeading: lineContainer.usesFontLeading
+        )
+        var fit = breakLines(of: consume text, limits)
+        if fit.isTruncated, lineContainer.minimumScaleFactor < 1 || lineContainer.allowsTighteningForTruncation {
+            if !ownsText {
+                // Fitting shapes the text again at other sizes and gives back what it does not keep: on a copy.
+                fit.shaped = try shape(fit.shaped.text, columns: fit.shaped.columns)
+                ownsText = true
+            }
+            fit = try fitting(fit, limits: limits, container: lineContainer)
+        }
+        var token: ShapedParagraphs? = nil
+        var segments: [LineSegment]? = nil
+        if fit.isTruncated, lineContainer.truncation != .clip, let last = fit.lines.last {
+            let tokenText = try Self.tokenText(after: last, of: fit.shaped, lineContainer, baseStyle: baseStyle)
+            // A token of the container's own is in the base style; "…" already takes the shrunk text's style.
+            let shapedToken = try shape(
+                fit.scale == 1 || lineContainer.truncationToken == nil
+                    ? tokenText : tokenText.scaled(by: fit.scale, tighteningBy: 0),
+                columns: fit.shaped.columns)
+            let tokenLength = shapedToken.utf16.count
+            segments = fit.shaped.truncatedSegments(
+                line: last, mode: lineContainer.truncation, tokenLength: tokenLength,
+                tokenWidth: shapedToken.advance(of: 0..<tokenLength), maximumWidth: limits.maximumWidth)
+            token = shapedToken
+        }
+        let lines = FittedLines(
+            lines: fit.lines, truncatedSegments: segments, isTruncated: fit.isTruncated, scale: fit.scale)
+        // The shaped texts move into the assembler, and their arrays back to the context from there: no copy of either.
+        return LayoutAssembler(
+            text: fit.shaped, token: token, fitted: lines, container: lineContainer, labelContainer: container,
+            ownsText: ownsText)
+    }
+
+    /// The token's text: the container's, over the base style, or "…" in the style of the text it follows.
+    private static func tokenText(
+        after line: BrokenLine, of text: ShapedParagraphs, _ container: TextContainer, baseStyle: TextStyle
+    ) throws(LayoutError) -> StyledText {
+        if let token = container.truncationToken {
+            return try StyledText(attributed: token, style: baseStyle, linkIndexOffset: text.text.links.count)
+        }
+        let paragraph = text.analysis.paragraphs[line.paragraphIndex]
+        let anchor = max(line.start, min(paragraph.contentEnd, line.contentEnd) - 1)
+        let anchorIndex = min(anchor, max(text.utf16.count - 1, 0))
+        var resolved = text.text.styles[text.text.styleIndex(at: anchorIndex)]
+        resolved.linkIndex = nil
+        resolved.attachment = nil
+        // On an empty line the anchor is its line break, which is never drawn and whose raise no line measures: a
+        // token raised by it made the truncated line taller than the whole text (found by `make fuzz`).
+        if anchorIndex < text.utf16.count, CharacterClass.isLineBreak(text.utf16[anchorIndex]) {
+            resolved.baselineOffset = 0
+        }
+        return StyledText(string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: paragraph.style)
+    }
+}
