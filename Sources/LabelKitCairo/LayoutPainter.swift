@@ -65,7 +65,7 @@ struct LayoutPainter {
         Self.setFontOptions(cr, variations: [])
 
         paintBackground(in: cr)
-        inLineCoordinates(cr) { paintRunBackgrounds(in: cr) }
+        withLineCoordinates(cr) { paintRunBackgrounds(in: cr) }
         paintLinkBackgrounds(in: cr)
         drawSelection(in: cr)
         paintHighlights(linkOverlays.compactMap(LabelRenderer.Highlight.init(linkOverlay:)), in: cr)
@@ -166,7 +166,7 @@ struct LayoutPainter {
     }
 
     /// Runs `body` with `cr` in line coordinates, and back.
-    func inLineCoordinates<Failure: Error>(_ cr: OpaquePointer, _ body: () throws(Failure) -> Void) throws(Failure) {
+    func withLineCoordinates<Failure: Error>(_ cr: OpaquePointer, _ body: () throws(Failure) -> Void) throws(Failure) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         turnToLineCoordinates(cr)

@@ -68,7 +68,7 @@ struct OptionDeclarationTests {
         "headIndent": ("--head-indent", "60", "60"),
         "tailIndent": ("--tail-indent", "40", "40"),
         "paragraphSpacing": ("--paragraph-spacing", "4,10", "[4,10]"),
-        "wrap": ("--wrap", "balance", #""balance""#),
+        "wrap": ("--wrap", "balanced", #""balanced""#),
         "wordBreak": ("--word-break", "keep-all", #""keep-all""#),
         "minScale": ("--min-scale", "0.5", "0.5"),
         "tighten": ("--tighten", "", "true"),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `--wrap greedy|balance|pretty` and `--word-break normal|keep-all`, and their batch keys `"wrap"` and `"wordBreak"`.
+/// `--wrap greedy|balanced|pretty` (`balance` is an alias of `balanced`) and `--word-break normal|keep-all|anywhere`,
+/// and their batch keys `"wrap"` and `"wordBreak"`.
 @Suite("labelkit --wrap and --word-break")
 struct WrapOptionsTests {
     static let heading = "Terms of Service and Privacy Policy"
@@ -22,14 +23,30 @@ struct WrapOptionsTests {
         return rects.map { $0[2] }
     }
 
-    @Test("--wrap balance keeps the heading's two lines and makes the widest narrower")
+    @Test("--wrap balanced keeps the heading's two lines and makes the widest narrower; balance is the same")
     func balance() throws {
         let greedy = try Self.lineWidths(Self.heading, ["--width", "200"])
-        let balanced = try Self.lineWidths(Self.heading, ["--width", "200", "--wrap", "balance"])
+        let balanced = try Self.lineWidths(Self.heading, ["--width", "200", "--wrap", "balanced"])
         #expect(greedy.count == 2 && balanced.count == 2)
         #expect((balanced.max() ?? 0) < (greedy.max() ?? 0) - 10)
-        let measured = try #require(try Self.measure(["--width", "200", "--wrap", "balance", Self.heading]).first)
+        let measured = try #require(try Self.measure(["--width", "200", "--wrap", "balanced", Self.heading]).first)
         #expect(measured["width"] as? Double == (balanced.max() ?? 0).rounded(.up))
+        // CSS's name, kept as an alias.
+        #expect(try Self.lineWidths(Self.heading, ["--width", "200", "--wrap", "balance"]) == balanced)
+    }
+
+    @Test("--word-break anywhere fills a line up to the width where normal breaks at the space before a long word")
+    func anywhere() throws {
+        let text = "aaa bbbbbbbbbbbb"
+        let normal = try Self.lineWidths(text, ["--width", "80"])
+        let anywhere = try Self.lineWidths(text, ["--width", "80", "--word-break", "anywhere"])
+        // Normal ends the first line after "aaa"; anywhere goes on into the long word, up to the width.
+        #expect(normal.count >= 2 && anywhere.count >= 2)
+        #expect(anywhere[0] > normal[0] + 20)
+        #expect(anywhere.allSatisfy { $0 <= 80 })
+        let record = try #require(
+            try Self.measure(["--batch", "-"], stdin: #"{"text":"\#(text)","width":80,"wordBreak":"anywhere"}"#).first)
+        #expect(record["lines"] as? Double == Double(anywhere.count))
     }
 
     @Test("--word-break keep-all makes more lines of Korean at a narrow width, and the batch keys do the same")
@@ -39,7 +56,7 @@ struct WrapOptionsTests {
         #expect((keepAll["lines"] as? Double ?? 0) > (normal["lines"] as? Double ?? 0))
         let records = [
             #"{"text":"\#(Self.korean)","width":80,"wordBreak":"keep-all"}"#,
-            #"{"text":"\#(Self.heading)","width":200,"wrap":"balance"}"#,
+            #"{"text":"\#(Self.heading)","width":200,"wrap":"balanced"}"#,
             #"{"text":"\#(Self.heading)","width":200}"#,
         ].joined(separator: "\n")
         let batch = try Self.measure(["--batch", "-"], stdin: records)
@@ -50,11 +67,11 @@ struct WrapOptionsTests {
 
     @Test("a wrong value names the choices")
     func wrongValues() throws {
-        let wrap = try labelkit(["measure", "--wrap", "balanced", "x"])
+        let wrap = try labelkit(["measure", "--wrap", "even", "x"])
         #expect(wrap.status != 0)
-        #expect(wrap.stderr.contains("greedy|balance|pretty"))
+        #expect(wrap.stderr.contains("greedy|balanced|pretty"))
         let rule = try labelkit(["measure", "--word-break", "keepAll", "x"])
         #expect(rule.status != 0)
-        #expect(rule.stderr.contains("normal|keep-all"))
+        #expect(rule.stderr.contains("normal|keep-all|anywhere"))
     }
 }

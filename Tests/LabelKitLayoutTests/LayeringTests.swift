@@ -92,8 +92,10 @@ struct LayeringTests {
 }
 
 /// One Swift file of a module, its comments and string literals removed, with what it declares and uses.
-private struct SourceFile {
+struct SourceFile {
     var folder: String
+    /// The file's path under its module's folder (`Shaping/Shaper.swift`).
+    var path: String
     var code: String
 
     static func read(under root: URL) throws -> [SourceFile] {
@@ -105,7 +107,9 @@ private struct SourceFile {
             let relative = url.path.dropFirst(root.path.count + 1)
             guard let folder = relative.split(separator: "/").first, relative.contains("/") else { continue }
             let text = try String(contentsOf: url, encoding: .utf8)
-            files.append(SourceFile(folder: String(folder), code: Self.strippingCommentsAndStrings(text)))
+            files.append(
+                SourceFile(
+                    folder: String(folder), path: String(relative), code: Self.strippingCommentsAndStrings(text)))
         }
         return files
     }

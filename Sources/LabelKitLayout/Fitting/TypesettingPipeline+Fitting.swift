@@ -27,11 +27,11 @@ struct FitSearch {
 }
 
 extension TypesettingPipeline {
-    /// `text` shaped (in vertical text, whose columns stand in `columns`) and broken into lines.
-    func lines(of text: StyledText, _ limits: LineLimits, columns: TextOrientation?) throws(LayoutError)
+    /// `text` shaped for lines mapped onto the label by `transform`, and broken into lines.
+    func lines(of text: StyledText, _ limits: LineLimits, for transform: LineTransform) throws(LayoutError)
         -> FittedText
     {
-        breakLines(of: try shape(text, columns: columns), limits)
+        breakLines(of: try shape(text, for: transform), limits)
     }
 
     /// The lines of `shaped`, until the text or the limits run out.
@@ -49,7 +49,7 @@ extension TypesettingPipeline {
         -> FittedText
     {
         let original = full.shaped.text
-        let columns = full.shaped.columns
+        let transform = full.shaped.transform
         var best = full
         let smallest = Int((container.minimumScaleFactor * 100).rounded(.up))
         if smallest < 100 {
@@ -60,7 +60,7 @@ extension TypesettingPipeline {
             var search = FitSearch()
             while low <= high {
                 var attempt = try lines(
-                    of: original.scaled(by: Double(probe) / 100, tighteningBy: 0), limits, columns: columns)
+                    of: original.scaled(by: Double(probe) / 100, tighteningBy: 0), limits, for: transform)
                 attempt.scale = Double(probe) / 100
                 let foundBefore = search.fit != nil
                 if search.consider(attempt) {
@@ -75,7 +75,7 @@ extension TypesettingPipeline {
             best.shaped.recycle()
             if let fit = search.fit { return fit }
             // Even the smallest scale does not fit: lay out at it and truncate (or tighten, below).
-            best = try lines(of: original.scaled(by: Double(smallest) / 100, tighteningBy: 0), limits, columns: columns)
+            best = try lines(of: original.scaled(by: Double(smallest) / 100, tighteningBy: 0), limits, for: transform)
             best.scale = Double(smallest) / 100
         }
         guard container.allowsTighteningForTruncation else { return best }
@@ -88,9 +88,9 @@ extension TypesettingPipeline {
         throws(LayoutError) -> FittedText
     {
         let scale = fit.scale
-        let columns = fit.shaped.columns
+        let transform = fit.shaped.transform
         var search = FitSearch()
-        var tightest = try lines(of: original.scaled(by: scale, tighteningBy: 0.05), limits, columns: columns)
+        var tightest = try lines(of: original.scaled(by: scale, tighteningBy: 0.05), limits, for: transform)
         tightest.scale = scale
         guard search.consider(tightest) else { return fit }
         // Twentieths of the 5 %: the smallest that fits, by bisection; 20 is known to fit.
@@ -99,7 +99,7 @@ extension TypesettingPipeline {
         while low < high {
             let middle = (low + high) / 2
             var attempt = try lines(
-                of: original.scaled(by: scale, tighteningBy: 0.05 * Double(middle) / 20), limits, columns: columns)
+                of: original.scaled(by: scale, tighteningBy: 0.05 * Double(middle) / 20), limits, for: transform)
             attempt.scale = scale
             if search.consider(attempt) {
                 high = middle

@@ -29,7 +29,7 @@ extension TextLayout {
     /// ```
     public func position(movedVisually direction: VisualDirection, from position: TextPosition) -> TextPosition {
         let position = TextPosition(index: min(max(position.index, 0), utf16Count), affinity: position.affinity)
-        let direction = direction.lineDirection(in: writingMode)
+        let direction = lineDirection(of: direction)
         guard let lineIndex = lineIndex(for: position) else { return position }
         if direction == .up || direction == .down {
             return self.position(inLineAfter: direction == .down, of: lineIndex, from: position)

@@ -35,24 +35,21 @@ extension TextLayout {
         lineTransform.labelRect(rect, width: bounds.width)
     }
 
-    /// Fragments in line coordinates, in the label's.
-    func labelFragments(_ fragments: [TextRangeRect]) -> [TextRangeRect] {
-        guard !lineTransform.isIdentity else { return fragments }
-        return fragments.map { TextRangeRect(rect: labelRect(fromLineRect: $0.rect), lineIndex: $0.lineIndex) }
-    }
-}
-
-extension VisualDirection {
-    /// The direction in line coordinates (see ``TextLayout/labelPoint(fromLinePoint:)``) of this direction on the
-    /// screen, in a layout of `writingMode`: itself in horizontal text; in vertical text Down runs along the column
-    /// (right in line coordinates) and Left to the next column (down).
-    func lineDirection(in writingMode: WritingMode) -> VisualDirection {
-        guard writingMode.isVertical else { return self }
-        switch self {
+    /// The direction in line coordinates of `direction` on the screen: itself in horizontal text; in vertical text Down
+    /// runs along the column (right in line coordinates) and Left to the next column (down).
+    func lineDirection(of direction: VisualDirection) -> VisualDirection {
+        guard writingMode.isVertical else { return direction }
+        switch direction {
         case .down: return .right
         case .up: return .left
         case .left: return .down
         case .right: return .up
         }
+    }
+
+    /// Fragments in line coordinates, in the label's.
+    func labelFragments(_ fragments: [TextRangeRect]) -> [TextRangeRect] {
+        guard !lineTransform.isIdentity else { return fragments }
+        return fragments.map { TextRangeRect(rect: labelRect(fromLineRect: $0.rect), lineIndex: $0.lineIndex) }
     }
 }

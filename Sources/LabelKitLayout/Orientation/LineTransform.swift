@@ -19,6 +19,13 @@ struct LineTransform: Sendable, Hashable {
         columns = container.writingMode.isVertical ? container.textOrientation : nil
     }
 
+    /// The transform of horizontal lines: the identity.
+    static let lines = LineTransform(columns: nil)
+
+    private init(columns: TextOrientation?) {
+        self.columns = columns
+    }
+
     /// Whether line coordinates are the label's (horizontal text).
     var isIdentity: Bool { columns == nil }
 

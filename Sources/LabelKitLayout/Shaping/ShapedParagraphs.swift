@@ -10,8 +10,8 @@ struct ShapedParagraphs: Sendable {
     let text: StyledText
     /// The text's code units (the same array as the text's).
     let utf16: [UInt16]
-    /// How the characters of the columns stand when the text was shaped for vertical text; nil for lines.
-    let columns: TextOrientation?
+    /// How the lines the text was shaped for map onto the label (quarter-turned columns in vertical text).
+    let transform: LineTransform
     /// The context the arrays came from, with the tables layouts share.
     let context: TypesettingContext
     /// The analyzer the text was segmented with, which the layout keeps to find words.
@@ -34,13 +34,13 @@ struct ShapedParagraphs: Sendable {
     }
 
     init(
-        text: consuming StyledText, columns: TextOrientation?, buffers: consuming Buffers, context: TypesettingContext,
+        text: consuming StyledText, transform: LineTransform, buffers: consuming Buffers, context: TypesettingContext,
         analyzer: any TextAnalyzer
     ) {
         self.utf16 = text.utf16
         self.inlineBoxes = text.inlineBoxes
         self.text = text
-        self.columns = columns
+        self.transform = transform
         self.context = context
         self.analyzer = analyzer
         (analysis, itemized, shaping) = (buffers.analysis, buffers.itemized, buffers.shaping)

@@ -22,16 +22,16 @@ struct TypesettingPipeline: Sendable {
     /// Where the stages' workspaces and the arrays come from and go back to, with the word cache.
     let context: TypesettingContext
 
-    /// `text` analysed, itemized, oriented (in vertical text, whose columns stand in `columns`) and shaped — for a
-    /// layout, or with `purpose` `.measurement` for sizes alone.
+    /// `text` analysed, itemized, oriented (for the columns of vertical text, by `transform`) and shaped — for a layout,
+    /// or with `purpose` `.measurement` for sizes alone. The default transform is horizontal lines.
     ///
     /// The stages run in order on a workspace lent by the context, which takes it back before this returns; the
     /// result's arrays go back with its ``ShapedParagraphs/recycle()``.
     func shape(
-        _ text: consuming StyledText, columns: TextOrientation? = nil, purpose: TypesettingPurpose = .layout
+        _ text: consuming StyledText, for transform: LineTransform = .lines, purpose: TypesettingPurpose = .layout
     ) throws(LayoutError) -> ShapedParagraphs {
         var shaped = ShapedParagraphs(
-            text: text, columns: columns, buffers: context.takeBuffers(), context: context, analyzer: analyzer)
+            text: text, transform: transform, buffers: context.takeBuffers(), context: context, analyzer: analyzer)
         var workspace = context.takeWorkspace()
         defer { context.recycle(&workspace, textLength: shaped.utf16.count) }
         let units = shaped.utf16
@@ -39,6 +39,7 @@ struct TypesettingPipeline: Sendable {
             workspace.analysis.analyze(units, of: shaped.text, with: analyzer, into: &shaped.analysis)
             try workspace.itemizer.itemize(
                 units, of: shaped.text, analysis: shaped.analysis, fontSystem: fontSystem, into: &shaped.itemized)
+            let columns = transform.columns
             if let columns {
                 workspace.orienter.orient(
                     units, of: shaped.text, in: columns, analysis: &shaped.analysis, itemized: &shaped.itemized,

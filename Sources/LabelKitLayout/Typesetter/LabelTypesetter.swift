@@ -109,7 +109,7 @@ public struct LabelTypesetter: Sendable {
 
     private func layout(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
         try Self.validate(container)
-        let shaped = try pipeline.shape(styled, columns: LineTransform(container).columns)
+        let shaped = try pipeline.shape(styled, for: LineTransform(container))
         return try pipeline.wrap(shaped, in: container, ownsText: true, baseStyle: style).layout()
     }
 
@@ -117,7 +117,7 @@ public struct LabelTypesetter: Sendable {
         -> TextMeasurement
     {
         try Self.validate(container)
-        let shaped = try pipeline.shape(styled, columns: LineTransform(container).columns, purpose: .measurement)
+        let shaped = try pipeline.shape(styled, for: LineTransform(container), purpose: .measurement)
         return try pipeline.wrap(shaped, in: container, ownsText: true, baseStyle: style).measurement()
     }
 

@@ -16,10 +16,10 @@ extension TypesettingPipeline {
         var text = shaped
         var ownsText = ownsText
         let transform = LineTransform(container)
-        if text.columns != transform.columns {
+        if text.transform != transform {
             // Text shaped for another writing mode (a shaped text laid out in a vertical container) is shaped again:
             // upright glyphs are other glyphs.
-            let reshaped = try shape(text.text, columns: transform.columns)
+            let reshaped = try shape(text.text, for: transform)
             if ownsText { text.recycle() }
             text = reshaped
             ownsText = true
@@ -36,7 +36,7 @@ extension TypesettingPipeline {
         if fit.isTruncated, lineContainer.minimumScaleFactor < 1 || lineContainer.allowsTighteningForTruncation {
             if !ownsText {
                 // Fitting shapes the text again at other sizes and gives back what it does not keep: on a copy.
-                fit.shaped = try shape(fit.shaped.text, columns: fit.shaped.columns)
+                fit.shaped = try shape(fit.shaped.text, for: transform)
                 ownsText = true
             }
             fit = try fitting(fit, limits: limits, container: lineContainer)
@@ -49,7 +49,7 @@ extension TypesettingPipeline {
             let shapedToken = try shape(
                 fit.scale == 1 || lineContainer.truncationToken == nil
                     ? tokenText : tokenText.scaled(by: fit.scale, tighteningBy: 0),
-                columns: fit.shaped.columns)
+                for: transform)
             let tokenLength = shapedToken.utf16.count
             segments = fit.shaped.truncatedSegments(
                 line: last, mode: lineContainer.truncation, tokenLength: tokenLength,

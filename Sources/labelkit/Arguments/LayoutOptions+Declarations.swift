@@ -56,8 +56,8 @@ extension LayoutOptions {
             + "(default greedy)")
     static let wordBreak = Option<WordBreakChoice>(
         "word-break", .choice(placeholder: "RULE"), batchKey: "wordBreak",
-        help: "\(WordBreakChoice.choices): keep-all breaks Korean and CJK only at spaces and punctuation "
-            + "(default normal)")
+        help: "\(WordBreakChoice.choices): keep-all breaks Korean and CJK only at spaces and punctuation, anywhere "
+            + "between any two characters (default normal)")
     static let hyphenate = Option(
         "hyphenate", .switchable, batchKey: "hyphenate",
         help: "hyphenate words from the dictionary of their language (--lang; English without one) at line ends")
@@ -117,28 +117,41 @@ struct ParagraphSpacing: Sendable {
     var after: Double
 }
 
-/// `--wrap`'s values, as CSS `text-wrap` names them.
+/// `--wrap`'s values: the API's names (``LineBreakStrategy``), and `balance`, CSS `text-wrap`'s name, as an alias of
+/// `balanced` that help does not list.
 enum WrapChoice: String, Sendable, CaseIterable {
-    case greedy, balance, pretty
+    case greedy, balanced, pretty
+
+    /// The choice named `rawValue`, or `balance` for `balanced`.
+    init?(rawValue: String) {
+        switch rawValue {
+        case "greedy": self = .greedy
+        case "balanced", "balance": self = .balanced
+        case "pretty": self = .pretty
+        default: return nil
+        }
+    }
 
     var strategy: LineBreakStrategy {
         switch self {
         case .greedy: .greedy
-        case .balance: .balanced
+        case .balanced: .balanced
         case .pretty: .pretty
         }
     }
 }
 
-/// `--word-break`'s values, as CSS `word-break` names them.
+/// `--word-break`'s values, as CSS names them (`word-break: normal | keep-all`, `line-break: anywhere`).
 enum WordBreakChoice: String, Sendable, CaseIterable {
     case normal
     case keepAll = "keep-all"
+    case anywhere
 
     var wordBreak: WordBreak {
         switch self {
         case .normal: .normal
         case .keepAll: .keepAll
+        case .anywhere: .anywhere
         }
     }
 }
