@@ -8,6 +8,7 @@
 #   BASE_REV  a revision to count beside this tree (built from `git archive` in .build-base/REV); empty for none
 #   COUNT     labels per kind (default 500)
 #   MODES     space-separated modes of `LabelKitBench profile` (default "size layout")
+#   KINDS     (environment) the kinds to count, space-separated (default: all fourteen)
 # Prints a Markdown table: per kind and mode, the base's count, this tree's and the change in per cent.
 set -euo pipefail
 base_rev=${1:-}
@@ -16,7 +17,7 @@ modes=${3:-size layout}
 root=$(cd "$(dirname "$0")/.." && pwd)
 swift=${SWIFT:-swift}
 read -r -a release_flags <<<"${RELEASE_FLAGS:--c release --static-swift-stdlib}"
-kinds="latin japanese vietnamese emoji mixed arabic hebrew devanagari bengali thai khmer korean chinese bidi"
+kinds=${KINDS:-latin japanese vietnamese emoji mixed arabic hebrew devanagari bengali thai khmer korean chinese bidi}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -46,7 +47,7 @@ counted() {
     local binary=$1 mode=$2 kind=$3
     valgrind --tool=callgrind --callgrind-out-file="$work/out" --collect-atstart=no \
         --toggle-collect='*profiledPass*' "$binary" profile "$work" "$count" "$mode" "$kind" >/dev/null 2>&1
-    callgrind_annotate "$work/out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+    callgrind_annotate "$work/out" 2>/dev/null | awk '/PROGRAM TOTALS/ && !found { gsub(",", "", $1); print $1; found = 1 }'
 }
 
 echo "| kind | mode | base | this tree | change |"
