@@ -24,11 +24,16 @@ struct LineBreaker {
 
     /// Breaks every paragraph of `text` into lines, until the text or the limits run out; returns the lines and
     /// whether text was left over (the layout must be truncated).
-    consuming func breakLines(of text: ShapedParagraphs) -> (lines: [BrokenLine], truncated: Bool) {
-        for paragraphIndex in text.analysis.paragraphs.indices {
-            if !breakParagraph(paragraphIndex, of: text) { return (lines, true) }
+    mutating func breakLines(of text: ShapedParagraphs) -> (lines: [BrokenLine], truncated: Bool) {
+        var truncated = false
+        for paragraphIndex in text.analysis.paragraphs.indices where !breakParagraph(paragraphIndex, of: text) {
+            truncated = true
+            break
         }
-        return (lines, false)
+        // Moved out, not copied: the caller appends nothing, but a shared array would be copied by the next line.
+        var broken: [BrokenLine] = []
+        swap(&broken, &lines)
+        return (broken, truncated)
     }
 
     /// Breaks one paragraph; false when a limit stopped it before its end.

@@ -36,9 +36,16 @@ extension TypesettingPipeline {
 
     /// The lines of `shaped`, until the text or the limits run out.
     func breakLines(of shaped: consuming ShapedParagraphs, _ limits: LineLimits) -> FittedText {
-        let breaker = LineBreaker(limits: limits, hyphenator: hyphenator, fontSystem: fontSystem)
-        let (lines, truncated) = breaker.breakLines(of: shaped)
+        let (lines, truncated) = brokenLines(of: shaped, limits)
         return FittedText(shaped: shaped, lines: lines, isTruncated: truncated)
+    }
+
+    /// The lines of `shaped`, and whether the limits cut the text.
+    func brokenLines(of shaped: borrowing ShapedParagraphs, _ limits: LineLimits) -> (
+        lines: [BrokenLine], truncated: Bool
+    ) {
+        var breaker = LineBreaker(limits: limits, hyphenator: hyphenator, fontSystem: fontSystem)
+        return breaker.breakLines(of: shaped)
     }
 
     /// Shrinks `full` (the text at full size, truncated) to the largest scale, in hundredths, down to the container's

@@ -63,12 +63,6 @@ struct KeptFallbackAnswers: Sendable {
         clusterFaces = KeptFaceMemo(size: Self.clusterSlots, empty: PackedCluster())
     }
 
-    /// Memos of `slots` slots each (0 for a stand-in that allocates nothing).
-    init(slots: Int) {
-        scalarFaces = KeptFaceMemo(size: slots, empty: 0)
-        clusterFaces = KeptFaceMemo(size: slots, empty: PackedCluster())
-    }
-
     /// Forgets every answer and the font system, generation and descriptor they were for.
     mutating func forget(keepingFor fontSystem: any FontSystem, generation: Int, descriptor: FontDescriptor) {
         scalarFaces.removeAll()

@@ -29,12 +29,6 @@ struct Itemizer: Sendable {
         keptAnswers = KeptFallbackAnswers()
     }
 
-    /// An itemizer whose memos have no slot at all (`memoSlots` 0), for a stand-in that allocates nothing.
-    init(memoSlots: Int) {
-        fallbackMemo = PassFallbackMemo(size: memoSlots)
-        keptAnswers = KeptFallbackAnswers(slots: memoSlots)
-    }
-
     /// Empties what belongs to one text, keeping the capacity and the kept answers.
     mutating func removeAll() {
         if !primaryFaceIndexByStyle.isEmpty { primaryFaceIndexByStyle.removeAll(keepingCapacity: true) }

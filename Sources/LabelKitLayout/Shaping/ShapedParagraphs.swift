@@ -43,7 +43,11 @@ struct ShapedParagraphs: Sendable {
         self.transform = transform
         self.context = context
         self.analyzer = analyzer
-        (analysis, itemized, shaping) = (buffers.analysis, buffers.itemized, buffers.shaping)
+        // Moved out of the set, not copied: a copy would leave each array shared when it is emptied for reuse.
+        (analysis, itemized, shaping) = (TextAnalysis(), ItemizedText(), ShapedGlyphs())
+        swap(&analysis, &buffers.analysis)
+        swap(&itemized, &buffers.itemized)
+        swap(&shaping, &buffers.shaping)
     }
 
     /// Hands the arrays back to the context for the next text on any thread. Call it when nothing reads them any
@@ -54,7 +58,7 @@ struct ShapedParagraphs: Sendable {
         swap(&buffers.analysis, &analysis)
         swap(&buffers.itemized, &itemized)
         swap(&buffers.shaping, &shaping)
-        context.recycle(buffers, textLength: utf16.count)
+        context.recycle(consume buffers, textLength: utf16.count)
     }
 
     /// What line breaking and positioning read, in arrays of their own, each as long as the text needs and no

@@ -5,7 +5,7 @@ import LabelKitText
 extension Shaper {
     /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
     /// never reach shaping) become blank and zero-width — never the font's missing-glyph box.
-    mutating func replaceControlGlyphs(in range: Range<Int>, face: any FontFace, size: Double) {
+    mutating func replaceControlGlyphs(in range: Range<Int>, of utf16: [UInt16], face: any FontFace, size: Double) {
         var spaceAdvance: Float? = nil
         for glyph in range {
             let unit = utf16[Int(output.glyphs.records[glyph].cluster)]
@@ -81,7 +81,7 @@ extension Shaper {
         }
         let start = Int(cluster &+ clusterOffset)
         let stop = Int(end &+ clusterOffset)
-        guard start >= 0, start < stop, stop <= utf16.count else { return 1 }
+        guard start >= 0, start < stop, stop <= utf16Count else { return 1 }
         return graphemeCount(in: start..<stop)
     }
 

@@ -39,17 +39,16 @@ struct Shaper: Sendable {
     /// Whether a shaping cluster starts at each code unit.
     var clusterStarts: [Bool] = []
 
-    // The run's inputs and outputs, held for its length only: the output's arrays and the items are moved in and
-    // back out (never copied), the inputs shared.
+    // The run's arrays, held for its length only: moved in and back out, never copied (a copy retains and releases).
     /// The glyphs and advances being written.
     var output = ShapedGlyphs()
     /// The items being shaped.
     var items: [Item] = []
-    var utf16: [UInt16] = []
+    /// The text's boundary flags and the items' faces, lent for the run.
     var flags: [TextBoundaryFlags] = []
     var faces: [any FontFace] = []
-    var styles: [ResolvedTextStyle] = []
-    var boxes: [InlineBox] = []
+    /// The number of code units of the text.
+    var utf16Count = 0
     /// Whether the run serves a measurement of text whose glyphs nothing moves after shaping: cached words' advances
     /// are then written straight into the grapheme advances, and no glyph is kept for them.
     var measuring = false
@@ -72,25 +71,35 @@ struct Shaper: Sendable {
     /// metrics; with `measuring`, cached words become advances without glyphs (see ``measuring``). The grapheme
     /// advances of the rest follow from
     /// ``writeGraphemeAdvances(textLength:flags:items:measured:into:)``, once no stage moves a glyph any more.
+    ///
+    /// The text's `flags` and the items' `faces` are only read; they are lent (moved in and given back) rather than
+    /// shared, so that the run retains nothing.
     mutating func shape(
-        _ units: UnsafeBufferPointer<UInt16>, of text: StyledText, flags: [TextBoundaryFlags],
-        faces: [any FontFace], inlineBoxes: [InlineBox], wordCache: ShapedWordCache?, measuring: Bool,
+        _ units: UnsafeBufferPointer<UInt16>, of text: StyledText, lending flags: inout [TextBoundaryFlags],
+        faces: inout [any FontFace], inlineBoxes: [InlineBox], wordCache: ShapedWordCache?, measuring: Bool,
         items: inout [Item], into output: inout ShapedGlyphs
     ) {
         swap(&self.output, &output)
         swap(&self.items, &items)
-        (self.utf16, self.flags, self.faces, self.styles, self.boxes) =
-            (text.utf16, flags, faces, text.styles, inlineBoxes)
+        swap(&self.flags, &flags)
+        swap(&self.faces, &faces)
+        utf16Count = units.count
         self.measuring = measuring && wordCache != nil
         defer {
             swap(&self.output, &output)
             swap(&self.items, &items)
-            (self.utf16, self.flags, self.faces, self.styles, self.boxes) = ([], [], [], [], [])
+            swap(&self.flags, &flags)
+            swap(&self.faces, &faces)
         }
-        shapeItems(units, wordCache: wordCache)
+        shapeItems(units, of: text, inlineBoxes: inlineBoxes, wordCache: wordCache)
     }
 
-    private mutating func shapeItems(_ buffer: UnsafeBufferPointer<UInt16>, wordCache: ShapedWordCache?) {
+    private mutating func shapeItems(
+        _ buffer: UnsafeBufferPointer<UInt16>, of text: StyledText, inlineBoxes boxes: [InlineBox],
+        wordCache: ShapedWordCache?
+    ) {
+        let styles = text.styles
+        let utf16 = text.utf16
         output.glyphs.removeAll()
         // The metrics of each face at each size, found once per text: a label has few of them.
         var knownMetrics: [(face: Int, size: Double, metrics: FontMetrics)] = []
@@ -105,7 +114,7 @@ struct Shaper: Sendable {
         var words: WordCacheLookup?
         if measuring {
             output.graphemeAdvances.removeAll(keepingCapacity: true)
-            output.graphemeAdvances.append(contentsOf: repeatElement(0, count: utf16.count))
+            output.graphemeAdvances.append(contentsOf: repeatElement(0, count: utf16Count))
         }
         for index in items.indices {
             let item = items[index]
@@ -150,7 +159,8 @@ struct Shaper: Sendable {
             // Most items hold no control character: one pass over their code units, rather than a look at every
             // glyph's.
             if Self.containsControl(utf16, in: item.start..<item.end) {
-                replaceControlGlyphs(in: items[index].glyphStart..<items[index].glyphEnd, face: face, size: fontSize)
+                replaceControlGlyphs(
+                    in: items[index].glyphStart..<items[index].glyphEnd, of: utf16, face: face, size: fontSize)
             }
             if let known = knownMetrics.first(where: { $0.face == item.faceIndex && $0.size == fontSize }) {
                 items[index].metrics = known.metrics

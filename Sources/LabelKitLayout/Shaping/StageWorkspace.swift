@@ -9,12 +9,6 @@ struct StageWorkspace: Sendable {
     var orienter = ColumnOrienter()
     var shaper = Shaper()
 
-    /// A stand-in that allocates nothing (not even the itemizer's memo tables), for a workspace that has gone back to
-    /// its context: never used for work.
-    static var placeholder: StageWorkspace {
-        StageWorkspace(itemizer: Itemizer(memoSlots: 0))
-    }
-
     /// Empties what belongs to the last text, keeping the capacity and the kept fallback answers.
     mutating func removeAll() {
         analysis.removeAll()

@@ -55,14 +55,12 @@ public final class TypesettingContext: Sendable {
     }
 
     /// Keeps `workspace`, emptied, for the next text on any thread (unless enough are kept, or a text of
-    /// `textLength` code units made it too large to keep); leaves an empty one in its place.
-    func recycle(_ workspace: inout StageWorkspace, textLength: Int) {
-        // Moved into the list, not copied: a copy retained and released each of its arrays again.
-        var kept = StageWorkspace.placeholder
-        swap(&kept, &workspace)
+    /// `textLength` code units made it too large to keep).
+    func recycle(_ workspace: consuming StageWorkspace, textLength: Int) {
         guard textLength <= Self.largestKeptText else { return }
-        kept.removeAll()
-        var moving: StageWorkspace? = consume kept
+        workspace.removeAll()
+        // Moved into the list, not copied: a copy retained and released each of its arrays again.
+        var moving: StageWorkspace? = consume workspace
         workspaces.withLock { list in
             if list.count < Self.scratchLimit, let workspace = moving.take() { list.append(workspace) }
         }

@@ -33,13 +33,28 @@ struct TypesettingPipeline: Sendable {
         var shaped = ShapedParagraphs(
             text: text, transform: transform, buffers: context.takeBuffers(), context: context, analyzer: analyzer)
         var workspace = context.takeWorkspace()
-        defer { context.recycle(&workspace, textLength: shaped.utf16.count) }
+        let textLength = shaped.utf16.count
+        do throws(LayoutError) {
+            try runStages(on: &shaped, with: &workspace, purpose: purpose)
+        } catch {
+            context.recycle(consume workspace, textLength: textLength)
+            throw error
+        }
+        // The workspace goes back as soon as the text is shaped; the shaped text's arrays when its layout is built.
+        context.recycle(consume workspace, textLength: textLength)
+        return shaped
+    }
+
+    /// Analysis, itemization, orientation (in columns) and shaping of `shaped`'s text, in order.
+    private func runStages(
+        on shaped: inout ShapedParagraphs, with workspace: inout StageWorkspace, purpose: TypesettingPurpose
+    ) throws(LayoutError) {
         let units = shaped.utf16
         try units.withUnsafeBufferPointer { (units) throws(LayoutError) in
             workspace.analysis.analyze(units, of: shaped.text, with: analyzer, into: &shaped.analysis)
             try workspace.itemizer.itemize(
                 units, of: shaped.text, analysis: shaped.analysis, fontSystem: fontSystem, into: &shaped.itemized)
-            let columns = transform.columns
+            let columns = shaped.transform.columns
             if let columns {
                 workspace.orienter.orient(
                     units, of: shaped.text, in: columns, analysis: &shaped.analysis, itemized: &shaped.itemized,
@@ -48,7 +63,7 @@ struct TypesettingPipeline: Sendable {
             // Text whose glyphs a later stage moves (set in columns) is measured from its glyphs.
             let measuring = purpose == .measurement && columns == nil && context.wordCache != nil
             workspace.shaper.shape(
-                units, of: shaped.text, flags: shaped.analysis.flags, faces: shaped.itemized.faces,
+                units, of: shaped.text, lending: &shaped.analysis.flags, faces: &shaped.itemized.faces,
                 inlineBoxes: shaped.inlineBoxes, wordCache: context.wordCache, measuring: measuring,
                 items: &shaped.itemized.items, into: &shaped.shaping)
             if columns != nil {
@@ -59,6 +74,5 @@ struct TypesettingPipeline: Sendable {
                 textLength: units.count, flags: shaped.analysis.flags, items: shaped.itemized.items,
                 measured: measuring, into: &shaped.shaping)
         }
-        return shaped
     }
 }

@@ -109,16 +109,20 @@ public struct LabelTypesetter: Sendable {
 
     private func layout(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError) -> TextLayout {
         try Self.validate(container)
-        let shaped = try pipeline.shape(styled, for: LineTransform(container))
-        return try pipeline.wrap(shaped, in: container, ownsText: true, baseStyle: style).layout()
+        // Shaped and wrapped in one expression: a named shaped text would be a copy alive while its arrays go back.
+        return try pipeline.wrap(
+            try pipeline.shape(styled, for: LineTransform(container)), in: container, ownsText: true, baseStyle: style
+        ).layout()
     }
 
     private func measure(_ styled: consuming StyledText, in container: TextContainer) throws(LayoutError)
         -> TextMeasurement
     {
         try Self.validate(container)
-        let shaped = try pipeline.shape(styled, for: LineTransform(container), purpose: .measurement)
-        return try pipeline.wrap(shaped, in: container, ownsText: true, baseStyle: style).measurement()
+        return try pipeline.wrap(
+            try pipeline.shape(styled, for: LineTransform(container), purpose: .measurement), in: container,
+            ownsText: true, baseStyle: style
+        ).measurement()
     }
 
     static func validate(_ container: TextContainer) throws(LayoutError) {

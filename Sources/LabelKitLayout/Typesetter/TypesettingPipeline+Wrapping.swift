@@ -13,7 +13,7 @@ extension TypesettingPipeline {
     func wrap(
         _ shaped: consuming ShapedParagraphs, in container: TextContainer, ownsText: Bool, baseStyle: TextStyle
     ) throws(LayoutError) -> LayoutAssembler {
-        var text = shaped
+        var text = consume shaped
         var ownsText = ownsText
         let transform = LineTransform(container)
         if text.transform != transform {
@@ -32,36 +32,40 @@ extension TypesettingPipeline {
             maximumHeight: lineContainer.height.map { max(0, $0 - insets.top - insets.bottom) } ?? .infinity,
             usesFontLeading: lineContainer.usesFontLeading
         )
-        var fit = breakLines(of: consume text, limits)
-        if fit.isTruncated, lineContainer.minimumScaleFactor < 1 || lineContainer.allowsTighteningForTruncation {
+        var (lines, isTruncated) = brokenLines(of: text, limits)
+        var scale = 1.0
+        if isTruncated, lineContainer.minimumScaleFactor < 1 || lineContainer.allowsTighteningForTruncation {
             if !ownsText {
                 // Fitting shapes the text again at other sizes and gives back what it does not keep: on a copy.
-                fit.shaped = try shape(fit.shaped.text, for: transform)
+                text = try shape(text.text, for: transform)
                 ownsText = true
             }
-            fit = try fitting(fit, limits: limits, container: lineContainer)
+            let fit = try fitting(
+                FittedText(shaped: consume text, lines: lines, isTruncated: isTruncated), limits: limits,
+                container: lineContainer)
+            text = fit.shaped
+            (lines, isTruncated, scale) = (fit.lines, fit.isTruncated, fit.scale)
         }
         var token: ShapedParagraphs? = nil
         var segments: [LineSegment]? = nil
-        if fit.isTruncated, lineContainer.truncation != .clip, let last = fit.lines.last {
-            let tokenText = try Self.tokenText(after: last, of: fit.shaped, lineContainer, baseStyle: baseStyle)
+        if isTruncated, lineContainer.truncation != .clip, let last = lines.last {
+            let tokenText = try Self.tokenText(after: last, of: text, lineContainer, baseStyle: baseStyle)
             // A token of the container's own is in the base style; "…" already takes the shrunk text's style.
             let shapedToken = try shape(
-                fit.scale == 1 || lineContainer.truncationToken == nil
-                    ? tokenText : tokenText.scaled(by: fit.scale, tighteningBy: 0),
+                scale == 1 || lineContainer.truncationToken == nil
+                    ? tokenText : tokenText.scaled(by: scale, tighteningBy: 0),
                 for: transform)
             let tokenLength = shapedToken.utf16.count
-            segments = fit.shaped.truncatedSegments(
+            segments = text.truncatedSegments(
                 line: last, mode: lineContainer.truncation, tokenLength: tokenLength,
                 tokenWidth: shapedToken.advance(of: 0..<tokenLength), maximumWidth: limits.maximumWidth)
-            token = shapedToken
+            token = consume shapedToken
         }
-        let lines = FittedLines(
-            lines: fit.lines, truncatedSegments: segments, isTruncated: fit.isTruncated, scale: fit.scale)
+        let fitted = FittedLines(lines: lines, truncatedSegments: segments, isTruncated: isTruncated, scale: scale)
         // The shaped texts move into the assembler, and their arrays back to the context from there: no copy of either.
         return LayoutAssembler(
-            text: fit.shaped, token: token, fitted: lines, container: lineContainer, labelContainer: container,
-            ownsText: ownsText)
+            text: consume text, token: consume token, fitted: fitted, container: lineContainer,
+            labelContainer: container, ownsText: ownsText)
     }
 
     /// The token's text: the container's, over the base style, or "…" in the style of the text it follows.
