@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instructions per label, stage by stage, for each classic kind: callgrind over `LabelKitBench profile DIR COUNT size
 # KIND` (one counted pass of measurements after an uncounted one), attributed by inclusive cost to the typesetter's
-# stages. Prints a Markdown table (Benchmarks/README.md, "Where a label's instructions go").
+# stages: each stage's entry point is `@inline(never)` so that it has a symbol of its own (Sources/LabelKitLayout).
+# Prints a Markdown table (Benchmarks/README.md, "Where a label's instructions go").
 #
 # Usage: bash Benchmarks/stage-costs.sh [LABELS_PER_KIND]   (after `make bench`, which builds LabelKitBench in release)
 set -euo pipefail
@@ -22,11 +23,10 @@ import re, sys
 work, per_kind = sys.argv[1], int(sys.argv[2])
 stages = [
     ("text in (UTF-16, styles)", [r"StyledTextV5plain"]),
-    ("analysis (ICU clusters, breaks, emoji; bidi)", [r"TypesettingPassV17analyzeBoundaries", r"TypesettingPassV11analyzeBidi",
-                                                      r"TypesettingPassV15splitParagraphs"]),
-    ("itemization (font per cluster)", [r"TypesettingPassV7itemize"]),
-    ("shaping through the word cache", [r"TypesettingPassV10shapeItems", r"TypesettingPassV23computeGraphemeAdvances"]),
-    ("line breaking", [r"LineBreakerV14breakParagraph"]),
+    ("analysis (ICU clusters, breaks, emoji; bidi)", [r"AnalysisStageV7analyze"]),
+    ("itemization (font per cluster)", [r"ItemizerV7itemize_2of8analysis"]),
+    ("shaping through the word cache", [r"ShaperV5shape_2of7lending", r"ShaperV21writeGraphemeAdvances"]),
+    ("line breaking", [r"LineBreakerV10breakLines"]),
 ]
 print("| kind | total | " + " | ".join(name for name, _ in stages) + " | planning, assembly, the rest |")
 print("|---|---" + "|---" * (len(stages) + 1) + "|")

@@ -17,6 +17,8 @@ struct AnalysisStage: Sendable {
     }
 
     /// Analyses `units`, the code units of `text`, into `analysis`.
+    // A stage's entry point is never inlined: profiles (Benchmarks/stage-costs.sh) attribute by stage.
+    @inline(never)
     mutating func analyze(
         _ units: UnsafeBufferPointer<UInt16>, of text: StyledText, with analyzer: any TextAnalyzer,
         into analysis: inout TextAnalysis

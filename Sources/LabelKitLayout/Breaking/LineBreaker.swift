@@ -24,6 +24,8 @@ struct LineBreaker {
 
     /// Breaks every paragraph of `text` into lines, until the text or the limits run out; returns the lines and
     /// whether text was left over (the layout must be truncated).
+    // A stage's entry point is never inlined: profiles (Benchmarks/stage-costs.sh) attribute by stage.
+    @inline(never)
     mutating func breakLines(of text: ShapedParagraphs) -> (lines: [BrokenLine], truncated: Bool) {
         var truncated = false
         for paragraphIndex in text.analysis.paragraphs.indices where !breakParagraph(paragraphIndex, of: text) {

@@ -39,6 +39,8 @@ struct Itemizer: Sendable {
     }
 
     /// Itemizes `units`, the code units of `text`, into `itemized`, with the faces of `fontSystem`.
+    // A stage's entry point is never inlined: profiles (Benchmarks/stage-costs.sh) attribute by stage.
+    @inline(never)
     mutating func itemize(
         _ units: UnsafeBufferPointer<UInt16>, of text: StyledText, analysis: TextAnalysis, fontSystem: any FontSystem,
         into itemized: inout ItemizedText

@@ -147,7 +147,9 @@ extension Shaper {
 
     /// Writes the advance of every grapheme cluster of a text of `count` code units into `output`, from the glyphs
     /// of `items` (after every stage that moves glyphs); a measurement's cached words (`measured`: shaped by
-    /// ``shape(_:of:flags:faces:inlineBoxes:wordCache:measuring:items:into:)`` with `measuring`) have theirs already.
+    /// ``shape(_:of:lending:faces:inlineBoxes:wordCache:measuring:items:into:)`` with `measuring`) have theirs already.
+    // A stage's entry point is never inlined: profiles (Benchmarks/stage-costs.sh) attribute by stage.
+    @inline(never)
     mutating func writeGraphemeAdvances(
         textLength count: Int, flags: [TextBoundaryFlags], items: [Item], measured: Bool,
         into output: inout ShapedGlyphs

@@ -21,7 +21,7 @@ struct ShapedGlyphs: Sendable {
 ///
 /// Reads the text (its code units and styles), its analysis' flags, the items, their faces and the inline boxes; writes
 /// the items' glyph ranges, metrics and baseline shifts, and a ``ShapedGlyphs``. For a measurement of horizontal text
-/// (``shape(_:of:flags:faces:inlineBoxes:wordCache:measuring:items:into:)`` with `measuring`), cached words go straight into the
+/// (``shape(_:of:lending:faces:inlineBoxes:wordCache:measuring:items:into:)`` with `measuring`), cached words go straight into the
 /// grapheme advances, with no glyphs. Owns the scratch of shaping one run or word.
 struct Shaper: Sendable {
     /// What a face appends while shaping one run or word, before it is checked and copied into the output.
@@ -74,6 +74,8 @@ struct Shaper: Sendable {
     ///
     /// The text's `flags` and the items' `faces` are only read; they are lent (moved in and given back) rather than
     /// shared, so that the run retains nothing.
+    // A stage's entry point is never inlined: profiles (Benchmarks/stage-costs.sh) attribute by stage.
+    @inline(never)
     mutating func shape(
         _ units: UnsafeBufferPointer<UInt16>, of text: StyledText, lending flags: inout [TextBoundaryFlags],
         faces: inout [any FontFace], inlineBoxes: [InlineBox], wordCache: ShapedWordCache?, measuring: Bool,
