@@ -1,9 +1,9 @@
 /// Scratch space a ``TextAnalyzer`` keeps from one call to the next, handed to it by the typesetter.
 ///
 /// Segmentation engines keep costly, mutable objects between calls: ICU's break iterators build their rule tables
-/// when they are made. The typesetter keeps one scratch with each set of scratch buffers of its
-/// ``TypesettingContext``, and a set serves one layout at a time, so an analyzer reuses what it stored here without a
-/// lock and without a per-thread cache: the scratch lives where the context's buffers live.
+/// when they are made. The typesetter keeps one scratch with each of its ``TypesettingContext``'s stage workspaces, and
+/// a workspace serves one text at a time, so an analyzer reuses what it stored here without a lock and without a
+/// per-thread cache: the scratch lives where the context's workspaces live.
 ///
 /// ```swift
 /// func analyzeBoundaries(

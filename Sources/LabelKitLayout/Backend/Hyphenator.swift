@@ -17,8 +17,8 @@ public protocol Hyphenator: Sendable {
     func hyphenationPoints(in word: UnsafeBufferPointer<UInt16>, language: LanguageTag) -> [Int]
 }
 
-/// A hyphenator behind one reference: passes hold it from layout to layout with a retain, where copying the
-/// existential itself went through its type's value witnesses (a few hundred instructions per label).
+/// A hyphenator behind one reference: typesetters and line breakers hold it from layout to layout with a retain, where
+/// copying the existential itself went through its type's value witnesses (a few hundred instructions per label).
 final class HyphenatorReference: Sendable {
     let hyphenator: any Hyphenator
 

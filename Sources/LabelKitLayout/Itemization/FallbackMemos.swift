@@ -77,8 +77,8 @@ struct KeptFallbackAnswers: Sendable {
     var count: Int { scalarFaces.keptCount + clusterFaces.keptCount }
 }
 
-/// A memo of the faces clusters were given, kept from pass to pass: a key per slot (`empty` for none), the face, and
-/// the face's identity, so that a hit finds the face among a pass's faces without retaining it. Two-way: a key mapped
+/// A memo of the faces clusters were given, kept from text to text: a key per slot (`empty` for none), the face, and
+/// the face's identity, so that a hit finds the face among a text's faces without retaining it. Two-way: a key mapped
 /// to a slot lives there or in its partner (the slot number with the lowest bit flipped), the one used last in the
 /// slot itself. Direct-mapped, two frequent ideographs that shared a slot (的 and 是 did, in Chinese labels) pushed
 /// each other out in every label, and each was looked up again in the font system's fallback table.

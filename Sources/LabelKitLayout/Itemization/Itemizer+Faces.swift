@@ -18,7 +18,7 @@ extension Itemizer {
     /// `style` and level `level` right after a cluster that is not emoji in that item, as far as it can tell without
     /// asking: each cluster at that level, not emoji and ending by `end`, and either one code unit — printable ASCII
     /// in a style whose primary face, `face`, covers it; a space `face` covers (a space continues the item before
-    /// it); or a character that needs a glyph and whose face this pass's fallback memo, or with `readsKeptFaces` the
+    /// it); or a character that needs a glyph and whose face this text's fallback memo, or with `readsKeptFaces` the
     /// kept fallback memo, already holds as `face` — or, with `readsKeptFaces`, several code units (a letter and its
     /// marks) that start with a character that needs a glyph and whose face the kept memo of clusters holds as
     /// `face`: in each case the face ``faceIndex(cluster:style:emoji:buffer:of:fontSystem:faces:)`` would answer from them. The first
@@ -80,7 +80,7 @@ extension Itemizer {
                 offset += 1
                 continue
             }
-            // Not asked in this pass: the kept memo may know it from an earlier label (kana and ideographs vary more
+            // Not asked in this text: the kept memo may know it from an earlier label (kana and ideographs vary more
             // than one label repeats them). Its answer is `face` exactly when it keeps the face of this item.
             guard readsKeptFaces else { break }
             if faceIdentity == nil { faceIdentity = ObjectIdentifier(faces[face]) }
@@ -144,7 +144,7 @@ extension Itemizer {
         cluster: Range<Int>, style: Int, emoji: Bool, buffer: UnsafeBufferPointer<UInt16>, of text: StyledText,
         fontSystem: any FontSystem, faces: inout [any FontFace]
     ) throws(LayoutError) -> Int {
-        // A cluster of one scalar (a letter, a kana, an ideograph, an emoji without modifiers) asks once per pass:
+        // A cluster of one scalar (a letter, a kana, an ideograph, an emoji without modifiers) asks once per text:
         // the face depends only on the style and the scalar, and text repeats its characters. Checked first, so a
         // repeated character needs neither a coverage test nor a fallback lookup.
         var memoSlot = -1

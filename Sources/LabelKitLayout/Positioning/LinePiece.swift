@@ -5,7 +5,7 @@ struct LinePiece {
     var range: Range<Int>
     var level: UInt8
     var width: Double
-    /// The piece's glyphs in its pass's glyph buffer.
+    /// The piece's glyphs in its shaped text's glyphs.
     var glyphs: Range<Int>
     /// The number of grapheme clusters in the piece.
     var graphemes: Int
