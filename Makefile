@@ -137,9 +137,10 @@ $(BENCH)/pango-bench: Benchmarks/pango-bench.c Benchmarks/bench-common.h Tests/O
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo)
 
-$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h Tests/Oracles/field-escape.h
+$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/limit-layout.c Benchmarks/limit-bench.h \
+		Benchmarks/bench-common.h Tests/Oracles/field-escape.h
 	@mkdir -p $(BENCH)
-	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $(filter %.c,$^) $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
 
 # Qt 6's QTextLayout, a new layout per label (BENCH_PACKAGES): C++17, Qt6Gui's flags.
 $(BENCH)/qt-bench: Benchmarks/qt-bench.cpp Benchmarks/bench-common.h Tests/Oracles/field-escape.h | bench-deps
