@@ -4,6 +4,7 @@
 #   make check  the quick loop: formatting and the unit tests, without the Pango oracles and the end-to-end runs
 #   make install    builds labelkit in release and installs it as $(DESTDIR)$(PREFIX)/bin/labelkit; make uninstall
 #   make docs   builds the API documentation into .build/docs/site
+#   make check-lengths  lists the hand-written source files over 400 lines (Scripts/check-source-lengths.py)
 #   make bench  the benchmarks (Benchmarks/README.md); make bench-compare BASE=REV against another revision
 #   make fuzz   fuzzes every surface in process with libFuzzer for FUZZ_SECONDS each (Fuzz/)
 #   make tsan   the concurrency tests under ThreadSanitizer
@@ -34,8 +35,8 @@ BENCH_PACKAGES := qt6-base-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps build run demo lint format test check release install uninstall oracles docs bench \
-	bench-compare clean fuzz tsan asan
+.PHONY: deps bench-deps build run demo lint format check-lengths test check release install uninstall oracles docs \
+	bench bench-compare clean fuzz tsan asan
 
 # $(call install_missing,PACKAGES): installs whichever of PACKAGES is missing (apt-get update only when one is).
 define install_missing
@@ -74,6 +75,11 @@ lint:
 
 format:
 	$(SWIFT_FORMAT) format --in-place --recursive --parallel Sources Tests Benchmarks Fuzz Sanitizers
+
+# No hand-written .swift, .c, .h or .cpp file under Sources, Tests, Benchmarks, Fuzz or Sanitizers over 400 lines
+# (generated files, which say so in their first lines, are exempt): Scripts/check-source-lengths.py lists the others.
+check-lengths:
+	python3 Scripts/check-source-lengths.py
 
 # The API documentation of every public module (LabelKitText, LabelKitLinks, LabelKitLayout, LabelKitInteraction,
 # LabelKit, LabelKitCairo, LabelKitSDL) as one static DocC site in
@@ -131,9 +137,10 @@ $(BENCH)/pango-bench: Benchmarks/pango-bench.c Benchmarks/bench-common.h Tests/O
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo)
 
-$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/bench-common.h Tests/Oracles/field-escape.h
+$(BENCH)/limit-bench: Benchmarks/limit-bench.c Benchmarks/limit-layout.c Benchmarks/limit-bench.h \
+		Benchmarks/bench-common.h Tests/Oracles/field-escape.h
 	@mkdir -p $(BENCH)
-	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $(filter %.c,$^) $$(pkg-config --cflags --libs harfbuzz icu-uc fontconfig)
 
 # Qt 6's QTextLayout, a new layout per label (BENCH_PACKAGES): C++17, Qt6Gui's flags.
 $(BENCH)/qt-bench: Benchmarks/qt-bench.cpp Benchmarks/bench-common.h Tests/Oracles/field-escape.h | bench-deps

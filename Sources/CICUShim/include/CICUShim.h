@@ -5,7 +5,7 @@
 //
 // This header must never include an ICU header: Swift's Foundation bundles its own ICU, and a Swift module that sees
 // both defines `UErrorCode` twice. Only fixed-width integers and pointers cross this boundary; ICU's version-suffixed
-// function names (`ubrk_open_72`) stay inside the .c file.
+// function names (`ubrk_open_72`) stay inside the .c files.
 
 #include <stdint.h>
 

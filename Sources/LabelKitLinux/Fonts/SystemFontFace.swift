@@ -184,12 +184,6 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         return Self.scriptRunEnd(in: text, after: start, limit: limit)
     }
 
-    /// Marks in a row beyond this many start a new shaping segment. HarfBuzz attaches each mark by searching back over
-    /// the marks before it, so 10,000 marks on one letter took seconds to shape; no writing system stacks more than
-    /// 30 (Unicode's stream-safe limit, UAX #15), so only Zalgo-style text is split, its excess marks drawn stacked
-    /// without a base.
-    static let maximumMarksInARow = 32
-
     /// Shapes one script run and appends its glyphs in visual order.
     private func shapeSegment(
         _ base: UnsafePointer<UInt16>, count: Int, _ range: Range<Int>, _ font: HarfBuzzFont,
@@ -262,71 +256,6 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         }
     }
 
-    /// The script of a code point for run splitting; nil for characters that belong to their neighbours (Common,
-    /// Inherited: spaces, punctuation, digits, combining marks, joiners, emoji).
-    static func harfBuzzSplittingScript(of scalar: UInt32) -> hb_script_t? {
-        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
-        if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return nil }
-        return script
-    }
-
-    /// The end of the script run starting at `start`: neutral characters join the run before them. A run also ends
-    /// before a mark that follows ``maximumMarksInARow`` marks.
-    private static func scriptRunEnd(in text: UnsafeBufferPointer<UInt16>, after start: Int, limit: Int) -> Int {
-        var runScript: hb_script_t? = nil
-        var marksInARow = 0
-        var offset = start
-        while offset < limit {
-            let (value, length) = UnicodeCodeUnits.decode(at: offset, in: text, limit: limit)
-            let scalarScript: hb_script_t?
-            if let common = commonScalarScript(value) {
-                marksInARow = 0
-                scalarScript = common == HB_SCRIPT_COMMON ? nil : common
-            } else {
-                if value >= 0x300, isMark(value) {
-                    marksInARow += 1
-                    if marksInARow > maximumMarksInARow, offset > start { return offset }
-                } else {
-                    marksInARow = 0
-                }
-                scalarScript = harfBuzzSplittingScript(of: value)
-            }
-            if let script = scalarScript {
-                if let runScript, runScript != script { return offset }
-                runScript = script
-            }
-            offset += length
-        }
-        return limit
-    }
-
-    /// The script of the commonest scalars — ASCII, kana, CJK ideographs, CJK and fullwidth punctuation — as
-    /// HarfBuzz gives it, without asking HarfBuzz (two calls per scalar were a tenth of a Japanese label's shaping
-    /// work); `HB_SCRIPT_COMMON` for the neutral ones and nil for every other scalar. None of them is a mark. The
-    /// tests check every answer against HarfBuzz.
-    @inline(__always) static func commonScalarScript(_ scalar: UInt32) -> hb_script_t? {
-        switch scalar {
-        case 0x41...0x5A, 0x61...0x7A: HB_SCRIPT_LATIN
-        case 0...0x7F: HB_SCRIPT_COMMON
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF: HB_SCRIPT_HAN
-        case 0x3041...0x3096, 0x309D...0x309F: HB_SCRIPT_HIRAGANA
-        case 0x30A1...0x30FA, 0x30FD...0x30FF: HB_SCRIPT_KATAKANA
-        case 0x3000...0x3004, 0x3008...0x3020, 0x309B...0x309C, 0x30A0, 0x30FB...0x30FC, 0xFF01...0xFF20:
-            HB_SCRIPT_COMMON
-        default: nil
-        }
-    }
-
-    /// Whether `scalar` is a combining mark (general category Mn, Mc or Me).
-    static func isMark(_ scalar: UInt32) -> Bool {
-        switch hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar) {
-        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
-            HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK:
-            true
-        default: false
-        }
-    }
-
     /// The HarfBuzz font for `size`, created once per size.
     private func harfBuzzFont(size: Double) -> HarfBuzzFont {
         scratch.withLock { $0.font(size: size, of: face) }
@@ -343,60 +272,6 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         let name = String(decoding: bytes.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return name.isEmpty ? nil : name
     }
-}
-
-/// An immutable `hb_font_t` at one size, with HarfBuzz's OpenType functions (the default) and no hinting.
-final class HarfBuzzFont: @unchecked Sendable {
-    let handle: OpaquePointer
-    /// Multiply a HarfBuzz position by this to get points.
-    let pointsPerUnit: Double
-
-    /// Units per point: positions come back in 1/1024 point, as Pango's `PANGO_SCALE`.
-    static let unitsPerPoint = 1024.0
-
-    /// The face's vertical metrics at this size.
-    let metrics: FontMetrics
-
-    init(face: OpaquePointer, size: Double) {
-        let wanted = (size.isFinite ? size : 0) * Self.unitsPerPoint
-        let scale = Int32(min(max(wanted.rounded(), 1), Double(Int32.max / 2)))
-        handle = hb_font_create(face)
-        hb_font_set_scale(handle, scale, scale)
-        if size.isFinite, size > 0 { hb_font_set_ptem(handle, Float(size)) }
-        hb_font_make_immutable(handle)
-        // Exact even when `size * 1024` was rounded.
-        pointsPerUnit = size.isFinite && size > 0 ? size / Double(scale) : 0
-        metrics = Self.readMetrics(handle, size: size, scale: pointsPerUnit)
-    }
-
-    /// The face's metrics from its tables, with HarfBuzz's fallbacks.
-    private static func readMetrics(_ font: OpaquePointer, size: Double, scale: Double) -> FontMetrics {
-        var extents = hb_font_extents_t()
-        _ = hb_font_get_h_extents(font, &extents)
-        func position(_ tag: hb_ot_metrics_tag_t) -> Double {
-            var value: hb_position_t = 0
-            hb_ot_metrics_get_position_with_fallback(font, tag, &value)
-            return Double(value) * scale
-        }
-        var underlineThickness = position(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
-        var strikethroughThickness = position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
-        if !(underlineThickness > 0) { underlineThickness = size / 14 }
-        if !(strikethroughThickness > 0) { strikethroughThickness = underlineThickness }
-        // OpenType gives the *top* edge of both strokes, y up (Pango reads them the same way); convert to centres.
-        let underlineTop = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
-        let strikeoutTop = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
-        return FontMetrics(
-            ascent: Double(extents.ascender) * scale,
-            descent: -Double(extents.descender) * scale,
-            lineGap: Double(extents.line_gap) * scale,
-            underlineOffset: -underlineTop + underlineThickness / 2,
-            underlineThickness: underlineThickness,
-            strikethroughOffset: strikeoutTop - strikethroughThickness / 2,
-            strikethroughThickness: strikethroughThickness
-        )
-    }
-
-    deinit { hb_font_destroy(handle) }
 }
 
 /// The features a run turns off, parsed once.
