@@ -123,7 +123,6 @@ func makeParagraphStyle(_ input: inout FuzzInput, _ expectations: inout Expectat
     paragraph.lineHeightMultiple = amount(&input, scale: 3, specials: [0, 0.01, 1e4, -2])
     paragraph.minimumLineHeight = amount(&input, scale: 60, specials: [0, 1e5, .infinity])
     paragraph.maximumLineHeight = amount(&input, scale: 60, specials: [0, 0.001, -1])
-    paragraph.lineWrapping = input.pick(LineWrapping.allCases)
     paragraph.baseWritingDirection = input.pick([nil, WritingDirection.leftToRight, .rightToLeft])
     paragraph.firstLineHeadIndent = amount(&input, scale: 40, specials: [0, 1e5, -3])
     paragraph.headIndent = amount(&input, scale: 40, specials: [0, 1e5])
