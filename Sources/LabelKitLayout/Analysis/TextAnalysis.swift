@@ -34,6 +34,11 @@ struct TextAnalysis: Sendable {
 
     /// The number of grapheme clusters starting in `range`.
     func graphemeCount(in range: Range<Int>) -> Int {
+        Self.graphemeCount(in: range, flags: flags)
+    }
+
+    /// The number of grapheme clusters starting in `range`, by `flags`.
+    static func graphemeCount(in range: Range<Int>, flags: [TextBoundaryFlags]) -> Int {
         flags.withUnsafeBufferPointer { flags in
             precondition(range.lowerBound >= 0 && range.upperBound <= flags.count)
             var count = 0

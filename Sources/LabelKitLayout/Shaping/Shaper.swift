@@ -193,11 +193,6 @@ struct Shaper: Sendable {
 
     /// The number of grapheme clusters starting in `range`.
     func graphemeCount(in range: Range<Int>) -> Int {
-        flags.withUnsafeBufferPointer { flags in
-            precondition(range.lowerBound >= 0 && range.upperBound <= flags.count)
-            var count = 0
-            for offset in range where flags[offset].contains(.graphemeBoundary) { count += 1 }
-            return count
-        }
+        TextAnalysis.graphemeCount(in: range, flags: flags)
     }
 }

@@ -40,20 +40,20 @@ public struct ShapedText: Sendable {
     ///
     /// - Throws: ``LayoutError/invalidParameter(_:)`` for a container with a negative or non-finite size or inset.
     public func layout(in container: TextContainer) throws(LayoutError) -> TextLayout {
-        try LabelTypesetter.validate(container)
-        let typesetter = storage.typesetter
-        return try typesetter.pipeline.wrap(
-            storage.shaped, in: container, ownsText: false, baseStyle: typesetter.style
-        ).layout()
+        try wrapped(in: container).layout()
     }
 
     /// The measurement of the text in `container`, equal to the size of ``layout(in:)``.
     public func measurement(in container: TextContainer) throws(LayoutError) -> TextMeasurement {
+        try wrapped(in: container).measurement()
+    }
+
+    /// The text's lines in `container`, ready to be assembled; the shaped text stays this one's.
+    private func wrapped(in container: TextContainer) throws(LayoutError) -> LayoutAssembler {
         try LabelTypesetter.validate(container)
         let typesetter = storage.typesetter
         return try typesetter.pipeline.wrap(
-            storage.shaped, in: container, ownsText: false, baseStyle: typesetter.style
-        ).measurement()
+            storage.shaped, in: container, ownsText: false, baseStyle: typesetter.style)
     }
 }
 
