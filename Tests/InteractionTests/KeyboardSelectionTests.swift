@@ -63,7 +63,8 @@ struct KeyboardSelectionTests {
         script.drag(from: script.before("of"), to: script.after("use"))
         #expect(script.key("ctrl+c").copies == ["of use"])
 
-        let truncated = try LabelTypesetter.system.layout(
+        // One line of 120 pt holds 8 characters of 15 pt: "Read th" and the token; the rest is hidden.
+        let truncated = try Fixtures.typesetter.layout(
             Self.english, in: TextContainer(width: 120, maximumNumberOfLines: 1))
         var interaction = LabelInteraction(layout: truncated, isSelectable: true)
         _ = interaction.handleKey(try #require(KeyPress(name: "ctrl+a")))
