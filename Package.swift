@@ -94,7 +94,7 @@ let package = Package(
             name: "LinkDetectionBench", dependencies: ["LabelKitLinks", "LabelKitCorpus"],
             path: "Benchmarks/LinkDetectionBench"
         ),
-        .testTarget(name: "InteractionTests", dependencies: ["LabelKit"]),
+        .testTarget(name: "InteractionTests", dependencies: ["LabelKit", "LabelKitTestSupport"]),
 
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),

@@ -6,7 +6,7 @@ import Testing
 struct AccessibilityTests {
     @Test("accessibility frames equal the link rects; the whole text comes first, then each link in reading order")
     func accessibilityFramesEqualLinkRects() throws {
-        let layout = try LabelTypesetter.system.layout(
+        let layout = try Fixtures.typesetter.layout(
             LabelMarkup.attributedString(
                 "Read the [terms](https://example.com/terms) and the [privacy policy](https://example.com/privacy) now."
             ),

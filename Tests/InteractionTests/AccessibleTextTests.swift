@@ -9,7 +9,7 @@ struct AccessibleTextTests {
     static let mixedMarkup = "Hi 👋🏽 read the [terms](https://example.com/terms) 利用規約 now. Then sign 🇯🇵!"
 
     static func layout(_ markup: String, width: Double = 400) throws -> TextLayout {
-        try LabelTypesetter.system.layout(LabelMarkup.attributedString(markup), in: TextContainer(width: width))
+        try Fixtures.layout(markup, width: width)
     }
 
     /// The number of Unicode scalars before UTF-16 offset `offset` of `string`, counted by Swift's views.
@@ -69,7 +69,7 @@ struct AccessibleTextTests {
 
     @Test("an attachment reads as its alt text, whose characters map to the attachment's U+FFFC and box")
     func attachmentAsAltText() throws {
-        let layout = try LabelTypesetter.system.layout(
+        let layout = try Fixtures.typesetter.layout(
             LabelMarkup.attributedString("Ana ![verified](/nonexistent/badge.png) here", imageHeight: 14),
             in: TextContainer(width: 400))
         let text = AccessibleText(layout: layout)
@@ -159,7 +159,7 @@ struct AccessibleTextTests {
         #expect(plain.range == 0..<6)
         #expect(plain.attributes["weight"] == "400")
         #expect(plain.attributes["style"] == "normal")
-        #expect(plain.attributes["family-name"] == "DejaVu Sans")
+        #expect(plain.attributes["family-name"] == "Fixed")   // the fixed-advance font system's regular face
         #expect(plain.attributes["size"] != nil)
         #expect(plain.attributes["underline"] == "none")
         #expect(text.attributeRun(at: 7).attributes["weight"] == "700")
@@ -206,7 +206,7 @@ struct AccessibleActionTests {
         let quiet = LabelInteraction(layout: layout, copyEnabled: false).accessibilityElements()[0]
         #expect(quiet.namedActions.isEmpty)
         let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString(Fixtures.seedMarkup))
-        let element = try checkbox.layout(with: .system).accessibilityElement(for: checkbox)
+        let element = try checkbox.layout(with: Fixtures.typesetter).accessibilityElement(for: checkbox)
         #expect(element.namedActions.map(\.name) == [.click])
         #expect(element.namedActions.first?.action == .toggle)
         let disabled = try LabelInteraction(layout: Fixtures.wrappedLinkLayout(), disabledLinks: [0])
@@ -237,7 +237,7 @@ struct VerticalAccessibleTextTests {
         "in a vertical label, each character's extents are a cell of its column, and the point at its centre reads it back"
     )
     func extentsAreCellsOfColumns() throws {
-        let layout = try LabelTypesetter.system.layout(
+        let layout = try Fixtures.typesetter.layout(
             LabelMarkup.attributedString("決済をしたと同時に[利用規約](https://example.com/terms)に同意したとみなします"),
             in: TextContainer(height: 200, writingMode: .verticalRightToLeft))
         let text = AccessibleText(layout: layout)

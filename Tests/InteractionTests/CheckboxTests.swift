@@ -8,7 +8,7 @@ struct CheckboxTests {
 
     func makeInteraction(isEnabled: Bool = true) throws -> CheckboxInteraction {
         let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString(Self.title), isEnabled: isEnabled)
-        let layout = try checkbox.layout(with: .system, container: TextContainer(width: 280))
+        let layout = try checkbox.layout(with: Fixtures.typesetter, container: TextContainer(width: 280))
         return CheckboxInteraction(checkbox: checkbox, layout: layout)
     }
 
@@ -50,7 +50,7 @@ struct CheckboxTests {
                 .focusChanged(isFocused: true), .toggled(isChecked: true),
             ])
         let title = interaction.layout.title
-        let textRect = try #require(title.rects(for: 8..<9).first?.rect)   // 同, away from the link
+        let textRect = try #require(title.rects(for: 8..<9).first?.rect)   // る, away from the link
         let onText = CGPoint(
             x: textRect.midX + interaction.layout.titleFrame.minX, y: textRect.midY + interaction.layout.titleFrame.minY
         )
@@ -121,7 +121,8 @@ struct CheckboxTests {
         let title = AttributedString("I agree ") + AttributedString(attachment: icon)
         let checkbox = CheckboxWithLink(title: title)
         let interaction = CheckboxInteraction(
-            checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 280)))
+            checkbox: checkbox,
+            layout: try checkbox.layout(with: Fixtures.typesetter, container: TextContainer(width: 280)))
         #expect(interaction.accessibilityElement.label == "I agree info")
     }
 }

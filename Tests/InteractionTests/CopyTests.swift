@@ -19,10 +19,8 @@ struct CopyTests {
 
     @Test("a long press on text opens the copy menu and Copy puts exactly the full text on the pasteboard")
     func longPressOnTextCopiesFullText() throws {
-        let layout = try LabelTypesetter.system.layout(
-            LabelMarkup.attributedString(Fixtures.seedMarkup), in: TextContainer(width: 400)
-        )
-        #expect(!layout.isTruncated)
+        let layout = try Fixtures.layout(Fixtures.seedMarkup, width: 400)
+        #expect(!layout.isTruncated, "24 characters of 15 pt fit in 400 pt")
         let point = try #require(Fixtures.centre(of: 0..<1, in: layout))
         let menu = try longPressMenu(on: layout, at: point)
         #expect(menu.items == [.copy])
@@ -50,7 +48,8 @@ struct CopyTests {
         var pasteboard = InMemoryPasteboard()
         #expect(pasteboard.copy(layout, range: Fixtures.termsRange) == "利用規約")
         #expect(pasteboard.string() == "利用規約")
-        let emoji = try LabelTypesetter.system.layout("a👋🏽b")
+        // Copy widens to Swift's characters, not to the layout's clusters: the fixed font's analyzer will do.
+        let emoji = try Fixtures.typesetter.layout("a👋🏽b")
         #expect(pasteboard.copy(emoji, range: 2..<3) == "👋🏽", "half a surrogate pair widens to the cluster")
         #expect(pasteboard.copy(emoji, range: 0..<100) == "a👋🏽b", "clamped to the text")
     }

@@ -39,8 +39,10 @@ struct KeyboardFocusTests {
 
     @Test("Tab skips disabled links and links hidden by truncation; a label without links lets the focus through")
     func skipsDisabledAndHidden() throws {
-        let layout = try LabelTypesetter.system.layout(
-            LabelMarkup.attributedString(Self.links), in: TextContainer(width: 200, maximumNumberOfLines: 1))
+        // One line of 600 pt holds 40 characters of 15 pt, the last cell the token: characters 0–38 show, "terms"
+        // (9–13) and "privacy policy" (20–33) among them; "FAQ" (43–45) is cut.
+        let layout = try Fixtures.typesetter.layout(
+            LabelMarkup.attributedString(Self.links), in: TextContainer(width: 600, maximumNumberOfLines: 1))
         var interaction = LabelInteraction(layout: layout, disabledLinks: [0])
         #expect(layout.rects(forLink: 2).isEmpty, "the FAQ is cut off")
         #expect(interaction.focusableLinks == [1])
@@ -102,7 +104,8 @@ struct KeyboardFocusTests {
     func checkboxFocus() throws {
         let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString(CheckboxTests.title))
         var interaction = CheckboxInteraction(
-            checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 280)))
+            checkbox: checkbox,
+            layout: try checkbox.layout(with: Fixtures.typesetter, container: TextContainer(width: 280)))
         let tab = KeyPress(.tab)
         #expect(interaction.handleKey(tab) == [.focusChanged(isFocused: true)])
         #expect(interaction.handleKey(KeyPress(.space)) == [.toggled(isChecked: true)])
@@ -123,7 +126,8 @@ struct KeyboardFocusTests {
     func checkboxClickFocuses() throws {
         let checkbox = CheckboxWithLink(title: LabelMarkup.attributedString(CheckboxTests.title))
         var interaction = CheckboxInteraction(
-            checkbox: checkbox, layout: try checkbox.layout(with: .system, container: TextContainer(width: 280)))
+            checkbox: checkbox,
+            layout: try checkbox.layout(with: Fixtures.typesetter, container: TextContainer(width: 280)))
         let layout = interaction.layout
         let link = try #require(layout.rects(forLink: 0).first?.rect)
         let onLink = CGPoint(x: link.midX, y: link.midY)
@@ -131,7 +135,7 @@ struct KeyboardFocusTests {
         _ = interaction.handle(.up(at: onLink, time: 0.1))
         #expect(!interaction.isFocused, "a click on the link runs the link and leaves the focus alone")
 
-        let textRect = try #require(layout.title.rects(for: 8..<9).first?.rect)   // 同, away from the link
+        let textRect = try #require(layout.title.rects(for: 8..<9).first?.rect)   // る, away from the link
         let onText = CGPoint(x: textRect.midX + layout.titleFrame.minX, y: textRect.midY + layout.titleFrame.minY)
         #expect(interaction.handle(.down(at: onText, time: 1)) == [.focusChanged(isFocused: true)])
         #expect(interaction.handle(.up(at: onText, time: 1.1)) == [.toggled(isChecked: true)])

@@ -54,53 +54,6 @@ struct KeyboardSelectionTests {
         #expect(script.selected == "Second line ", "from the anchor after `here` back to the line's start")
     }
 
-    @Test("shift+Right from the start walks the text one grapheme cluster at a time, across lines, to its end")
-    func walkTheWholeText() throws {
-        let text = "Wave 👋🏽 and e\u{301}té, 日本語 too — a text that wraps onto several lines"
-        var script = try SelectionScript(text, width: 120)
-        #expect(script.layout.lines.count > 2)
-        script.click(at: script.before("Wave"))
-        var selections: [String] = []
-        for _ in 0..<200 {
-            guard !script.key("shift+Right").isEmpty else { break }
-            selections.append(script.selected ?? "")
-        }
-        let characters = Array(text)
-        #expect(selections.count == characters.count, "one step per grapheme cluster, then nothing more")
-        #expect(selections == characters.indices.map { String(characters[...$0]) })
-    }
-
-    @Test("in mixed Arabic and English text shift+Right moves the selection's end one cluster to the right on screen")
-    func arabicAndEnglishMoveRightOnScreen() throws {
-        let script = try SelectionScript("Say مرحبا بالعالم to everyone")
-        let layout = script.layout
-        let line = try #require(layout.lines.first)
-        let boxes = Array(line.clusters)
-        #expect(boxes.contains(where: \.isRightToLeft) && boxes.contains(where: { !$0.isRightToLeft }))
-        // From the left edge of every cluster, shift+Right puts the caret on that cluster's right edge.
-        for (position, box) in boxes.enumerated() {
-            let start = TextPosition(
-                index: box.isRightToLeft ? box.range.upperBound : box.range.lowerBound,
-                affinity: box.isRightToLeft ? .upstream : .downstream)
-            #expect(
-                layout.caretRect(for: start).map { Double($0.minX) } == box.x, "the left edge of cluster \(position)")
-            let moved = layout.position(movedVisually: .right, from: start)
-            #expect(
-                layout.caretRect(for: moved).map { Double($0.minX) } == box.x + box.width,
-                "cluster \(position) \(box.range)")
-        }
-        // Through the interaction: starting at the left edge of the text, each shift+Right covers the next box.
-        var walking = script
-        walking.click(at: CGPoint(x: boxes[0].x + 0.5, y: line.rect.midY))
-        for box in boxes.dropFirst() {
-            walking.key("shift+Right")
-            let focus = try #require(walking.interaction.selection?.focus)
-            #expect(
-                layout.caretRect(for: focus).map { Double($0.minX) } == box.x,
-                "the caret reached the left edge of \(box.range)")
-        }
-    }
-
     @Test("ctrl+A selects everything, even what truncation hides; ctrl+C copies exactly the selection")
     func selectAllAndCopy() throws {
         var script = try SelectionScript(Self.english)
@@ -110,7 +63,8 @@ struct KeyboardSelectionTests {
         script.drag(from: script.before("of"), to: script.after("use"))
         #expect(script.key("ctrl+c").copies == ["of use"])
 
-        let truncated = try LabelTypesetter.system.layout(
+        // One line of 120 pt holds 8 characters of 15 pt: "Read th" and the token; the rest is hidden.
+        let truncated = try Fixtures.typesetter.layout(
             Self.english, in: TextContainer(width: 120, maximumNumberOfLines: 1))
         var interaction = LabelInteraction(layout: truncated, isSelectable: true)
         _ = interaction.handleKey(try #require(KeyPress(name: "ctrl+a")))

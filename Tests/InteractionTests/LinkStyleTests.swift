@@ -10,7 +10,7 @@ private enum ThreeLinks {
         var explicit = AttributedString("here")
         explicit.link = text.runs[\.link].compactMap(\.0).last
         text += explicit
-        return try LabelTypesetter.system.layout(text)
+        return try Fixtures.typesetter.layout(text)
     }
 }
 
@@ -162,7 +162,8 @@ struct LinkStyleTests {
 
     @Test("a link hidden by truncation gets no overlay; a link in the truncation token gets one")
     func hiddenLinksGetNoOverlay() throws {
-        let hidden = try LabelTypesetter.system.layout(
+        // 120 pt hold 8 characters of 15 pt: "a long " and the token in the last cell; the link starts at character 35.
+        let hidden = try Fixtures.typesetter.layout(
             LabelMarkup.attributedString("a long sentence that is cut before [its link](https://example.com/a)"),
             in: TextContainer(width: 120, maximumNumberOfLines: 1))
         #expect(hidden.links.count == 1 && hidden.rects(forLink: 0).isEmpty)
@@ -180,7 +181,7 @@ struct LinkKindTests {
     @Test("a detected link carries its kind into the layout, and a rule for the kind styles it")
     func perKind() throws {
         let text = LinkDetector().detectLinks(in: AttributedString("call +81 3-1234-5678 or see example.com")).text
-        let layout = try LabelTypesetter.system.layout(text)
+        let layout = try Fixtures.typesetter.layout(text)
         #expect(layout.links.map(\.kind) == [.phone, .url])
         var style = LinkStyle()
         style.setLook(LinkStyle.Look(foregroundColor: .black), for: .kind(.phone))
@@ -190,7 +191,7 @@ struct LinkKindTests {
 
     @Test("a link the app set itself is of the explicit kind")
     func explicitKind() throws {
-        let layout = try LabelTypesetter.system.layout(LabelMarkup.attributedString("[terms](https://example.com/t)"))
+        let layout = try Fixtures.typesetter.layout(LabelMarkup.attributedString("[terms](https://example.com/t)"))
         #expect(layout.links.map(\.kind) == [.explicit])
     }
 }

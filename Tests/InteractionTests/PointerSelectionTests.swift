@@ -35,16 +35,6 @@ struct PointerSelectionTests {
         #expect(script.selected == nil)
     }
 
-    @Test("a drag over part of a line selects whole grapheme clusters in logical order")
-    func dragSelectsWholeClusters() throws {
-        var script = try SelectionScript("Wave 👋🏽 hello and goodbye")
-        script.drag(from: script.before("👋🏽"), to: script.after("hello"))
-        #expect(script.selected == "👋🏽 hello")
-        script.drag(from: script.after("👋🏽").moved(-1, 0), to: script.before("good"))
-        #expect(script.selected?.hasPrefix("👋🏽") == false, "a drag from the right half of the emoji starts after it")
-        #expect(script.selected == " hello and ")
-    }
-
     @Test("selection is off by default: a drag selects nothing and a drag over a link cancels its press")
     func offByDefault() throws {
         var script = try SelectionScript(Self.seed, selectable: false)
@@ -60,15 +50,6 @@ struct PointerSelectionTests {
         #expect(script.selected == "terms")
         script.clicks(3, at: script.inside("erms"))
         #expect(script.selected == "Read the terms of use now.")
-    }
-
-    @Test("a double click on Japanese selects a dictionary word: 利用 of 利用規約, 同意")
-    func doubleClickOnJapanese() throws {
-        var script = try SelectionScript(Self.seed)
-        script.clicks(2, at: script.inside("用"))
-        #expect(script.selected == "利用")
-        script.clicks(2, at: script.inside("意"))
-        #expect(script.selected == "同意")
     }
 
     @Test("two clicks too far apart or too slow are two single clicks; the settings say how far and how slow")

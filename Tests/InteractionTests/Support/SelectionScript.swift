@@ -9,12 +9,13 @@ struct SelectionScript {
     var time = 0.0
     var layout: TextLayout { interaction.layout }
 
+    /// A label of `markup` laid out `width` points wide by `typesetter`: the fixed-advance one (at 400 pt, 26
+    /// characters a line) unless a test needs real fonts or ICU.
     init(
         _ markup: String, width: Double = 400, selectable: Bool = true, copyEnabled: Bool = true,
-        settings: InteractionSettings = InteractionSettings()
+        settings: InteractionSettings = InteractionSettings(), typesetter: LabelTypesetter = Fixtures.typesetter
     ) throws {
-        let layout = try LabelTypesetter.system.layout(
-            LabelMarkup.attributedString(markup), in: TextContainer(width: width))
+        let layout = try Fixtures.layout(markup, width: width, typesetter: typesetter)
         interaction = LabelInteraction(
             layout: layout, settings: settings, copyEnabled: copyEnabled, isSelectable: selectable)
     }
