@@ -21,9 +21,12 @@ extension Itemizer {
     /// it); or a character that needs a glyph and whose face this text's fallback memo, or with `readsKeptFaces` the
     /// kept fallback memo, already holds as `face` — or, with `readsKeptFaces`, several code units (a letter and its
     /// marks) that start with a character that needs a glyph and whose face the kept memo of clusters holds as
-    /// `face`: in each case the face ``faceIndex(cluster:style:emoji:buffer:of:fontSystem:faces:)`` would answer from them. The first
-    /// cluster it cannot tell about ends the run, and the general path takes it.
-    @inline(__always)
+    /// `face`: in each case the face ``faceIndex(cluster:style:emoji:buffer:of:fontSystem:faces:)`` would answer from
+    /// them. The first cluster it cannot tell about ends the run, and the general path takes it.
+    ///
+    /// A function of its own, called once per run it extends: inlined into the cluster loop that calls it, it cost a
+    /// latin label about 700 more instructions (callgrind).
+    @inline(never)
     func continuation(
         of face: Int, from start: Int, before end: Int, style: Int, level: UInt8, buffer: UnsafeBufferPointer<UInt16>,
         flags: UnsafeBufferPointer<TextBoundaryFlags>, levels: UnsafeBufferPointer<UInt8>, faces: [any FontFace],

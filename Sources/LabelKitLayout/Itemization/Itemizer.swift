@@ -55,17 +55,19 @@ struct Itemizer: Sendable {
             try analysis.levels.withUnsafeBufferPointer { (levels) throws(LayoutError) in
                 try itemize(
                     units, of: text, paragraphs: analysis.paragraphs, flags: flags, levels: levels,
-                    fontSystem: fontSystem, into: &itemized)
+                    fontSystem: fontSystem, items: &itemized.items, faces: &itemized.faces,
+                    paragraphItems: &itemized.paragraphItems)
             }
         }
     }
 
     /// ``itemize(_:of:analysis:fontSystem:into:)`` over `flags` and `levels`, which hold at least one flag and one level
-    /// per code unit.
+    /// per code unit, writing the items, faces and paragraphs' items (each its own argument: read through a struct,
+    /// the faces were retained and released around every call that reads them).
     private mutating func itemize(
         _ buffer: UnsafeBufferPointer<UInt16>, of text: StyledText, paragraphs: [Paragraph],
         flags: UnsafeBufferPointer<TextBoundaryFlags>, levels: UnsafeBufferPointer<UInt8>, fontSystem: any FontSystem,
-        into itemized: inout ItemizedText
+        items: inout [Item], faces: inout [any FontFace], paragraphItems: inout [Range<Int>]
     ) throws(LayoutError) {
         var runCursor = 0
         let runs = text.runs
@@ -78,7 +80,7 @@ struct Itemizer: Sendable {
         var keptVerdictStyle = -1
         var keptVerdict = false
         for paragraph in paragraphs {
-            let firstItem = itemized.items.count
+            let firstItem = items.count
             var offset = paragraph.start
             var previousClusterIsEmoji = false
             while offset < paragraph.contentEnd {
@@ -97,12 +99,12 @@ struct Itemizer: Sendable {
                         var item = Item(
                             start: offset, end: clusterEnd,
                             faceIndex: try primaryFaceIndex(
-                                style: style, of: text, fontSystem: fontSystem, faces: &itemized.faces),
+                                style: style, of: text, fontSystem: fontSystem, faces: &faces),
                             styleIndex: style, level: level)
                         item.inlineBox = Int32(boxCursor)
                         item.drawsNoHyphen = true
-                        open.close(into: &itemized.items)
-                        itemized.items.append(item)
+                        open.close(into: &items)
+                        items.append(item)
                         previousClusterIsEmoji = false
                         offset = clusterEnd
                         continue
@@ -127,13 +129,13 @@ struct Itemizer: Sendable {
                     if isSpace || mayNeedNoGlyph, !previousClusterIsEmoji,
                         let continued = faceContinuingRun(
                             through: offset..<clusterEnd, isSpace: isSpace, style: style, level: level, open: open,
-                            faces: itemized.faces, buffer: buffer)
+                            faces: faces, buffer: buffer)
                     {
                         face = continued
                     } else {
                         face = try faceIndex(
                             cluster: offset..<clusterEnd, style: style, emoji: isEmoji, buffer: buffer, of: text,
-                            fontSystem: fontSystem, faces: &itemized.faces)
+                            fontSystem: fontSystem, faces: &faces)
                     }
                 }
                 previousClusterIsEmoji = isEmoji
@@ -142,7 +144,7 @@ struct Itemizer: Sendable {
                 {
                     open.end = clusterEnd
                 } else {
-                    open.close(into: &itemized.items)
+                    open.close(into: &items)
                     open = OpenItem(start: offset, end: clusterEnd, faceIndex: face, styleIndex: style, level: level)
                 }
                 offset = clusterEnd
@@ -157,13 +159,13 @@ struct Itemizer: Sendable {
                     }
                     offset = continuation(
                         of: face, from: offset, before: min(styleEnd, paragraph.contentEnd), style: style,
-                        level: level, buffer: buffer, flags: flags, levels: levels, faces: itemized.faces,
+                        level: level, buffer: buffer, flags: flags, levels: levels, faces: faces,
                         readsKeptFaces: keptVerdict)
                     open.end = offset
                 }
             }
-            open.close(into: &itemized.items)
-            itemized.paragraphItems.append(firstItem..<itemized.items.count)
+            open.close(into: &items)
+            paragraphItems.append(firstItem..<items.count)
         }
     }
 
