@@ -2,7 +2,7 @@ import LabelKit
 
 /// A checkbox is a `check box` named by its title, which a screen reader reads through ``accessibleTextSource``; its
 /// `click` toggles it, and the title's visible links are its `link` children.
-extension CheckboxView {
+extension CheckboxView: AccessibilityElementBacked {
     /// A check box.
     public var accessibleRole: AccessibleRole { .checkBox }
 
@@ -17,31 +17,24 @@ extension CheckboxView {
     /// The control is focusable and checkable, checked when it is, focused when the box has the focus, disabled when
     /// it is; a link of the title is focusable, focused or disabled as the keyboard and the title make it.
     public func accessibleStates(of part: AccessiblePart) -> AccessibleStates {
-        switch part {
-        case .view:
-            var states: AccessibleStates = [.focusable, .checkable]
-            if checkbox.isChecked { states.insert(.checked) }
-            if isFocused { states.insert(.focused) }
-            if !checkbox.isEnabled { states.insert(.disabled) }
-            return states
-        case .link, .child:
-            return accessibilityElement(of: part).map(AccessibleStates.init(element:)) ?? []
-        }
+        guard part == .view else { return elementStates(of: part) }
+        var states: AccessibleStates = [.focusable, .checkable]
+        if checkbox.isChecked { states.insert(.checked) }
+        if isFocused { states.insert(.focused) }
+        if !checkbox.isEnabled { states.insert(.disabled) }
+        return states
     }
 
     /// The control's `click` (the toggle) while it is enabled; a title link's `click` and `showMenu`.
-    public func accessibleActions(of part: AccessiblePart) -> [AccessibleActionName] {
-        accessibilityElement(of: part)?.namedActions.map(\.name) ?? []
-    }
+    public func accessibleActions(of part: AccessiblePart) -> [AccessibleActionName] { elementActions(of: part) }
 
     /// Performs the action through ``performAccessibilityAction(_:)``: `click` toggles the control or taps a link.
     public func performAccessibleAction(_ name: AccessibleActionName, of part: AccessiblePart) -> [ViewEvent] {
-        guard let action = accessibilityElement(of: part)?.action(named: name) else { return [] }
-        return performAccessibilityAction(action)
+        performElementAction(name, of: part)
     }
 
     /// The element of the model behind a part: the control's for the view, a title link's for a link.
-    private func accessibilityElement(of part: AccessiblePart) -> AccessibilityElement? {
+    func accessibilityElement(of part: AccessiblePart) -> AccessibilityElement? {
         switch part {
         case .view: layout.accessibilityElement(for: checkbox)
         case .link(let index): titleAccessibilityElements().element(forLink: index)
