@@ -47,7 +47,12 @@ public struct MenuItemFrame: Sendable, Hashable {
     public let frame: CGRect
 }
 
-/// A view in a ``ViewHost``: it draws itself into a window and takes pointer events in window coordinates.
+/// A view in a ``ViewHost``: it draws itself into a window, takes pointer events in window coordinates, and says what
+/// it is to screen readers.
+///
+/// The accessibility requirements (``accessibleRole``, ``accessibleName``, ``accessibleStates(of:)``…) are how the
+/// host's AT-SPI bridge reads a view, its text's links and its children, and operates them; each has a default that
+/// exposes nothing, so a view that draws only decoration needs none of them. See the "Screen readers" article.
 @MainActor
 public protocol InteractiveView: AnyObject {
     /// Where the view is, in window points.
@@ -71,6 +76,32 @@ public protocol InteractiveView: AnyObject {
     func handleKey(_ key: KeyPress) -> [ViewEvent]
     /// The focus moved to another view (a click there): drop the focus ring and the selection.
     func resignFocus() -> [ViewEvent]
+
+    // MARK: Accessibility
+
+    /// What a screen reader announces the view as (``AccessibleRole/filler`` by default).
+    var accessibleRole: AccessibleRole { get }
+    /// What a screen reader reads as the view's name: a label's text, a button's title (empty by default).
+    var accessibleName: String { get }
+    /// The text a screen reader reads in the view, character by character, with its links as the view's `link`
+    /// children: a label's text, a checkbox's title; nil (the default) for a view without text.
+    var accessibleTextSource: AccessibleTextSource? { get }
+    /// The view's children besides its text's links, in reading order: a list's rows in view (none by default).
+    var accessibleChildren: [AccessibleChild] { get }
+    /// The states of the view or of a part of it: focusable, focused, checked, selectable text, disabled (none by
+    /// default).
+    func accessibleStates(of part: AccessiblePart) -> AccessibleStates
+    /// The actions the view or a part of it offers, in the order a screen reader lists them (none by default).
+    func accessibleActions(of part: AccessiblePart) -> [AccessibleActionName]
+    /// Performs action `name` of `part` as a screen reader asks; returns what the view reports, as after a click.
+    /// An action the part does not offer does nothing.
+    func performAccessibleAction(_ name: AccessibleActionName, of part: AccessiblePart) -> [ViewEvent]
+    /// The selection in characters of `text`, made from ``accessibleTextSource``'s layout; nil when nothing is
+    /// selected (always, by default).
+    func accessibleSelection(in text: AccessibleText) -> Range<Int>?
+    /// Selects characters `range` of `text`, made from ``accessibleTextSource``'s layout, as a drag over them does;
+    /// only asked of a view whose states hold ``AccessibleStates/selectableText`` (nothing happens by default).
+    func setAccessibleSelection(_ range: Range<Int>, in text: AccessibleText) -> [ViewEvent]
 }
 
 extension InteractiveView {
