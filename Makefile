@@ -4,7 +4,7 @@
 #   make check  the quick loop: formatting and the unit tests, without the Pango oracles and the end-to-end runs
 #   make install    builds labelkit in release and installs it as $(DESTDIR)$(PREFIX)/bin/labelkit; make uninstall
 #   make docs   builds the API documentation into .build/docs/site
-#   make check-lengths  lists the hand-written source files over 400 lines (Scripts/check-source-lengths.py)
+#   make check-lengths  fails on a hand-written source file over 400 lines (Scripts/check-source-lengths.py); make lint runs it
 #   make bench  the benchmarks (Benchmarks/README.md); make bench-compare BASE=REV against another revision
 #   make fuzz   fuzzes every surface in process with libFuzzer for FUZZ_SECONDS each (Fuzz/)
 #   make tsan   the concurrency tests under ThreadSanitizer
@@ -69,8 +69,9 @@ demo: deps
 oracles: deps
 	bash Scripts/build-oracles.sh
 
-# The checked-in .swift-format over every Swift file; `make format` rewrites them in place.
-lint:
+# The checked-in .swift-format over every Swift file (`make format` rewrites them in place), and no hand-written
+# source over 400 lines.
+lint: check-lengths
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Sanitizers
 
 format:
