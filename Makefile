@@ -90,9 +90,15 @@ check-lengths:
 docs: deps
 	SWIFT="$(SWIFT)" DOCC="$(DOCC)" bash Scripts/build-docs.sh
 
+# The tests run under Tests/Fonts/fonts.conf, exactly the fonts of DEBIAN_PACKAGES, whatever else the machine has
+# (Tests/Fonts/ProjectFontConfiguration.c sets FONTCONFIG_FILE in every test process; run-demo-e2e.sh sets it for the
+# demo). SYSTEM_FONTS_SUITE then runs again in a process of its own under the system's configuration
+# (LABELKIT_SYSTEM_FONTS=1): invariants that hold with any fonts.
+SYSTEM_FONTS_SUITE := SystemFontsSmokeTests
 test: lint deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2
+	LABELKIT_SYSTEM_FONTS=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter '$(SYSTEM_FONTS_SUITE)'
 	LABELKIT_DEMO="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/labelkit-demo" bash Tests/EndToEnd/run-demo-e2e.sh
 
 # make check: the quick loop while working — formatting and the unit tests, without the Pango agreement suites (the
@@ -102,6 +108,7 @@ ORACLE_SUITES := \.Pango[A-Za-z]*AgreementTests/
 check: lint deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2 --skip '$(ORACLE_SUITES)'
+	LABELKIT_SYSTEM_FONTS=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter '$(SYSTEM_FONTS_SUITE)'
 
 # make install: labelkit, built in release, as $(DESTDIR)$(PREFIX)/bin/labelkit. The binary is rebuilt only when a
 # source is newer, so `make release && sudo make install` builds as you and only copies as root. DESTDIR stages the
