@@ -67,7 +67,7 @@ struct ProjectFontConfiguration {
     /// The files of an installed package (`dpkg-query -L`).
     static func files(of package: String) throws -> [String] {
         let listing = try command("/usr/bin/dpkg-query", ["-L", package])
-        try #require(listing.status == 0, "\(package) is not installed (make deps installs it): \(listing.errors)")
+        try #require(listing.status == 0, "\(package) is not installed (make deps installs it)")
         return listing.output.split(separator: "\n").map(String.init)
     }
 
@@ -83,7 +83,7 @@ struct ProjectFontConfiguration {
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = configuration.path
         let listing = try command("/usr/bin/fc-list", ["--format", "%{file}\\n"], environment: environment)
-        try #require(listing.status == 0, "fc-list failed: \(listing.errors)")
+        try #require(listing.status == 0, "fc-list exited with \(listing.status)")
         return Set(listing.output.split(separator: "\n").map(String.init))
     }
 
@@ -94,25 +94,18 @@ struct ProjectFontConfiguration {
         return "missing \(missing), not expected \(extra)\(found.count == Set(found).count ? "" : ", repeated")"
     }
 
-    /// Runs a program to its end: its standard output and error, and its status.
+    /// Runs a program to its end: its standard output and its status (its errors go to the test's log).
     static func command(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws
-        -> (output: String, errors: String, status: Int32)
+        -> (output: String, status: Int32)
     {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        (process.executableURL, process.arguments) = (URL(fileURLWithPath: path), arguments)
         if let environment { process.environment = environment }
         let output = Pipe()
-        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = errors
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (
-            String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
-            process.terminationStatus
-        )
+        return (text, process.terminationStatus)
     }
 }
