@@ -22,13 +22,15 @@ SWIFT_FORMAT ?= swift-format
 DOCC ?= docc
 
 # Exactly what LabelKit needs from Debian: C libraries for the backends and the renderer, the fonts of the default
-# stack, Unicode's test files for the conformance suites, Pango as a test and benchmark oracle only, and poppler's
-# pdftoppm and librsvg's rsvg-convert to read the renderer's PDF and SVG back in tests; GLib's GDBus for the AT-SPI
-# bridge, and D-Bus, the accessibility bus and pyatspi for its end-to-end test; libhyphen and its dictionaries.
+# stack (with DejaVu's oblique, condensed and math faces, which the tests' expectations were recorded with), Unicode's
+# test files for the conformance suites, Pango as a test and benchmark oracle only, and poppler's pdftoppm and
+# librsvg's rsvg-convert to read the renderer's PDF and SVG back in tests; GLib's GDBus for the AT-SPI bridge, and
+# D-Bus, the accessibility bus and pyatspi for its end-to-end test; libhyphen and its dictionaries. The tests see
+# exactly these fonts (Tests/Fonts/fonts.conf): run `python3 Scripts/generate-fonts-conf.py` after changing them.
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libcairo2-dev \
-	fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core unicode-data libpango1.0-dev \
-	libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin libglib2.0-dev dbus at-spi2-core \
-	python3-pyatspi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es
+	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core unicode-data \
+	libpango1.0-dev libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin libglib2.0-dev dbus \
+	at-spi2-core python3-pyatspi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es
 
 # What `make bench` needs beyond that: Qt 6's QtGui, for the QTextLayout benchmark (Benchmarks/qt-bench.cpp) only.
 BENCH_PACKAGES := qt6-base-dev
@@ -89,9 +91,15 @@ check-lengths:
 docs: deps
 	SWIFT="$(SWIFT)" DOCC="$(DOCC)" bash Scripts/build-docs.sh
 
+# The tests run under Tests/Fonts/fonts.conf, exactly the fonts of DEBIAN_PACKAGES, whatever else the machine has
+# (Tests/Fonts/ProjectFontConfiguration.c sets FONTCONFIG_FILE in every test process; run-demo-e2e.sh sets it for the
+# demo). SYSTEM_FONTS_SUITE then runs again in a process of its own under the system's configuration
+# (LABELKIT_SYSTEM_FONTS=1): invariants that hold with any fonts.
+SYSTEM_FONTS_SUITE := SystemFontsSmokeTests
 test: lint deps oracles
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2
+	LABELKIT_SYSTEM_FONTS=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter '$(SYSTEM_FONTS_SUITE)'
 	LABELKIT_DEMO="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/labelkit-demo" bash Tests/EndToEnd/run-demo-e2e.sh
 
 # make check: the quick loop while working — formatting and the unit tests, without the Pango agreement suites (the
@@ -101,6 +109,7 @@ ORACLE_SUITES := \.Pango[A-Za-z]*AgreementTests/
 check: lint deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --parallel --num-workers 2 --skip '$(ORACLE_SUITES)'
+	LABELKIT_SYSTEM_FONTS=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter '$(SYSTEM_FONTS_SUITE)'
 
 # make install: labelkit, built in release, as $(DESTDIR)$(PREFIX)/bin/labelkit. The binary is rebuilt only when a
 # source is newer, so `make release && sudo make install` builds as you and only copies as root. DESTDIR stages the

@@ -70,23 +70,35 @@ let package = Package(
         // Deterministic test and benchmark texts; pure Swift.
         .target(name: "LabelKitCorpus"),
 
+        // Every test process runs under Tests/Fonts/fonts.conf, the fonts `make deps` installs and nothing else: a C
+        // constructor sets FONTCONFIG_FILE before any test runs (LABELKIT_SYSTEM_FONTS=1 turns it off). Only test
+        // targets depend on it, so no product carries it.
+        .target(name: "CTestFontConfiguration", path: "Tests/Fonts", exclude: ["fonts.conf"], publicHeadersPath: "."),
+
         .testTarget(name: "LabelKitTextTests", dependencies: ["LabelKitText"]),
         .testTarget(
             name: "LabelKitLayoutTests",
             dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "LabelKitTestSupport"]),
         .testTarget(
             name: "LabelKitTests",
-            dependencies: ["LabelKit", "LabelKitLayout", "LabelKitCairo", "LabelKitCorpus", "LabelKitTestSupport"],
+            dependencies: [
+                "LabelKit", "LabelKitLayout", "LabelKitCairo", "LabelKitCorpus", "LabelKitTestSupport",
+                "CTestFontConfiguration",
+            ],
             exclude: ["Goldens"]),
         // Goldens are found through #filePath so that recording (LABELKIT_RECORD_GOLDENS=1) writes into the source tree.
-        .testTarget(name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit"], exclude: ["Goldens"]),
         .testTarget(
-            name: "LabelKitCLITests", dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus"]
+            name: "LabelKitCairoTests", dependencies: ["LabelKitCairo", "LabelKit", "CTestFontConfiguration"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "LabelKitCLITests",
+            dependencies: ["labelkit", "LabelKitJSON", "LabelKit", "LabelKitCorpus", "CTestFontConfiguration"]
         ),
-        .testTarget(name: "FontSystemTests", dependencies: ["LabelKit", "LabelKitLinux"]),
-        .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
+        .testTarget(name: "FontSystemTests", dependencies: ["LabelKit", "LabelKitLinux", "CTestFontConfiguration"]),
+        .testTarget(name: "ICUAnalysisTests", dependencies: ["LabelKit", "LabelKitCorpus", "CTestFontConfiguration"]),
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
-        .testTarget(name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus"]),
+        .testTarget(
+            name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus", "CTestFontConfiguration"]),
         // Fixtures/links.json is read through #filePath, like the twitter-text files.
         .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitLinks", "LabelKitText"], exclude: ["Fixtures"]),
 
@@ -94,7 +106,8 @@ let package = Package(
             name: "LinkDetectionBench", dependencies: ["LabelKitLinks", "LabelKitCorpus"],
             path: "Benchmarks/LinkDetectionBench"
         ),
-        .testTarget(name: "InteractionTests", dependencies: ["LabelKit", "LabelKitTestSupport"]),
+        .testTarget(
+            name: "InteractionTests", dependencies: ["LabelKit", "LabelKitTestSupport", "CTestFontConfiguration"]),
 
         // A window: SDL2 behind owned wrappers in LabelKitSDL; the core never sees SDL.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
@@ -103,7 +116,8 @@ let package = Package(
         .target(name: "LabelKitSDL", dependencies: ["LabelKit", "LabelKitCairo", "CSDL2", "CGio"]),
         .executableTarget(
             name: "labelkit-demo", dependencies: ["LabelKitSDL", "LabelKitCorpus", "LabelKitJSON", "LabelKitSamples"]),
-        .testTarget(name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus"]),
+        .testTarget(
+            name: "LabelKitSDLTests", dependencies: ["LabelKitSDL", "LabelKitCorpus", "CTestFontConfiguration"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,9 +5,14 @@
 # private D-Bus session (accessibility_e2e.py, pyatspi). All import e2e_support.py.
 #   LABELKIT_DEMO=path/to/labelkit-demo   the binary (default: the debug build)
 #   LABELKIT_E2E_SCREENSHOT=path.png      also keep the screenshot there
+#   LABELKIT_SYSTEM_FONTS=1               the system's fonts rather than the tests' (Tests/Fonts/fonts.conf)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
+# The demo, and the golden screenshot, see exactly the fonts `make deps` installs, as the Swift tests do.
+if [ "${LABELKIT_SYSTEM_FONTS:-}" != 1 ]; then
+    export FONTCONFIG_FILE="$root/Tests/Fonts/fonts.conf"
+fi
 demo="${LABELKIT_DEMO:-$(cd "$root" && swift build --show-bin-path)/labelkit-demo}"
 
 for tool in Xvfb xdotool xclip import convert python3; do

@@ -4,7 +4,7 @@ import LabelKitText
 import Testing
 
 /// Primary matching, fallback and sharing, against the fonts Debian installs here
-/// (fonts-dejavu-core, fonts-noto-cjk, fonts-noto-color-emoji).
+/// (fonts-dejavu-core and fonts-dejavu-extra, fonts-noto-cjk, fonts-noto-color-emoji).
 @Suite struct FontMatchingTests {
     let fonts = SystemFontSystem.shared
     let dejaVu = FontDescriptor(family: "DejaVu Sans")
@@ -30,6 +30,7 @@ import Testing
         #expect(face.filePath.hasSuffix("DejaVuSans-Bold.ttf"))
     }
 
+    /// DejaVu Sans Oblique is fonts-dejavu-extra's: with fonts-dejavu-core alone fontconfig slants the upright face.
     @Test func italicResolvesToTheObliqueFace() throws {
         let face = try fonts.systemFace(for: FontDescriptor(family: "DejaVu Sans", italic: true))
         #expect(face.styleName == "Oblique")

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Generates Tests/Fonts/fonts.conf, the fontconfig configuration LabelKit's tests run under.
+
+Usage (from the package root, on Debian 12 with the Makefile's font packages installed: `make deps`):
+    python3 Scripts/generate-fonts-conf.py
+
+A machine's extra fonts change layouts: with Ghostscript's Droid Sans Fallback, ［ and ］ no longer come from Noto
+Sans CJK. So the tests ask fontconfig for exactly the fonts `make deps` installs, whatever else the machine has:
+
+- Fonts: every font file of the font packages of the Makefile's DEBIAN_PACKAGES (`dpkg-query -L`), file by file.
+  Their directories are shared with other packages (fonts-noto-extra, fonts-noto-ui-core, fonts-dejavu-extra … put
+  files beside them), so the configuration lists the directories and accepts only these files (<selectfont>).
+- Rules: Debian's own, as /etc/fonts/conf.d holds them on a machine with only these packages: the conf.d links that
+  fontconfig-config and the font packages ship (not 50-user.conf and 51-local.conf, which read a user's and a
+  machine's own configuration), the two fontconfig-config's debconf questions add by default (slight hinting, no
+  bitmap fonts), each included by the path of the package's file in conf.avail, in conf.d's order; and the rules of
+  /etc/fonts/fonts.conf itself, without its font directories, caches and conf.d.
+- Caches: the system's (and the user's), so that a process reads fontconfig's caches rather than scanning every file.
+
+Tests/FontSystemTests/ProjectFontConfigurationTests.swift checks the result against dpkg on the machine that runs it.
+"""
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+makefile = os.path.join(root, "Makefile")
+target = os.path.join(root, "Tests", "Fonts", "fonts.conf")
+system_configuration = "/etc/fonts/fonts.conf"
+
+FONT_SUFFIXES = (".ttf", ".otf", ".ttc", ".otc")
+# fontconfig-config's debconf questions, answered with their defaults, add these links to /etc/fonts/conf.d.
+DEBCONF_DEFAULT_RULES = ["10-hinting-slight.conf", "70-no-bitmaps.conf"]
+# The user's and the machine's own configuration (~/.config/fontconfig, /etc/fonts/local.conf): never the tests'.
+LOCAL_RULES = {"50-user.conf", "51-local.conf"}
+FONTCONFIG_AVAILABLE = "/usr/share/fontconfig/conf.avail"
+
+
+def font_packages():
+    """The fonts-* packages of the Makefile's DEBIAN_PACKAGES."""
+    text = open(makefile, encoding="utf-8").read().replace("\\\n", " ")
+    match = re.search(r"^DEBIAN_PACKAGES\s*:?=(.*)$", text, re.MULTILINE)
+    if not match:
+        sys.exit("generate-fonts-conf: no DEBIAN_PACKAGES in the Makefile")
+    return [word for word in match.group(1).split() if word.startswith("fonts-")]
+
+
+def package_files(package):
+    result = subprocess.run(["dpkg-query", "-L", package], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"generate-fonts-conf: {package} is not installed (make deps installs it): {result.stderr.strip()}")
+    return result.stdout.split("\n")
+
+
+def font_files(packages):
+    return sorted(
+        path
+        for package in packages
+        for path in package_files(package)
+        if path.startswith("/usr/share/fonts/") and path.endswith(FONT_SUFFIXES)
+    )
+
+
+def rule_files(packages):
+    """The files the packages' /etc/fonts/conf.d links name, and the debconf defaults, in conf.d's order."""
+    rules = {}
+    for package in ["fontconfig-config"] + packages:
+        for path in package_files(package):
+            name = os.path.basename(path)
+            if os.path.dirname(path) == "/etc/fonts/conf.d" and name.endswith(".conf") and name not in LOCAL_RULES:
+                rules[name] = os.path.realpath(path)
+    for name in DEBCONF_DEFAULT_RULES:
+        rules[name] = os.path.join(FONTCONFIG_AVAILABLE, name)
+    for name, path in rules.items():
+        if not os.path.isfile(path):
+            sys.exit(f"generate-fonts-conf: the rule {name} names {path}, which does not exist")
+    return [rules[name] for name in sorted(rules)]
+
+
+def system_rules():
+    """The elements of /etc/fonts/fonts.conf other than its directories, caches and includes, as XML text."""
+    document = ElementTree.parse(system_configuration).getroot()
+    kept = []
+    for element in document:
+        if element.tag in ("dir", "cachedir", "include", "description"):
+            continue
+        element.tail = None
+        ElementTree.indent(element, space="  ", level=1)
+        kept.append("  " + ElementTree.tostring(element, encoding="unicode"))
+    return kept
+
+
+def main():
+    packages = font_packages()
+    fonts = font_files(packages)
+    if not fonts:
+        sys.exit("generate-fonts-conf: the font packages have no font files")
+    directories = sorted({os.path.dirname(path) for path in fonts})
+    lines = [
+        '<?xml version="1.0"?>',
+        '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+        "<!-- Generated by Scripts/generate-fonts-conf.py: do not edit. Run it again after changing the font packages",
+        "     of the Makefile's DEBIAN_PACKAGES. LabelKit's tests run under this configuration (Tests/Fonts/",
+        "     ProjectFontConfiguration.c sets FONTCONFIG_FILE; LABELKIT_SYSTEM_FONTS=1 turns it off): exactly the font",
+        f"     files of {', '.join(packages)},",
+        "     Debian's rules for them, and no user's or machine's own fonts or rules. -->",
+        "<fontconfig>",
+        "  <description>LabelKit's tests: the fonts make deps installs, and nothing else</description>",
+        "",
+        "  <!-- The packages' directories; other packages' files in them are rejected below. -->",
+    ]
+    lines += [f"  <dir>{directory}</dir>" for directory in directories]
+    lines += ["", "  <selectfont>", "    <acceptfont>"]
+    lines += [f"      <glob>{path}</glob>" for path in fonts]
+    lines += ["    </acceptfont>", "    <rejectfont>"]
+    lines += [f"      <glob>{directory}/*</glob>" for directory in directories]
+    lines += ["    </rejectfont>", "  </selectfont>", "", f"  <!-- The rules of {system_configuration}. -->"]
+    lines += system_rules()
+    lines += ["", "  <!-- Debian's conf.d for these packages, file by file, in its order. -->"]
+    lines += [f"  <include>{path}</include>" for path in rule_files(packages)]
+    lines += [
+        "",
+        "  <!-- The system's caches, and the user's where the system's are out of date. -->",
+        "  <cachedir>/var/cache/fontconfig</cachedir>",
+        '  <cachedir prefix="xdg">fontconfig</cachedir>',
+        "</fontconfig>",
+        "",
+    ]
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w", encoding="utf-8") as output:
+        output.write("\n".join(lines))
+    print(f"generate-fonts-conf: wrote {os.path.relpath(target, root)}: {len(fonts)} font files in {len(directories)}"
+          " directories")
+
+
+main()
