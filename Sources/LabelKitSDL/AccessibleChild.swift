@@ -18,9 +18,6 @@ public struct AccessibleChild: Sendable, Hashable {
 
     /// Creates a child.
     public init(id: Int, role: AccessibleRole, name: String, frame: CGRect) {
-        self.id = id
-        self.role = role
-        self.name = name
-        self.frame = frame
+        (self.id, self.role, self.name, self.frame) = (id, role, name, frame)
     }
 }

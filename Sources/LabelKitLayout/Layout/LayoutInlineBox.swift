@@ -24,11 +24,8 @@ public struct LayoutInlineBox: Sendable, Hashable {
 
     /// Creates a placed box.
     public init(box: InlineBox, rect: CGRect, lineIndex: Int, runIndex: Int, isInTruncationToken: Bool) {
-        self.box = box
-        self.rect = rect
-        self.lineIndex = lineIndex
-        self.runIndex = runIndex
-        self.isInTruncationToken = isInTruncationToken
+        (self.box, self.rect, self.lineIndex) = (box, rect, lineIndex)
+        (self.runIndex, self.isInTruncationToken) = (runIndex, isInTruncationToken)
     }
 
     /// The placed attachment, when the box shows one: what ``TextLayout/attachments`` lists.

@@ -47,13 +47,8 @@ public struct InlineBox: Sendable, Hashable {
         content: Content, width: Double, height: Double, alignment: AttachmentAlignment, textRange: Range<Int>,
         copyText: String, spokenText: String
     ) {
-        self.content = content
-        self.width = width
-        self.height = height
-        self.alignment = alignment
-        self.textRange = textRange
-        self.copyText = copyText
-        self.spokenText = spokenText
+        (self.content, self.width, self.height, self.alignment) = (content, width, height, alignment)
+        (self.textRange, self.copyText, self.spokenText) = (textRange, copyText, spokenText)
     }
 
     /// The box of `attachment` on the U+FFFC at `offset`: its size and alignment, answering its own character, read
