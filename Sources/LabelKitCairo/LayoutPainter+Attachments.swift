@@ -8,7 +8,7 @@ extension LayoutPainter {
     /// Draws every visible image attachment. Custom attachments are the app's to draw (into
     /// ``LabelKitLayout/LayoutAttachment/rect``) and are skipped.
     func paintAttachments(in cr: OpaquePointer) throws(RenderError) {
-        for placed in layout.attachments {
+        for placed in attachments {
             try drawImage(of: placed, in: cr) { box in drawPlaceholder(in: box, in: cr) }
         }
     }
@@ -83,10 +83,10 @@ extension LayoutPainter {
 
     /// Outlines of every attachment's box, for the debug overlay.
     func paintAttachmentOutlines(in cr: OpaquePointer, lineWidth: Double) {
-        guard !layout.attachments.isEmpty else { return }
+        guard !attachments.isEmpty else { return }
         cairo_set_source_rgba(cr, 0.6, 0, 0.8, 0.8)
         cairo_set_line_width(cr, lineWidth)
-        for placed in layout.attachments where isDrawable(placed.rect) {
+        for placed in attachments where isDrawable(placed.rect) {
             let rect = placed.rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
             if rect.width > 0, rect.height > 0 { addRectangle(cr, rect) }
         }

@@ -122,7 +122,7 @@ extension LayoutPainter {
     /// An image attachment's shadow follows the image's own alpha (a round badge casts a round shadow); a
     /// placeholder casts its box.
     private func drawAttachmentShadowShape(of run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
-        for placed in layout.attachments where placed.runIndex == run.index {
+        for placed in attachments where placed.runIndex == run.index {
             try drawImage(of: placed, in: cr) { box in
                 addRectangle(cr, box)
                 cairo_fill(cr)
@@ -134,7 +134,7 @@ extension LayoutPainter {
     /// glyphs that overhang their advances and for the outline.
     private func inkBounds(of run: GlyphRun) -> CGRect {
         if run.attachment != nil {
-            return layout.attachments.filter { $0.runIndex == run.index }.map(\.rect).union
+            return attachments.filter { $0.runIndex == run.index }.map(\.rect).union
         }
         let metrics = run.metrics
         let size = run.style.fontSize

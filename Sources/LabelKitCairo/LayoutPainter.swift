@@ -35,6 +35,9 @@ struct LayoutPainter {
     let target: PaintTarget
     /// Attachment images decoded once per render, for the shadow and the attachment passes.
     let images = AttachmentImageCache()
+    /// The layout's placed attachments, made once per render (the layout makes them from its inline boxes on each
+    /// ask), for the passes that look them up run by run.
+    let attachments: [LayoutAttachment]
     /// Text colours over ranges of text, later ones winning: the link overlays' colours, then the renderer's own
     /// overrides, which are the app's and more specific.
     let foregroundOverrides: [LabelRenderer.ColorOverride]
@@ -47,6 +50,7 @@ struct LayoutPainter {
         self.renderer = renderer
         self.layout = layout
         self.target = target
+        attachments = layout.attachments
         let overlays = renderer.linkOverlays(for: layout)
         linkOverlays = overlays
         foregroundOverrides =

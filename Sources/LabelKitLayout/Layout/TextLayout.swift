@@ -44,8 +44,8 @@ public final class TextLayout: Sendable {
     /// rectangles. Boxes hidden by truncation are not here; a box in the truncation token is.
     public let inlineBoxes: [LayoutInlineBox]
     /// The attachments shown, in the order of their runs (line by line, each line's left to right), with their
-    /// boxes: the inline boxes that show an attachment. Attachments hidden by truncation are not here; an attachment
-    /// in the truncation token is.
+    /// boxes: the inline boxes that show an attachment, made from ``inlineBoxes`` on each call (keep the array where
+    /// you read it often). Attachments hidden by truncation are not here; an attachment in the truncation token is.
     public var attachments: [LayoutAttachment] {
         inlineBoxes.isEmpty ? [] : inlineBoxes.compactMap(\.placedAttachment)
     }

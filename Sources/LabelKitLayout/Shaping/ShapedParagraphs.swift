@@ -8,8 +8,8 @@ import LabelKitText
 struct ShapedParagraphs: Sendable {
     /// The text.
     let text: StyledText
-    /// The text's code units (the same array as the text's).
-    let utf16: [UInt16]
+    /// The text's code units.
+    var utf16: [UInt16] { text.utf16 }
     /// How the lines the text was shaped for map onto the label (quarter-turned columns in vertical text).
     let transform: LineTransform
     /// The context the arrays came from, with the tables layouts share.
@@ -37,7 +37,6 @@ struct ShapedParagraphs: Sendable {
         text: consuming StyledText, transform: LineTransform, buffers: consuming Buffers, context: TypesettingContext,
         analyzer: any TextAnalyzer
     ) {
-        self.utf16 = text.utf16
         self.inlineBoxes = text.inlineBoxes
         self.text = text
         self.transform = transform
