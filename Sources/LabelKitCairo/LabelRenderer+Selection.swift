@@ -4,11 +4,11 @@ import LabelKitLayout
 import LabelKitText
 
 extension LabelRenderer {
-    /// The conventional selection colour: the link blue at a third of its strength, light enough to read any text
-    /// colour through.
-    public static let standardSelectionColor = LabelColor(hex: 0x0B5FCC, alpha: 0.28)
-    /// The conventional focus-ring colour: the link blue, opaque.
-    public static let standardFocusRingColor = LabelColor(hex: 0x0B5FCC)
+    /// The conventional selection colour, ``LabelKitText/SystemColor/selection``: in light the link blue at a third
+    /// of its strength, light enough to read any text colour through; a lighter, stronger blue in dark.
+    public static let standardSelectionColor = LabelColor.selection
+    /// The conventional focus-ring colour, ``LabelKitText/SystemColor/focusRing``: the link blue, opaque.
+    public static let standardFocusRingColor = LabelColor.focusRing
 
     /// A keyboard focus ring: a rounded outline drawn over the text around each of a link's rectangles.
     ///

@@ -54,6 +54,15 @@ public struct LabelRenderer: Sendable {
     public var scale: Double
     /// The colour the image is filled with before drawing; nil leaves it transparent.
     public var backgroundColor: LabelColor?
+    /// The appearance the layout's colours are drawn in: dynamic and semantic colours (``LabelKitText/LabelColor``)
+    /// take their value for it — the text's, the link style's, the selection's, the focus rings', the background's.
+    /// Light by default. Changing it lays nothing out: the same layout draws in every appearance.
+    ///
+    /// ```swift
+    /// renderer.appearance = .dark
+    /// let dark = try renderer.render(layout)   // the same layout, white text
+    /// ```
+    public var appearance: Appearance = .light
     /// Whether glyph origins (and decorations) are snapped to whole device pixels. Off by default: positions are
     /// the layout's exact fractional ones.
     public var roundsGlyphPositions: Bool
@@ -108,8 +117,10 @@ public struct LabelRenderer: Sendable {
         highlights: [Highlight] = [],
         foregroundOverrides: [ColorOverride] = [],
         debug: Bool = false,
-        unreadableImagePolicy: UnreadableImagePolicy = .placeholder
+        unreadableImagePolicy: UnreadableImagePolicy = .placeholder,
+        appearance: Appearance = .light
     ) {
+        self.appearance = appearance
         self.scale = scale
         self.backgroundColor = backgroundColor
         self.roundsGlyphPositions = roundsGlyphPositions

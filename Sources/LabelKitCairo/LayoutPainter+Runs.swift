@@ -80,7 +80,7 @@ extension LayoutPainter {
             if run.face.hasColorGlyphs, !asMask {
                 // Colour bitmap glyphs are composited through the source's alpha: keep the emoji's own colours but
                 // the text colour's opacity.
-                cairo_set_source_rgba(cr, 1, 1, 1, color.alpha)
+                cairo_set_source_rgba(cr, 1, 1, 1, resolved(color).alpha)
             }
             glyphs.withUnsafeBufferPointer { buffer in
                 cairo_show_glyphs(cr, buffer.baseAddress, Int32(buffer.count))

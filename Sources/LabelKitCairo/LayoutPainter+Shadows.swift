@@ -14,7 +14,7 @@ extension LayoutPainter {
     func paintShadows(in cr: OpaquePointer) throws(RenderError) {
         var groups: [(shadow: TextShadow, runs: [GlyphRun])] = []
         for run in layout.runs {
-            guard let shadow = run.style.shadow, shadow.color.alpha > 0, shadow.offsetX.isFinite,
+            guard let shadow = run.style.shadow, resolved(shadow.color).alpha > 0, shadow.offsetX.isFinite,
                 shadow.offsetY.isFinite, hasShadowContent(run)
             else { continue }
             if let index = groups.firstIndex(where: { $0.shadow == shadow }) {

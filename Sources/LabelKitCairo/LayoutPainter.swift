@@ -108,7 +108,7 @@ struct LayoutPainter {
         for highlight in highlights {
             let rects = highlight.paddedRects.filter { $0.width > 0 && $0.height > 0 }
             guard !rects.isEmpty else { continue }
-            if highlight.color.alpha > 0 {
+            if resolved(highlight.color).alpha > 0 {
                 setColor(cr, highlight.color)
                 for rect in rects { addRoundedRectangle(cr, rect, radius: highlight.cornerRadius) }
                 cairo_fill(cr)
@@ -204,8 +204,14 @@ struct LayoutPainter {
         (value * renderer.scale).rounded() / renderer.scale
     }
 
+    /// `color`'s value in the renderer's appearance.
+    func resolved(_ color: LabelColor) -> RGBAColor {
+        color.resolved(for: renderer.appearance)
+    }
+
     func setColor(_ cr: OpaquePointer, _ color: LabelColor) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        let value = color.resolved(for: renderer.appearance)
+        cairo_set_source_rgba(cr, value.red, value.green, value.blue, value.alpha)
     }
 
     func addRectangle(_ cr: OpaquePointer, _ rect: CGRect) {

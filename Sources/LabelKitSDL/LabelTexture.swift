@@ -3,7 +3,8 @@ import LabelKit
 import LabelKitCairo
 
 /// A layout drawn with ``LabelRenderer`` into a texture, drawn again only when what it shows changes: the layout,
-/// the link style, the pressed or disabled links, the selection, the scale or the background.
+/// the link style, the pressed or disabled links, the selection, the scale, the background or the appearance. A new
+/// appearance draws the same layout again: nothing is laid out.
 package struct LabelTexture {
     private struct Key: Equatable {
         var layout: ObjectIdentifier
@@ -13,6 +14,7 @@ package struct LabelTexture {
         var selection: Range<Int>?
         var scale: Double
         var background: LabelColor
+        var appearance: Appearance
     }
 
     private var texture: Texture?
@@ -29,12 +31,14 @@ package struct LabelTexture {
         let scale = window.scale
         let wanted = Key(
             layout: ObjectIdentifier(layout), linkStyle: linkStyle, pressedLink: pressedLink,
-            disabledLinks: disabledLinks, selection: selection, scale: scale, background: background)
+            disabledLinks: disabledLinks, selection: selection, scale: scale, background: background,
+            appearance: window.appearance)
         if let texture, key == wanted { return texture }
         let renderer = Self.renderer(
             for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks, linkStyle: linkStyle,
-            background: background, scale: scale, selection: selection)
-        let made = try window.makeTexture(try renderer.render(layout), isOpaque: background.alpha >= 1)
+            background: background, scale: scale, selection: selection, appearance: window.appearance)
+        let made = try window.makeTexture(
+            try renderer.render(layout), isOpaque: background.resolved(for: window.appearance).alpha >= 1)
         renderCount += 1
         texture = made
         key = wanted
@@ -42,12 +46,12 @@ package struct LabelTexture {
     }
 
     /// The renderer a view draws `layout` with: its links in `linkStyle`, the selection behind the text, on
-    /// `background`. A test hook too: what a view draws, without a window.
+    /// `background`, in `appearance`. A test hook too: what a view draws, without a window.
     package static func renderer(
         for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, linkStyle: LinkStyle,
-        background: LabelColor, scale: Double, selection: Range<Int>? = nil
+        background: LabelColor, scale: Double, selection: Range<Int>? = nil, appearance: Appearance = .light
     ) -> LabelRenderer {
-        var renderer = LabelRenderer(scale: scale, backgroundColor: background)
+        var renderer = LabelRenderer(scale: scale, backgroundColor: background, appearance: appearance)
         renderer.selectedRange = selection
         renderer.linkStyle = linkStyle
         renderer.pressedLink = pressedLink

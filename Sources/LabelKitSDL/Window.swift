@@ -19,6 +19,9 @@ public final class Window {
     fileprivate let renderer: OpaquePointer
     /// Keeps SDL alive as long as the window.
     private let session: SDLSession
+    /// The appearance the window draws in: every colour it is given, and every label drawn into it, takes its value
+    /// for this appearance. Light by default.
+    public var appearance: Appearance = .light
 
     /// Opens a window of `width` × `height` points, centred, resizable and allowing HiDPI.
     ///
@@ -117,7 +120,8 @@ public final class Window {
         let radiusY = Double(rect.height) * scale / 2
         guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite else { return }
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        let sdlColor = SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+        let value = color.resolved(for: appearance)
+        let sdlColor = SDL_Color(r: byte(value.red), g: byte(value.green), b: byte(value.blue), a: byte(value.alpha))
         let segments = max(12, min(256, Int((radiusX + radiusY) * 1.5)))
         var vertices: [SDL_Vertex] = []
         vertices.reserveCapacity(segments * 3)
@@ -214,7 +218,8 @@ public final class Window {
 
     private func setColor(_ color: LabelColor) {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        SDL_SetRenderDrawColor(renderer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
+        let value = color.resolved(for: appearance)
+        SDL_SetRenderDrawColor(renderer, byte(value.red), byte(value.green), byte(value.blue), byte(value.alpha))
     }
 
     private func pixelRect(_ rect: CGRect) -> SDL_FRect {

@@ -171,7 +171,7 @@ struct AccessibleTextTests {
 
     @Test("GTK colours are 16-bit components")
     func gtkColour() {
-        #expect(AccessibleText.gtkColor(LabelColor(hex: 0xFF8000)) == "65535,32896,0")
+        #expect(AccessibleText.gtkColor(RGBAColor(hex: 0xFF8000)) == "65535,32896,0")
     }
 }
 

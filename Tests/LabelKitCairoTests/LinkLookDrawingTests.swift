@@ -286,8 +286,9 @@ extension RenderedImage.Pixel {
     /// Paper: white, or nearly.
     var isPaper: Bool { red > 235 && green > 235 && blue > 235 }
 
-    /// Within `tolerance` of `color` drawn over white, channel by channel.
+    /// Within `tolerance` of `color` (its light value) drawn over white, channel by channel.
     func isNear(_ color: LabelColor, tolerance: Int = 30) -> Bool {
+        let color = color.resolved(for: .light)
         func channel(_ value: Double) -> Int { Int(((value * color.alpha + (1 - color.alpha)) * 255).rounded()) }
         return abs(Int(red) - channel(color.red)) <= tolerance && abs(Int(green) - channel(color.green)) <= tolerance
             && abs(Int(blue) - channel(color.blue)) <= tolerance

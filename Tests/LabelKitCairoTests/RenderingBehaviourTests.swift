@@ -13,7 +13,7 @@ import Testing
         }
         let image = try LabelRenderer(backgroundColor: .white).render(layout)
         let redRun = try #require(layout.runs.first { $0.style.foregroundColor == Self.red })
-        let blackRun = try #require(layout.runs.first { $0.style.foregroundColor == .black })
+        let blackRun = try #require(layout.runs.first { $0.style.foregroundColor == .label })
         let redPixels = image.pixels(in: redRun.rect)
         let blackPixels = image.pixels(in: blackRun.rect)
         #expect(redPixels.filter(\.isReddish).count > 20)

@@ -5,7 +5,7 @@ import LabelKitText
 ///
 /// The names are GTK's (`family-name`, `size`, `weight`, `style`, `fg-color`, `bg-color`, `underline`,
 /// `strikethrough`, `language`), values as GTK writes them: size in points, weight 100…1000, style `normal` or
-/// `italic`, colours as `r,g,b` in 0…65535, underline `none`, `single`, `double` or `error`, strikethrough `true` or
+/// `italic`, colours as `r,g,b` in 0…65535 (resolved against ``AccessibleText/appearance``, as drawn), underline `none`, `single`, `double` or `error`, strikethrough `true` or
 /// `false`.
 public struct AccessibleAttributeRun: Sendable, Hashable {
     /// The run's characters in ``AccessibleText/text``.
@@ -34,7 +34,7 @@ extension AccessibleText {
     public func attributeRuns() -> [AccessibleAttributeRun] {
         var pieces: [AccessibleAttributeRun] = layout.runs.filter { !$0.isInTruncationToken }.map { run in
             AccessibleAttributeRun(
-                range: characterRange(forUTF16: run.textRange), attributes: Self.attributes(of: run))
+                range: characterRange(forUTF16: run.textRange), attributes: Self.attributes(of: run, in: appearance))
         }
         pieces.sort { $0.range.lowerBound < $1.range.lowerBound }
         var merged: [AccessibleAttributeRun] = []
@@ -51,18 +51,18 @@ extension AccessibleText {
         return merged
     }
 
-    private static func attributes(of run: GlyphRun) -> [String: String] {
+    private static func attributes(of run: GlyphRun, in appearance: Appearance) -> [String: String] {
         let style = run.style
         var attributes: [String: String] = [
             "family-name": run.face.familyName,
             "size": Self.number(style.fontSize),
             "weight": String(style.fontDescriptor.weight.rawValue),
             "style": style.fontDescriptor.italic ? "italic" : "normal",
-            "fg-color": Self.gtkColor(style.foregroundColor),
+            "fg-color": Self.gtkColor(style.foregroundColor.resolved(for: appearance)),
             "underline": Self.gtkUnderline(style.underline),
             "strikethrough": style.strikethrough == nil ? "false" : "true",
         ]
-        if let background = style.backgroundColor { attributes["bg-color"] = Self.gtkColor(background) }
+        if let background = style.backgroundColor { attributes["bg-color"] = Self.gtkColor(background.resolved(for: appearance)) }
         if let language = style.language { attributes["language"] = language.description }
         return attributes
     }
@@ -72,7 +72,7 @@ extension AccessibleText {
     }
 
     /// GTK's colour value: red, green and blue in 0…65535.
-    package static func gtkColor(_ color: LabelColor) -> String {
+    package static func gtkColor(_ color: RGBAColor) -> String {
         [color.red, color.green, color.blue].map { String(Int(($0 * 65535).rounded())) }.joined(separator: ",")
     }
 

@@ -39,15 +39,18 @@ public struct AccessibleText: Sendable {
     public let text: String
     /// The links in the text, in text order; a link hidden by truncation or in the truncation token is not here.
     public let hyperlinks: [AccessibleHyperlink]
+    /// The appearance the text is drawn in: text attributes report colours resolved against it, as drawn.
+    public var appearance: Appearance
     /// Per character of ``text``: the UTF-16 range of the source it comes from (an attachment's U+FFFC for alt text).
     private let sourceStarts: [Int]
     private let sourceEnds: [Int]
     /// The scalars of ``text``, for the boundary rules (`AccessibleText+Boundaries.swift`).
     let scalars: [Unicode.Scalar]
 
-    /// Reads `layout`'s text.
-    public init(layout: TextLayout) {
+    /// Reads `layout`'s text, drawn in `appearance`.
+    public init(layout: TextLayout, appearance: Appearance = .light) {
         self.layout = layout
+        self.appearance = appearance
         var scalars: [Unicode.Scalar] = []
         var starts: [Int] = []
         var ends: [Int] = []

@@ -152,20 +152,24 @@ public struct LinkStyle: Sendable, Hashable {
     /// The translucent grey TTTAttributedLabel and UIKit draw behind a pressed link: the default pressed look's
     /// highlight.
     ///
-    /// Black at 15 %: it darkens any background a little and leaves the text readable.
+    /// In light, black at 15 %: it darkens any background a little and leaves the text readable. In dark, white at
+    /// 20 %, which lightens a dark background as much; high contrast doubles the strength (30 % and 40 %).
     ///
     /// ```swift
     /// LinkStyle().pressed.highlightColor == LinkStyle.standardPressedHighlight   // true
     /// ```
-    public static let standardPressedHighlight = LabelColor(red: 0, green: 0, blue: 0, alpha: 0.15)
+    public static let standardPressedHighlight = LabelColor(
+        light: RGBAColor(hex: 0x000000, alpha: 0.15), dark: RGBAColor(hex: 0xFFFFFF, alpha: 0.2),
+        lightHighContrast: RGBAColor(hex: 0x000000, alpha: 0.3), darkHighContrast: RGBAColor(hex: 0xFFFFFF, alpha: 0.4))
     /// The grey of a disabled link: the default disabled look's text colour.
     ///
-    /// UIKit's secondary grey, #8E8E93.
+    /// UIKit's secondary grey, #8E8E93, in light; #6E6E76 in dark; #5C5C66 and #AEAEB8 in high contrast (the
+    /// ``/LabelKitText/SystemColor/placeholder`` values).
     ///
     /// ```swift
     /// LinkStyle().disabled.foregroundColor == LinkStyle.standardDisabledForeground   // true
     /// ```
-    public static let standardDisabledForeground = LabelColor(hex: 0x8E8E93)
+    public static let standardDisabledForeground = LabelColor.placeholder
     /// The corner radius of a highlight whose look sets none, in points.
     ///
     /// A look sets 0 for square corners.

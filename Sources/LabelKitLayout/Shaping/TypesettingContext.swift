@@ -1,4 +1,5 @@
 import LabelKitText
+import Synchronization
 
 /// What typesetters keep from one layout to the next: the shaped-word cache, the stages' workspaces and the arrays a
 /// layout fills, the faces the font system chose for clusters its primary face cannot draw, and the face and metrics
@@ -28,6 +29,8 @@ public final class TypesettingContext: Sendable {
     private let buffers = LockedState<[ShapedParagraphs.Buffers]>([])
     /// The face and metrics tables of recent layouts.
     let runTables = RecentRunTables()
+    /// How many texts were shaped through the context.
+    private let shapedTexts = Atomic<Int>(0)
 
     /// Workspaces and sets of buffers kept at most: one per thread laying out at once is enough.
     private static let scratchLimit = 16
@@ -49,9 +52,22 @@ public final class TypesettingContext: Sendable {
         runTables.removeAll()
     }
 
-    /// A workspace left by an earlier text, or a new one.
+    /// How many texts were typeset through the context since it was made: analysed, itemized and shaped for a layout
+    /// or a measurement. A layout found in a ``TextLayoutCache``, a layout drawn again (in another appearance, say) and
+    /// a query on a layout typeset nothing; re-breaking a shaped text at a new width counts as no new text either.
+    ///
+    /// ```swift
+    /// let before = typesetter.context.typesetCount
+    /// renderer.appearance = .dark
+    /// _ = try renderer.render(layout)
+    /// typesetter.context.typesetCount == before   // true: colours are resolved when drawing
+    /// ```
+    public var typesetCount: Int { shapedTexts.load(ordering: .relaxed) }
+
+    /// A workspace left by an earlier text, or a new one, for one text about to be shaped.
     func takeWorkspace() -> StageWorkspace {
-        workspaces.withLock { $0.popLast() } ?? StageWorkspace()
+        shapedTexts.add(1, ordering: .relaxed)
+        return workspaces.withLock { $0.popLast() } ?? StageWorkspace()
     }
 
     /// Keeps `workspace`, emptied, for the next text on any thread (unless enough are kept, or a text of

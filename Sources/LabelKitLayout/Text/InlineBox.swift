@@ -52,12 +52,16 @@ public struct InlineBox: Sendable, Hashable {
     }
 
     /// The box of `attachment` on the U+FFFC at `offset`: its size and alignment, answering its own character, read
-    /// and copied as its ``/LabelKitText/TextAttachment/altText``.
-    public init(attachment: TextAttachment, at offset: Int) {
+    /// and copied as its ``/LabelKitText/TextAttachment/altText``. An attachment that
+    /// ``/LabelKitText/TextAttachment/scalesWithText`` has its size and baseline offset scaled by `textScale`.
+    public init(attachment: TextAttachment, at offset: Int, textScale: TextScale = .standard) {
+        let scale = attachment.scalesWithText ? textScale : .standard
+        var alignment = attachment.alignment
+        if case .baseline(let shift) = alignment { alignment = .baseline(offset: scale.scaledLength(shift)) }
         self.init(
-            content: .attachment(attachment), width: attachment.width, height: attachment.height,
-            alignment: attachment.alignment, textRange: offset..<(offset + 1), copyText: attachment.altText,
-            spokenText: attachment.altText)
+            content: .attachment(attachment), width: scale.scaledLength(attachment.width),
+            height: scale.scaledLength(attachment.height), alignment: alignment, textRange: offset..<(offset + 1),
+            copyText: attachment.altText, spokenText: attachment.altText)
     }
 
     /// The attachment the box shows, if it shows one.

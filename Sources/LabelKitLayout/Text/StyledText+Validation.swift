@@ -19,6 +19,10 @@ extension StyledText {
                 "font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(style.fontSize)"
             )
         }
+        if let maximum = style.maximumFontSize, !isValidFontSize(maximum) {
+            throw .invalidParameter(
+                "maximum font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(maximum)")
+        }
         try validate(style.paragraphStyle)
     }
 
@@ -49,6 +53,10 @@ extension StyledText {
         let attributes = run.labelKit
         if let size = attributes.fontSize, !isValidFontSize(size) {
             throw .invalidParameter("font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(size)")
+        }
+        if let maximum = attributes.maximumFontSize, !isValidFontSize(maximum) {
+            throw .invalidParameter(
+                "maximum font size must be a number > 0 and ≤ \(Int(largestFontSize)), not \(maximum)")
         }
         try checkLength("kern", attributes.kern)
         try checkLength("tracking", attributes.tracking)

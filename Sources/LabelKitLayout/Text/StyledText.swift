@@ -120,7 +120,7 @@ struct StyledText {
                     StyleRun(
                         start: offset, end: offset + 1, styleIndex: index(of: attached), paragraphStyle: paragraphStyle)
                 )
-                inlineBoxes.append(InlineBox(attachment: attachment, at: offset))
+                inlineBoxes.append(InlineBox(attachment: attachment, at: offset, textScale: style.textScale))
                 segmentStart = offset + 1
             }
             if segmentStart < end {
@@ -160,19 +160,23 @@ struct StyledText {
         style: TextStyle, attributes run: AttributedString.Runs.Run?, linkIndex: Int?
     ) -> ResolvedTextStyle {
         var descriptor = style.fontDescriptor
-        var size = style.fontSize
         var resolved = ResolvedTextStyle(
-            fontDescriptor: descriptor, fontSize: size, foregroundColor: style.foregroundColor,
-            backgroundColor: nil, underline: nil, strikethrough: nil, kern: 0, linkIndex: linkIndex
+            fontDescriptor: descriptor, fontSize: style.scaledFontSize(style.unscaledFontSize),
+            foregroundColor: style.foregroundColor, backgroundColor: nil, underline: nil, strikethrough: nil, kern: 0,
+            linkIndex: linkIndex
         )
         guard let run else { return resolved }
         if let family = run.labelKit.fontFamily { descriptor.family = family }
+        if let textStyle = run.labelKit.textStyle, style.fontWeight == .regular {
+            descriptor.weight = textStyle.fontWeight
+        }
         if let weight = run.labelKit.fontWeight { descriptor.weight = FontWeight(clamping: weight) }
         if let italic = run.labelKit.italic { descriptor.italic = italic }
         if let language = run.labelKit.language { descriptor.language = language }
-        if let runSize = run.labelKit.fontSize { size = runSize }
         resolved.fontDescriptor = descriptor
-        resolved.fontSize = size
+        let unscaledSize = run.labelKit.fontSize ?? run.labelKit.textStyle?.defaultSize ?? style.unscaledFontSize
+        resolved.fontSize = min(
+            style.scaledFontSize(unscaledSize, maximum: run.labelKit.maximumFontSize), largestFontSize)
         if let color = run.labelKit.foregroundColor { resolved.foregroundColor = color }
         resolved.backgroundColor = run.labelKit.backgroundColor
         if let underline = run.labelKit.underline { resolved.underline = underline }

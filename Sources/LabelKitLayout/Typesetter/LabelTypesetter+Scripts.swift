@@ -48,7 +48,7 @@ extension AttributedString {
                 family: run.labelKit.fontFamily ?? base.fontFamily,
                 weight: run.labelKit.fontWeight.map(FontWeight.init(clamping:)) ?? base.fontWeight,
                 italic: run.labelKit.italic ?? base.italic, language: run.labelKit.language ?? base.language)
-            let size = run.labelKit.fontSize ?? base.fontSize
+            let size = run.labelKit.fontSize ?? run.labelKit.textStyle?.defaultSize ?? base.unscaledFontSize
             changes.append((run.range, try typesetter.scriptMetrics(position, descriptor: descriptor, fontSize: size)))
         }
         for change in changes {

@@ -27,6 +27,26 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.fontSize"
     }
+    /// A text style whose size the run has (``DynamicTextStyle``), scaled by the label's ``TextStyle/textScale``. A
+    /// run's own ``FontSizeAttribute`` wins over it.
+    ///
+    /// ```swift
+    /// text[dateRange].labelKit.textStyle = .caption1
+    /// ```
+    public enum TextStyleAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = DynamicTextStyle
+        /// The attribute's name.
+        public static let name = "LabelKit.textStyle"
+    }
+    /// The largest size the run's text may be scaled to, in points (a finite number > 0): it caps
+    /// ``TextStyle/textScale`` for this run, in place of ``TextStyle/maximumFontSize``.
+    public enum MaximumFontSizeAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The attribute's name.
+        public static let name = "LabelKit.maximumFontSize"
+    }
     /// The font weight.
     public enum FontWeightAttribute: CodableAttributedStringKey {
         /// The value type.
@@ -199,6 +219,10 @@ extension AttributeScopes {
         public let fontFamily: LabelAttributes.FontFamilyAttribute
         /// The font size in points.
         public let fontSize: LabelAttributes.FontSizeAttribute
+        /// A text style whose size the run has, scaled by the label's text scale.
+        public let textStyle: LabelAttributes.TextStyleAttribute
+        /// The largest size scaling may give the run, in points.
+        public let maximumFontSize: LabelAttributes.MaximumFontSizeAttribute
         /// The font weight (CSS scale: 400 regular, 700 bold).
         public let fontWeight: LabelAttributes.FontWeightAttribute
         /// Whether the text is italic.

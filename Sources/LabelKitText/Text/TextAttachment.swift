@@ -33,12 +33,17 @@ public struct TextAttachment: Sendable, Hashable {
     public var content: AttachmentContent
     /// What copying and accessibility read in its place ("verified"); may be empty.
     public var altText: String
+    /// Whether the box grows and shrinks with the label's ``TextStyle/textScale``, as body text does
+    /// (``TextScale/scaledLength(_:)``): its width, height and baseline offset. Off by default: the box keeps its
+    /// size, as `NSTextAttachment` does.
+    public var scalesWithText: Bool
 
     /// Creates an attachment.
     public init(
         width: Double, height: Double, alignment: AttachmentAlignment = .baseline(offset: 0),
-        content: AttachmentContent, altText: String = ""
+        content: AttachmentContent, altText: String = "", scalesWithText: Bool = false
     ) {
+        self.scalesWithText = scalesWithText
         self.width = width
         self.height = height
         self.alignment = alignment

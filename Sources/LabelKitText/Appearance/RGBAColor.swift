@@ -1,10 +1,10 @@
-/// An sRGB colour with alpha, components in 0…1.
+/// An sRGB colour with alpha, components in 0…1: what a ``LabelColor`` is in one ``Appearance``.
 ///
 /// ```swift
-/// let link = LabelColor(hex: 0x0A66C2)
-/// let translucent = LabelColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+/// let ink = RGBAColor(hex: 0x1D1D1F)
+/// RGBAColor(hexString: "#0B5FCC80")?.alpha   // 0.5
 /// ```
-public struct LabelColor: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Red, 0…1.
     public var red: Double
     /// Green, 0…1.
@@ -14,7 +14,7 @@ public struct LabelColor: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Opacity, 0…1.
     public var alpha: Double
 
-    /// Creates a colour from components in 0…1 (values outside are clamped).
+    /// Creates a colour from components in 0…1 (values outside are clamped, NaN is 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Self.clamp(red)
         self.green = Self.clamp(green)
@@ -22,7 +22,7 @@ public struct LabelColor: Hashable, Sendable, Codable, CustomStringConvertible {
         self.alpha = Self.clamp(alpha)
     }
 
-    /// Creates an opaque colour from a 24-bit `0xRRGGBB` value.
+    /// Creates a colour from a 24-bit `0xRRGGBB` value, opaque unless `alpha` says otherwise.
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255,
@@ -32,11 +32,13 @@ public struct LabelColor: Hashable, Sendable, Codable, CustomStringConvertible {
         )
     }
 
-    /// Parses `#RRGGBB`, `RRGGBB` or `#RRGGBBAA`; nil when the text is not such a colour.
+    /// Parses `#RRGGBB`, `RRGGBB`, `#RRGGBBAA` or `RRGGBBAA`; nil when the text is not such a colour.
     public init?(hexString: String) {
         var digits = Substring(hexString)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         if digits.count == 6 {
             self.init(hex: value)
         } else {
@@ -44,7 +46,7 @@ public struct LabelColor: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
         func byte(_ value: Double) -> String {
             let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
@@ -53,14 +55,10 @@ public struct LabelColor: Hashable, Sendable, Codable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
-    private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+    /// The colour with its opacity multiplied by `factor` (0…1).
+    public func multiplyingAlpha(by factor: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
 
-    /// Opaque black.
-    public static let black = LabelColor(red: 0, green: 0, blue: 0)
-    /// Opaque white.
-    public static let white = LabelColor(red: 1, green: 1, blue: 1)
-    /// Fully transparent.
-    public static let clear = LabelColor(red: 0, green: 0, blue: 0, alpha: 0)
-    /// The default link colour, a readable blue.
-    public static let link = LabelColor(hex: 0x0B5FCC)
+    private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
 }
