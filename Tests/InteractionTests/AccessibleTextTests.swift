@@ -169,6 +169,19 @@ struct AccessibleTextTests {
         #expect(text.attributeRun(at: 21).attributes["style"] == "italic")
     }
 
+    @Test("text attributes report colours as drawn in the text's appearance: the default text white in dark")
+    func attributesFollowTheAppearance() throws {
+        var text = AttributedString("plain marked")
+        if let range = text.range(of: "marked") { text[range].labelKit.backgroundColor = .selection }
+        let layout = try Fixtures.typesetter.layout(text)
+        let light = AccessibleText(layout: layout)
+        let dark = AccessibleText(layout: layout, appearance: .dark)
+        #expect(light.attributeRun(at: 0).attributes["fg-color"] == "0,0,0")
+        #expect(dark.attributeRun(at: 0).attributes["fg-color"] == "65535,65535,65535")
+        #expect(light.attributeRun(at: 8).attributes["bg-color"] == "2827,24415,52428")
+        #expect(dark.attributeRun(at: 8).attributes["bg-color"] == "15677,36237,65535")
+    }
+
     @Test("GTK colours are 16-bit components")
     func gtkColour() {
         #expect(AccessibleText.gtkColor(RGBAColor(hex: 0xFF8000)) == "65535,32896,0")
