@@ -178,6 +178,7 @@ bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(
 		$(BENCH)/limit-bench $(BENCH) cached; mv $(BENCH)/cached-limit.txt $(BENCH)/cached-limit.$$round.txt; \
 	done; \
 	$$bin/LabelKitBench report $(BENCH); \
+	$$bin/LabelKitBench appearance $(BENCH); \
 	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)
 
 # make bench-compare BASE=REV: this tree's LabelKit against revision REV's in one run — cold, warm, hit-testing, link

@@ -63,7 +63,7 @@ let package = Package(
         // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
         // built by gcc (Benchmarks/*.c), never SwiftPM targets.
         .executableTarget(
-            name: "LabelKitBench", dependencies: ["LabelKit", "LabelKitCorpus", "CBenchMemory"],
+            name: "LabelKitBench", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitCorpus", "CBenchMemory"],
             path: "Benchmarks/LabelKitBench"
         ),
         .target(name: "CBenchMemory", path: "Benchmarks/CBenchMemory"),

@@ -12,6 +12,8 @@
 //   LabelKitBench memory DIR           the memory figures alone (MemoryFigures.swift)
 //   LabelKitBench profile DIR …        one counted pass for callgrind (Profile.swift)
 //   LabelKitBench parallel DIR [JOBS]  the library's batch call on one thread and on JOBS (Parallel.swift)
+//   LabelKitBench appearance DIR [COUNT]  drawing a layout in another appearance against the same one
+//                                      (AppearanceFigures.swift; `make bench` runs it after the report)
 // One file per mode (Measure.swift, MemoryFigures.swift, Profile.swift, Report.swift); BenchSupport.swift holds what
 // they share. This file reads the arguments.
 import CBenchMemory
@@ -23,7 +25,8 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     fail(
         "usage: LabelKitBench corpus DIR [COUNT [WORLD]] | measure DIR | report DIR | memory DIR"
-            + " | profile DIR [COUNT [layout|size|rewrap [KIND]]] | profile-warm DIR | parallel DIR [JOBS]")
+            + " | profile DIR [COUNT [layout|size|rewrap [KIND]]] | profile-warm DIR | parallel DIR [JOBS]"
+            + " | appearance DIR [COUNT]")
 }
 let directory = arguments[2]
 switch arguments[1] {
@@ -56,6 +59,9 @@ case "parallel":
     let jobs =
         arguments.count > 3 ? Int(arguments[3]) ?? LabelTypesetter.defaultJobCount : LabelTypesetter.defaultJobCount
     for (key, value) in parallelFigures(readCorpus(directory), .system, jobs: jobs) { print(key, value) }
+case "appearance":
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? 2_000 : 2_000
+    do { try printAppearanceFigures(directory: directory, count: count) } catch { fail("drawing failed: \(error)") }
 case "memory":
     do { try printMemoryFigures(directory: directory) } catch { fail("layout failed: \(error)") }
 case "report":
