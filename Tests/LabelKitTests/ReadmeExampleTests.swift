@@ -24,7 +24,7 @@ struct ReadmeExampleTests {
         let blocks = Listings.swiftBlocks(in: readme)
         let regions = Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
         let richText = try Self.richTextListing()
-        #expect(regions.count == 6)
+        #expect(regions.count == 7)
         // The package manifest is read by SwiftPM instead (``ReadmeManifestTests``).
         for block in blocks where !block.hasPrefix("// swift-tools-version") {
             #expect(
@@ -301,6 +301,33 @@ struct ReadmeExampleTests {
         let keepAll = try typesetter.layout(korean, in: TextContainer(width: 150))
         let units = Array(keepAll.string.utf16)
         #expect(keepAll.lines.dropLast().allSatisfy { units[$0.textRange.upperBound - 1] == 0x20 })
+    }
+
+    @Test("dark mode and text size: a secondary run, a dynamic background, body at 1.5, drawn dark without typesetting")
+    func darkModeAndTextSize() throws {
+        // Listing: README
+        var text = AttributedString("Ana Souza · 2 min ago")
+        if let range = text.range(of: "2 min ago") { text[range].labelKit.foregroundColor = .secondaryLabel }
+        text.labelKit.backgroundColor = LabelColor(light: RGBAColor(hex: 0xFFF3B0), dark: RGBAColor(hex: 0x4A3F00))
+
+        var style = TextStyle(dynamicTextStyle: .body)        // 17 pt at the standard scale
+        style.textScale = try TextScale(1.5)                  // GNOME's text-scaling-factor, or TextScale(.extraLarge)
+        let layout = try LabelTypesetter.system(style: style).layout(text, in: TextContainer(width: 320))
+
+        var renderer = LabelRenderer(scale: 2, backgroundColor: .background)
+        renderer.appearance = .dark                           // or .light, .lightHighContrast, .darkHighContrast
+        let dark = try renderer.render(layout)                // the same layout: nothing is typeset again
+        // End of listing
+
+        #expect(abs((layout.runs.first?.style.fontSize ?? 0) - 24.19) < 0.005, "body 17 pt at 1.5")
+        renderer.appearance = .light
+        let light = try renderer.render(layout)
+        #expect(dark.width == light.width && dark.height == light.height && dark.bytes != light.bytes)
+        // The first run's background: #4A3F00 in dark, #FFF3B0 in light, at the top left of its box.
+        let run = try #require(layout.runs.first)
+        let corner = (x: Int(run.rect.minX * 2) + 1, y: Int(run.rect.minY * 2) + 1)
+        #expect(dark.pixel(x: corner.x, y: corner.y).map { [$0.red, $0.green, $0.blue] } == [0x4A, 0x3F, 0x00])
+        #expect(light.pixel(x: corner.x, y: corner.y).map { [$0.red, $0.green, $0.blue] } == [0xFF, 0xF3, 0xB0])
     }
 
     /// The layout of the first listing, laid out again to find where its link is before the listing runs.
