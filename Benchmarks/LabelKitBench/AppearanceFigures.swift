@@ -48,7 +48,9 @@ func printAppearanceFigures(directory: String, count: Int) throws {
     let n = Double(labels.count)
     let sameRate = n / median(same)
     let otherRate = n / median(other)
-    print("drawing existing layouts, \(labels.count) classic labels, ARGB32 at scale 1 (medians of \(same.count) and \(other.count) passes):")
+    print(
+        "drawing existing layouts, \(labels.count) classic labels, ARGB32 at scale 1 (medians of \(same.count) and \(other.count) passes):"
+    )
     print(String(format: "  same appearance as last drawn   %9.0f labels/s", sameRate))
     print(
         String(

@@ -105,7 +105,9 @@ struct AppearanceRenderingTests {
         #expect(zip(found, expected).allSatisfy { abs($0 - $1) <= 2 } && found.count == 3, "\(found) ≠ \(expected)")
     }
 
-    @Test("the default link style draws links in the semantic link colour, #6CB0FF in dark; without one, in their text colour")
+    @Test(
+        "the default link style draws links in the semantic link colour, #6CB0FF in dark; without one, in their text colour"
+    )
     func unstyledLinksUseTheSemanticLinkColour() throws {
         var text = AttributedString("terms")
         text.link = URL(string: "https://example.com/terms")

@@ -310,13 +310,13 @@ struct ReadmeExampleTests {
         if let range = text.range(of: "2 min ago") { text[range].labelKit.foregroundColor = .secondaryLabel }
         text.labelKit.backgroundColor = LabelColor(light: RGBAColor(hex: 0xFFF3B0), dark: RGBAColor(hex: 0x4A3F00))
 
-        var style = TextStyle(dynamicTextStyle: .body)        // 17 pt at the standard scale
-        style.textScale = try TextScale(1.5)                  // GNOME's text-scaling-factor, or TextScale(.extraLarge)
+        var style = TextStyle(dynamicTextStyle: .body)   // 17 pt at the standard scale
+        style.textScale = try TextScale(1.5)   // GNOME's text-scaling-factor, or TextScale(.extraLarge)
         let layout = try LabelTypesetter.system(style: style).layout(text, in: TextContainer(width: 320))
 
         var renderer = LabelRenderer(scale: 2, backgroundColor: .background)
-        renderer.appearance = .dark                           // or .light, .lightHighContrast, .darkHighContrast
-        let dark = try renderer.render(layout)                // the same layout: nothing is typeset again
+        renderer.appearance = .dark   // or .light, .lightHighContrast, .darkHighContrast
+        let dark = try renderer.render(layout)   // the same layout: nothing is typeset again
         // End of listing
 
         #expect(abs((layout.runs.first?.style.fontSize ?? 0) - 24.19) < 0.005, "body 17 pt at 1.5")

@@ -51,8 +51,10 @@ struct TextScaleLayoutTests {
         #expect(abs((size(of: "caption") ?? 0) - 23.64) < 0.005)
         #expect(abs((size(of: "own") ?? 0) - 34.93) < 0.005, "20 pt scales as title3 does")
         #expect(size(of: "capped") == 40, "48.08, capped by the run's maximum")
-        let capped = try Self.typesetter(TextStyle(dynamicTextStyle: .largeTitle, textScale: TextScale(2), maximumFontSize: 44))
-            .layout("x")
+        let capped = try Self.typesetter(
+            TextStyle(dynamicTextStyle: .largeTitle, textScale: TextScale(2), maximumFontSize: 44)
+        )
+        .layout("x")
         #expect(capped.runs.first?.style.fontSize == 44, "48.08, capped by the label's maximum")
     }
 

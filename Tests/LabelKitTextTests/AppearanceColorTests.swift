@@ -101,7 +101,8 @@ struct AppearanceColorTests {
                 let high = Appearance(colorScheme: scheme, contrast: .high)
                 let normalRatio = Self.contrastRatio(
                     color.resolved(for: normal), SystemColor.background.resolved(for: normal))
-                let highRatio = Self.contrastRatio(color.resolved(for: high), SystemColor.background.resolved(for: high))
+                let highRatio = Self.contrastRatio(
+                    color.resolved(for: high), SystemColor.background.resolved(for: high))
                 #expect(highRatio >= normalRatio, "\(color) in \(scheme)")
             }
         }

@@ -55,7 +55,10 @@ struct TextScaleTests {
             #expect(throws: TextScaleError.self) { try TextScale(bad) }
         }
         #expect(TextScaleError(value: 4).description == "text scale must be a number from 0.5 to 3, not 4.0")
-        #expect(throws: Never.self) { try TextScale(0.5); try TextScale(3) }
+        #expect(throws: Never.self) {
+            try TextScale(0.5)
+            try TextScale(3)
+        }
     }
 
     @Test("GNOME's text-scaling-factor is clamped into range; NaN is the standard scale")

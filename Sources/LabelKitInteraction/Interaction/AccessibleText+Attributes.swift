@@ -62,7 +62,9 @@ extension AccessibleText {
             "underline": Self.gtkUnderline(style.underline),
             "strikethrough": style.strikethrough == nil ? "false" : "true",
         ]
-        if let background = style.backgroundColor { attributes["bg-color"] = Self.gtkColor(background.resolved(for: appearance)) }
+        if let background = style.backgroundColor {
+            attributes["bg-color"] = Self.gtkColor(background.resolved(for: appearance))
+        }
         if let language = style.language { attributes["language"] = language.description }
         return attributes
     }
