@@ -15,8 +15,8 @@ public struct LabelColor: Hashable, Sendable, CustomStringConvertible {
     public enum Value: Hashable, Sendable {
         /// One sRGB value in every appearance.
         case fixed(RGBAColor)
-        /// A value per appearance.
-        case dynamic(DynamicColor)
+        /// A value per appearance (stored out of line, so that a colour stays the size of one sRGB value).
+        indirect case dynamic(DynamicColor)
         /// A semantic colour, with the values ``SystemColor`` documents.
         case system(SystemColor)
     }
