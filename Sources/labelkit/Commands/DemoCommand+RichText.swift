@@ -30,7 +30,7 @@ extension DemoCommand {
                 highlightPadding: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)))
         var pictures: [Picture] = []
         func add(
-            _ file: String, _ layout: TextLayout, background: LabelColor = .white,
+            _ file: String, _ layout: TextLayout, background: LabelColor = .background,
             _ adjust: (inout LabelRenderer) -> Void = { _ in }
         ) {
             var renderer = LabelRenderer(scale: scale, backgroundColor: background)
@@ -39,7 +39,6 @@ extension DemoCommand {
             pictures.append(Picture(file: file, layout: layout, renderer: renderer))
         }
 
-        let bubble = LabelColor(hex: 0xEEF1F5)
         let chat = try base.layout(
             chatMessage(badgePath: badgePath),
             in: TextContainer(width: 300, insets: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)))

@@ -83,7 +83,7 @@ enum DemoCommand: Command {
             do {
                 let layout = try typesetter.layout(
                     LabelMarkup.attributedString(scenario.markup), in: scenario.container)
-                let renderer = LabelRenderer(scale: scale, backgroundColor: .white, debug: scenario.debug)
+                let renderer = LabelRenderer(scale: scale, backgroundColor: .background, debug: scenario.debug)
                 pictures.append(Picture(file: scenario.file, layout: layout, renderer: renderer))
             } catch {
                 throw UsageError(message: "\(scenario.file): \(error)")
@@ -91,6 +91,12 @@ enum DemoCommand: Command {
         }
         do {
             pictures += try richTextPictures(directory: directory, scale: scale)
+            if let chat = pictures.first(where: { $0.file == "chat-message.png" }),
+                let terms = pictures.first(where: { $0.file == "terms.png" })
+            {
+                pictures += try appearancePictures(
+                    chat: chat, terms: terms, badgePath: directory + "/" + badgeFile, scale: scale)
+            }
         } catch let error as UsageError {
             throw error
         } catch {
