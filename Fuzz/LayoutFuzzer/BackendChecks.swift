@@ -11,6 +11,8 @@ func draw(_ layout: TextLayout, scale: Double) {
     guard layout.runs.allSatisfy({ $0.style.fontSize * scale <= 1_000 }) else { return }
     var renderer = LabelRenderer(scale: scale)
     renderer.debug = layout.links.count % 2 == 1
+    renderer.appearance = Appearance.all[layout.lines.count % Appearance.all.count]
+    renderer.backgroundColor = layout.runs.count % 2 == 1 ? .background : nil
     renderer.highlights = layout.links.indices.map {
         LabelRenderer.Highlight(rects: layout.rects(forLink: $0).map(\.rect), color: .link, cornerRadius: 3)
     }

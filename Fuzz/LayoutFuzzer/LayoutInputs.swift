@@ -67,6 +67,11 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
             if input.number(in: 0...7) == 0 {
                 text[range].labelKit.fontSize = input.pick(invalidSizes)
                 expectations.invalidParameter = true
+            } else if input.number(in: 0...3) == 0 {
+                text[range].labelKit.textStyle = input.pick(DynamicTextStyle.allCases)
+                let maximum = input.pick([8.0, 30, 0, .nan])
+                if !(maximum > 0 && maximum.isFinite) { expectations.invalidParameter = true }
+                text[range].labelKit.maximumFontSize = maximum
             } else {
                 text[range].labelKit.fontSize = input.pick(validSizes)
             }
@@ -91,7 +96,10 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
             text[range].labelKit.strikethrough = input.pick(LineDecoration.allCases)
             text[range].labelKit.underlineColor = LabelColor(red: 1, green: input.fraction(), blue: 0)
         case 7:
-            text[range].labelKit.foregroundColor = LabelColor(red: input.fraction(), green: 0.2, blue: 0.4)
+            text[range].labelKit.foregroundColor = input.pick([
+                LabelColor(red: input.fraction(), green: 0.2, blue: 0.4), .secondaryLabel, .link,
+                LabelColor(light: RGBAColor(hex: 0x202020), dark: RGBAColor(hex: 0xE0E0E0, alpha: input.fraction())),
+            ])
             text[range].labelKit.backgroundColor = LabelColor(red: 0.9, green: input.fraction(), blue: 0.8)
         case 8:
             text[range].labelKit.tracking = styleLength(&input, scale: 8, &expectations)

@@ -21,6 +21,14 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var style = TextStyle(fontFamily: input.pick(families), fontSize: input.pick(validSizes))
     if style.fontFamily == missingFamily { expectations.missingFont = true }
     style.paragraphStyle.alignment = input.pick(TextAlignment.allCases)
+    // A text scale and a text style scale every size; a maximum caps them (not a number > 0: a typed error).
+    style.textScale = TextScale(clampingTextScalingFactor: input.pick([1, 0.5, 0.8, 1.5, 3]))
+    if input.number(in: 0...3) == 0 { style.dynamicTextStyle = input.pick(DynamicTextStyle.allCases) }
+    if input.number(in: 0...3) == 0 {
+        let maximum = input.pick([9.0, 24, 60, 0, -1, .nan])
+        if !(maximum > 0 && maximum.isFinite) { expectations.invalidParameter = true }
+        style.maximumFontSize = maximum
+    }
     let typesetter = LabelTypesetter.system(style: style)
     if ProcessInfo.processInfo.environment["LABELKIT_FUZZ_DUMP"] != nil {
         // Triage: what the input decodes to, for turning a finding into a regression test.
