@@ -308,3 +308,26 @@ extension OptionValue where Value == LanguageTag {
             })
     }
 }
+
+extension OptionValue where Value == TextScale {
+    /// A text scale, as ``LabelKitText/TextScale`` allows (0.5 to 3): `--text-scale 1.5`, `"textScale":1.5`.
+    static var textScale: Self {
+        let range = TextScale.range
+        let requirement =
+            "a number from \(OptionValue<Double>.format(range.lowerBound)) to \(OptionValue<Double>.format(range.upperBound))"
+        return Self(
+            placeholder: "F",
+            parse: { (text) throws(OptionValueError) in
+                guard let number = Double(text), let scale = try? TextScale(number) else { throw .needs(requirement) }
+                return scale
+            },
+            decode: { (json) throws(OptionValueError) in
+                switch json {
+                case .null: return nil
+                case .number(let number): if let scale = try? TextScale(number) { return scale }
+                default: break
+                }
+                throw .needs(requirement)
+            })
+    }
+}
