@@ -106,4 +106,13 @@ struct AppearanceRenderTests {
         let none = try Self.render(["--background", "none", "--appearance", "dark", "--width", "20"], "x")
         #expect(try Self.corner(none).alpha == 0, "none is still transparent")
     }
+
+    @Test("the README's example: secondaryLabel and a colour for each appearance, in dark high contrast on black")
+    func readmeExample() throws {
+        let runs =
+            ##"[{"text":"Due ","color":"secondaryLabel"},{"text":"today","color":{"light":"#B00020","dark":"#FF8A80"}}]"##
+        let image = try Self.render(["--appearance", "dark", "--contrast", "high", "--runs"], runs)
+        #expect(try Self.corner(image) == (0x000000, 255))
+        #expect(Self.colors(image).isSuperset(of: [0xD6D6DE, 0xFF8A80]))
+    }
 }
