@@ -29,6 +29,11 @@ struct AppearanceRenderTests {
         return colors
     }
 
+    /// The opaque colours `labelkit render` draws for `text` with `options`.
+    static func drawnColors(_ options: [String], _ text: String) throws -> Set<UInt32> {
+        colors(try render(options, text))
+    }
+
     /// The top-left pixel as 0xRRGGBB, and its alpha: the background.
     static func corner(_ image: RenderedImage) throws -> (color: UInt32, alpha: UInt8) {
         let pixel = try #require(image.pixel(x: 0, y: 0))
@@ -48,42 +53,37 @@ struct AppearanceRenderTests {
         #expect(try Self.render(["--appearance", "light", "--contrast", "normal"], "Hello ██") == light)
     }
 
-    @Test("a {light,dark} colour draws its dark value in dark and its light value in light")
-    func dynamicColor() throws {
-        let runs = ##"[{"text":"██","color":{"light":"#FF0000","dark":"#00FF00"}}]"##
-        let light = Self.colors(try Self.render(["--runs"], runs))
-        #expect(light.contains(0xFF0000) && !light.contains(0x00FF00))
-        let dark = Self.colors(try Self.render(["--runs", "--appearance", "dark"], runs))
-        #expect(dark.contains(0x00FF00) && !dark.contains(0xFF0000))
+    @Test(
+        "a {light,dark} colour, and a link without a style (the link colour), draw their light value in light, dark in dark",
+        arguments: [
+            (["--runs"], ##"[{"text":"██","color":{"light":"#FF0000","dark":"#00FF00"}}]"##, 0xFF0000, 0x00FF00),
+            (["--markup"], "Go [████](https://example.com) now", 0x0B5FCC, 0x6CB0FF),
+        ] as [([String], String, UInt32, UInt32)])
+    func lightAndDark(options: [String], text: String, light: UInt32, dark: UInt32) throws {
+        let inLight = try Self.drawnColors(options, text)
+        #expect(inLight.contains(light) && !inLight.contains(dark))
+        let inDark = try Self.drawnColors(options + ["--appearance", "dark"], text)
+        #expect(inDark.contains(dark) && !inDark.contains(light))
     }
 
     @Test("high contrast picks the high-contrast variant, or the normal value when there is none")
     func highContrast() throws {
         let runs = ##"[{"text":"██","color":{"light":"#FF0000","dark":"#00FF00","darkHighContrast":"#0000FF"}}]"##
-        let darkHigh = Self.colors(try Self.render(["--runs", "--appearance", "dark", "--contrast", "high"], runs))
+        let darkHigh = try Self.drawnColors(["--runs", "--appearance", "dark", "--contrast", "high"], runs)
         #expect(darkHigh.contains(0x0000FF) && !darkHigh.contains(0x00FF00))
-        let lightHigh = Self.colors(try Self.render(["--runs", "--contrast", "high"], runs))
+        let lightHigh = try Self.drawnColors(["--runs", "--contrast", "high"], runs)
         #expect(lightHigh.contains(0xFF0000), "no lightHighContrast: the light value")
     }
 
     @Test("a named colour takes its value for the appearance, in any colour key of a run")
     func namedColors() throws {
         let runs = #"[{"text":"██","color":"secondaryLabel"},{"text":" x ","background":"separator"},{"text":"█"}]"#
-        let light = Self.colors(try Self.render(["--runs"], runs))
+        let light = try Self.drawnColors(["--runs"], runs)
         #expect(light.isSuperset(of: [0x5C5C66, 0xC6C6C8]), "secondaryLabel and separator in light")
-        let dark = Self.colors(try Self.render(["--runs", "--appearance", "dark"], runs))
+        let dark = try Self.drawnColors(["--runs", "--appearance", "dark"], runs)
         #expect(dark.isSuperset(of: [0xAEAEB8, 0x3A3A3C]), "in dark")
-        let darkHigh = Self.colors(try Self.render(["--runs", "--appearance", "dark", "--contrast", "high"], runs))
+        let darkHigh = try Self.drawnColors(["--runs", "--appearance", "dark", "--contrast", "high"], runs)
         #expect(darkHigh.contains(0xD6D6DE), "secondaryLabel's dark high-contrast value")
-    }
-
-    @Test("a link without a style of its own is drawn in the semantic link colour: #0B5FCC in light, #6CB0FF in dark")
-    func linkColor() throws {
-        let text = "Go [████](https://example.com) now"
-        let light = Self.colors(try Self.render(["--markup"], text))
-        #expect(light.contains(0x0B5FCC) && !light.contains(0x6CB0FF))
-        let dark = Self.colors(try Self.render(["--markup", "--appearance", "dark"], text))
-        #expect(dark.contains(0x6CB0FF) && !dark.contains(0x0B5FCC))
     }
 
     @Test("--background takes a named colour, a colour for each appearance, and none; the default is background")
