@@ -1,7 +1,7 @@
 // Fuzzes the text formats LabelKit reads from users and from the command line's inputs: LabelMarkup (never
 // rejecting or losing text, escapes always literal), the JSON Lines records of `labelkit --batch` (the LabelKitJSON
 // reader must accept exactly what Foundation's JSONSerialization accepts, with the same values), font feature lists
-// and key names.
+// and key names; and the colours, appearances and text sizes the command line reads (ColorChecks.swift).
 import Foundation
 import FuzzSupport
 import LabelKitInteraction
@@ -11,14 +11,18 @@ import LabelKitText
 /// The characters LabelMarkup gives a meaning to.
 let markupCharacters: Set<Character> = ["[", "]", "(", ")", "*", "\\"]
 
-/// The keys `labelkit --batch` reads from a record, and two it does not.
-let batchKeys: Set<String> = ["text", "width", "height", "size", "lines", "font", "points", "range", "x", ""]
+/// The keys `labelkit --batch` reads from a record, and three it does not (a colour is read in a run).
+let batchKeys: Set<String> = [
+    "text", "runs", "width", "height", "size", "lines", "font", "points", "range", "appearance", "contrast",
+    "textScale", "textStyle", "maximumFontSize", "x", "", "color",
+]
 
 func fuzzInputs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let input = FuzzInput(data, size)
     checkMarkup(input.text)
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     checkJSONRecord(bytes)
+    checkColorsAndAppearance(bytes, text: input.text)
     if input.textBytes.count <= 4_096 {
         _ = try? FontFeatures(parsing: input.text)
         _ = KeyPress(name: input.text)

@@ -1,5 +1,26 @@
-/// The edit distance between two names, for suggesting the option a user meant.
+/// The edit distance between two names, for suggesting the option, the value or the colour name a user meant.
 enum EditDistance {
+    /// The candidate `name` is nearest to, when one is near enough to be what was meant: within one edit of a
+    /// candidate of 3 to 5 characters, two of a longer one, ignoring case (a swap of two neighbours is one edit).
+    /// Candidates of one or two characters are never suggested: almost anything is near them. The first of equally
+    /// near candidates wins.
+    ///
+    /// ```swift
+    /// EditDistance.nearest(to: "widht", among: ["width", "height"])             // "width"
+    /// EditDistance.nearest(to: "largetitle", among: ["largeTitle", "title1"])   // "largeTitle"
+    /// EditDistance.nearest(to: "xyz", among: ["width", "height"])               // nil
+    /// ```
+    static func nearest(to name: String, among candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        var nearest: (name: String, distance: Int)? = nil
+        for candidate in candidates where candidate.count >= 3 {
+            let distance = between(lowered, candidate.lowercased())
+            let allowed = min(2, max(1, candidate.count / 3))
+            if distance <= allowed, distance < nearest?.distance ?? .max { nearest = (candidate, distance) }
+        }
+        return nearest?.name
+    }
+
     /// How many single-character insertions, deletions, substitutions and swaps of adjacent characters turn `source`
     /// into `target` (Damerau–Levenshtein distance in its optimal-string-alignment form: no substring is edited
     /// twice).

@@ -10,6 +10,26 @@ extension LayoutOptions {
         help: "register a TrueType/OpenType font file (TTF, OTF, TTC) and use its families")
     static let size = Option(
         "size", .number(minimum: 0.001), batchKey: "size", help: "font size in pixels (default 15)")
+    static let textStyle = Option<DynamicTextStyle>(
+        "text-style", .choice(placeholder: "STYLE"), batchKey: "textStyle",
+        help: "size the text as this text style (\(DynamicTextStyle.choices)) instead of --size; headline is "
+            + "semibold")
+    static let textScale = Option(
+        "text-scale", .textScale, batchKey: "textScale",
+        help: "the person's text size, 0.5 to 3 (default 1): every size is scaled by it, large text less than small "
+            + "text, as the system's text size setting does")
+    static let maximumFontSize = Option(
+        "maximum-font-size", .number(minimum: 0.001), batchKey: "maximumFontSize",
+        help: "the largest size text may have once --text-scale has scaled it, where its run sets no "
+            + "\"maximumFontSize\" (default: no limit)")
+    static let appearance = Option<Appearance.ColorScheme>(
+        "appearance", .choice(placeholder: "SCHEME"), batchKey: "appearance",
+        help: "\(Appearance.ColorScheme.choices): the colours render draws (dynamic and named colours take their value "
+            + "for it); measuring, hits and rects are the same in both (default light)")
+    static let contrast = Option<Appearance.Contrast>(
+        "contrast", .choice(placeholder: "LEVEL"), batchKey: "contrast",
+        help: "\(Appearance.Contrast.choices): high draws a colour's high-contrast variant where it has one "
+            + "(default normal)")
     static let lang = Option(
         "lang", .languageTag, batchKey: "lang",
         help: "the text's language, a BCP 47 tag (ja, zh-Hans, zh-Hant, zh-HK, ko, sr…): picks the fallback font for "
@@ -82,8 +102,10 @@ extension LayoutOptions {
         "markup", .flag, help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT")
     static let runs = Option(
         "runs", .flag,
-        help: "TEXT is a JSON array of styled runs: {\"text\":\"…\"} with any of \"font\", \"size\", \"weight\", "
-            + "\"italic\", \"color\", \"background\" (#rrggbb or #rrggbbaa), \"underline\", \"strikethrough\" "
+        help: "TEXT is a JSON array of styled runs: {\"text\":\"…\"} with any of \"font\", \"size\", \"textStyle\" "
+            + "(as --text-style), \"maximumFontSize\", \"weight\", \"italic\", \"color\", \"background\" (each colour "
+            + "#rrggbb, #rrggbbaa, a named colour as --background takes, or {\"light\":\"#rrggbb\",\"dark\":\"#rrggbb\"} "
+            + "with optional \"lightHighContrast\" and \"darkHighContrast\"), \"underline\", \"strikethrough\" "
             + "(single|thick|double|dotted|dashed), \"underlineColor\", \"strikethroughColor\", \"baselineOffset\" "
             + "(up is positive), \"tracking\", \"features\" (\"tnum,-liga\"), \"shadow\" ({\"x\", \"y\", \"blur\", "
             + "\"color\"}), \"stroke\" ({\"width\", \"color\"}; negative fills too), \"link\" (a URL), \"attachment\" "
@@ -97,7 +119,8 @@ extension LayoutOptions {
 
     /// Every layout option, in the order `--help` lists them.
     static let options: [any OptionDeclaration] = [
-        font, fontFile, size, lang, width, height, lines, truncate, token, align, valign, inset, lineSpacing, indent,
+        font, fontFile, size, textStyle, textScale, maximumFontSize, appearance, contrast, lang, width, height, lines,
+        truncate, token, align, valign, inset, lineSpacing, indent,
         headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, hyphenate, hyphenationFactor, minScale, tighten,
         vertical, orientation, markup, runs, detect,
     ]

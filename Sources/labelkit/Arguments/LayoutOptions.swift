@@ -7,6 +7,14 @@ import LabelKit
 struct LayoutOptions: Sendable {
     var font = "DejaVu Sans"
     var size = 15.0
+    /// `--text-style`: the text style whose size the text has, in place of ``size``.
+    var textStyle: DynamicTextStyle? = nil
+    /// `--text-scale`: the person's text size.
+    var textScale = TextScale.standard
+    /// `--maximum-font-size`: the largest size scaling may give text.
+    var maximumFontSize: Double? = nil
+    /// `--appearance` and `--contrast`: what `render` draws the colours in. Layout never depends on it.
+    var appearance = Appearance.light
     /// `--lang`: the language of runs that set none.
     var language: LanguageTag? = nil
     var width: Double? = nil
@@ -70,6 +78,11 @@ struct LayoutOptions: Sendable {
         }
         if let font = try values.value(of: Self.font) { self.font = font }
         if let size = try values.value(of: Self.size) { self.size = size }
+        if let style = try values.value(of: Self.textStyle) { textStyle = style }
+        if let scale = try values.value(of: Self.textScale) { textScale = scale }
+        if let maximum = try values.value(of: Self.maximumFontSize) { maximumFontSize = maximum }
+        if let scheme = try values.value(of: Self.appearance) { appearance.colorScheme = scheme }
+        if let contrast = try values.value(of: Self.contrast) { appearance.contrast = contrast }
         if let language = try values.value(of: Self.lang) { self.language = language }
         if let width = try values.value(of: Self.width) { self.width = width }
         if let height = try values.value(of: Self.height) { self.height = height }
@@ -113,7 +126,10 @@ struct LayoutOptions: Sendable {
         paragraph.wordBreak = wordBreak
         paragraph.hyphenation = hyphenates ? .auto : .manual
         paragraph.hyphenationFactor = hyphenationFactor
-        return TextStyle(fontFamily: font, fontSize: size, paragraphStyle: paragraph, language: language)
+        return TextStyle(
+            fontFamily: font, fontSize: size, paragraphStyle: paragraph, language: language,
+            dynamicTextStyle: textStyle,
+            textScale: textScale, maximumFontSize: maximumFontSize)
     }
 
     var container: TextContainer {
@@ -157,8 +173,11 @@ struct LayoutOptions: Sendable {
         LabelMarkup.attributedString(text, imageHeight: textHeight)
     }
 
-    /// The height of a line of the base font's text, for `![alt](image.png)`: its ascent and descent at the size.
+    /// The height of a line of the base font's text, for `![alt](image.png)`: its ascent and descent at the size the
+    /// text has (its text style's, scaled by the text scale).
     private var textHeight: Double {
+        let style = self.style
+        let size = style.scaledFontSize(style.unscaledFontSize)
         let typesetter = LabelTypesetter.system(style: style)
         guard let face = try? typesetter.fontSystem.face(for: style.fontDescriptor) else { return size * 1.2 }
         let metrics = face.metrics(size: size)

@@ -154,21 +154,23 @@ extension OptionValue where Value == Bool {
 }
 
 extension OptionValue where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
-    /// One of the cases of an enumeration, by raw value: `--truncate head`.
+    /// One of the cases of an enumeration, by raw value: `--truncate head`. A value near one of them is suggested:
+    /// `--text-style must be one of largeTitle|…, not 'largetitle'; did you mean largeTitle?`.
     static func choice(placeholder: String) -> Self {
         Self(
             placeholder: placeholder,
             parse: { (text) throws(OptionValueError) in
-                guard let value = Value(rawValue: text) else { throw .mustBe("one of \(Value.choices)") }
+                guard let value = Value(rawValue: text) else { throw Value.unknownChoice(text) }
                 return value
             },
             decode: { (json) throws(OptionValueError) in
                 switch json {
                 case .null: return nil
-                case .string(let text): if let value = Value(rawValue: text) { return value }
-                default: break
+                case .string(let text):
+                    guard let value = Value(rawValue: text) else { throw Value.unknownChoice(text) }
+                    return value
+                default: throw .mustBe("one of \(Value.choices)")
                 }
-                throw .mustBe("one of \(Value.choices)")
             })
     }
 }
@@ -176,6 +178,16 @@ extension OptionValue where Value: CaseIterable & RawRepresentable, Value.RawVal
 extension CaseIterable where Self: RawRepresentable, RawValue == String {
     /// The raw values, as help and messages list them: `head|middle|tail|clip`.
     static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
+
+    /// The raw value `text` is near enough to have been meant (``EditDistance/nearest(to:among:)``), if one is.
+    static func nearestChoice(to text: String) -> String? {
+        EditDistance.nearest(to: text, among: allCases.map(\.rawValue))
+    }
+
+    /// The error of `text`, which is none of the raw values: it lists them, and names the one `text` is near.
+    static func unknownChoice(_ text: String) -> OptionValueError {
+        .mustBe("one of \(choices)", suggestion: nearestChoice(to: text))
+    }
 }
 
 extension OptionValue where Value == [Double] {
@@ -293,6 +305,29 @@ extension OptionValue where Value == LanguageTag {
                     }
                 default: throw .needs("a BCP 47 language tag as a string")
                 }
+            })
+    }
+}
+
+extension OptionValue where Value == TextScale {
+    /// A text scale, as ``LabelKitText/TextScale`` allows (0.5 to 3): `--text-scale 1.5`, `"textScale":1.5`.
+    static var textScale: Self {
+        let range = TextScale.range
+        let requirement =
+            "a number from \(OptionValue<Double>.format(range.lowerBound)) to \(OptionValue<Double>.format(range.upperBound))"
+        return Self(
+            placeholder: "F",
+            parse: { (text) throws(OptionValueError) in
+                guard let number = Double(text), let scale = try? TextScale(number) else { throw .needs(requirement) }
+                return scale
+            },
+            decode: { (json) throws(OptionValueError) in
+                switch json {
+                case .null: return nil
+                case .number(let number): if let scale = try? TextScale(number) { return scale }
+                default: break
+                }
+                throw .needs(requirement)
             })
     }
 }

@@ -5,8 +5,9 @@ enum OptionValueError: Error {
     /// `"width" must be a number ≥ 0`.
     case needs(String)
     /// The value is not one the option takes: `--truncate must be one of head|middle|tail|clip, not 'x'`, and in a
-    /// record `"truncate" must be one of head|middle|tail|clip`.
-    case mustBe(String)
+    /// record `"truncate" must be one of head|middle|tail|clip`; with the value that is near what was given, `…; did
+    /// you mean tail?`.
+    case mustBe(String, suggestion: String? = nil)
     /// What follows the name as it is: `--points is empty`.
     case phrase(String)
     /// What follows the name and a colon: `--detect: unknown link kind 'x' (…)`.

@@ -15,7 +15,7 @@ enum RunsJSON {
     static let runKeys: Set<String> = [
         "text", "font", "size", "weight", "italic", "color", "background", "underline", "strikethrough",
         "underlineColor", "strikethroughColor", "baselineOffset", "tracking", "features", "shadow", "stroke", "link",
-        "attachment", "lang", "combineUpright",
+        "attachment", "lang", "combineUpright", "textStyle", "maximumFontSize",
     ]
     static let shadowKeys: Set<String> = ["x", "y", "blur", "color"]
     static let strokeKeys: Set<String> = ["width", "color"]
@@ -23,62 +23,10 @@ enum RunsJSON {
 
     /// The runs in TEXT, which must be one JSON array (white space around it allowed).
     static func parse(text: String) throws(UsageError) -> AttributedString {
-        guard let runs = try array(in: text) else {
+        guard case .array(let runs)? = CommandLineJSON.value(in: text) else {
             throw UsageError(message: "--runs: TEXT must be a JSON array of runs, [{\"text\":\"…\"},…]")
         }
         return try attributedString(runs)
-    }
-
-    /// TEXT's one JSON array, read by the batch reader's parser (through a one-member object), or nil when TEXT is
-    /// not exactly one array.
-    private static func array(in text: String) throws(UsageError) -> [JSONValue]? {
-        guard let end = endOfLeadingArray(text.utf8) else { return nil }
-        guard text.utf8[end...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-        let reader = JSONObjectReader(keys: ["runs"])
-        let members: JSONMembers
-        do {
-            members = try reader.read(Array(("{\"runs\":" + text + "}").utf8))
-        } catch {
-            return nil
-        }
-        guard case .array(let runs)? = members["runs"] else { return nil }
-        return runs
-    }
-
-    /// The index just past the `]` that closes the array TEXT starts with (after white space), skipping brackets in
-    /// strings; nil when TEXT does not start with `[` or never closes it.
-    private static func endOfLeadingArray(_ bytes: String.UTF8View) -> String.UTF8View.Index? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
-            index = bytes.index(after: index)
-        }
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return nil }
-        var depth = 0
-        var inString = false
-        var escaped = false
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            index = bytes.index(after: index)
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
     }
 
     /// The runs of a parsed array (a batch record's `"runs"`), concatenated.
@@ -127,6 +75,8 @@ enum RunsJSON {
             }
         }
         if let combine = try run.combineUpright("combineUpright") { piece.labelKit.combineUpright = combine }
+        if let style = try run.choice("textStyle", of: DynamicTextStyle.self) { piece.labelKit.textStyle = style }
+        if let maximum = try run.number("maximumFontSize", above: 0) { piece.labelKit.maximumFontSize = maximum }
         if let features = try run.string("features") {
             do {
                 piece.labelKit.fontFeatures = try FontFeatures(parsing: features)
@@ -236,19 +186,26 @@ enum RunsJSON {
             return number
         }
 
+        /// A colour in any of ``ColorReader``'s forms: hex, a semantic name, or a colour for each appearance.
         func color(_ key: String) throws(UsageError) -> LabelColor? {
-            guard let text = try string(key) else { return nil }
-            guard text.hasPrefix("#"), let color = LabelColor(hexString: text) else {
-                throw fail(key, "must be #rrggbb or #rrggbbaa, not \"\(text)\"")
+            guard let value = self[key] else { return nil }
+            do throws(ColorReadError) {
+                return try ColorReader.color(value)
+            } catch {
+                throw fail(key, error.description)
             }
-            return color
         }
 
+        /// One of `type`'s raw values; one near the string given is suggested.
         func choice<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(UsageError) -> T?
         where T.RawValue == String {
             guard let text = try string(key) else { return nil }
             guard let value = T(rawValue: text) else {
-                throw fail(key, "must be one of \(T.allCases.map(\.rawValue).joined(separator: "|")), not \"\(text)\"")
+                var problem = "must be one of \(T.choices), not \(JSONValue.string(text).text)"
+                if let near = T.nearestChoice(to: text) {
+                    problem += "; did you mean \"\(near)\"?"
+                }
+                throw fail(key, problem)
             }
             return value
         }

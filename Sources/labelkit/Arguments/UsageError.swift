@@ -8,7 +8,9 @@ extension UsageError {
     init(option name: String, text: String, problem: OptionValueError) {
         switch problem {
         case .needs(let requirement): message = "--\(name) needs \(requirement), not '\(text)'"
-        case .mustBe(let requirement): message = "--\(name) must be \(requirement), not '\(text)'"
+        case .mustBe(let requirement, let suggestion):
+            message = "--\(name) must be \(requirement), not '\(text)'"
+            if let suggestion { message += "; did you mean \(suggestion)?" }
         case .phrase(let phrase): message = "--\(name) \(phrase)"
         case .detail(let detail): message = "--\(name): \(detail)"
         }
@@ -17,8 +19,10 @@ extension UsageError {
     /// The error of a batch record's member that was refused: `line 3: "width" must be a number ≥ 0`.
     init(line: Int, key: String, problem: OptionValueError) {
         switch problem {
-        case .needs(let requirement), .mustBe(let requirement):
+        case .needs(let requirement), .mustBe(let requirement, suggestion: nil):
             message = "line \(line): \"\(key)\" must be \(requirement)"
+        case .mustBe(let requirement, let suggestion?):
+            message = "line \(line): \"\(key)\" must be \(requirement); did you mean \"\(suggestion)\"?"
         case .phrase(let phrase): message = "line \(line): \"\(key)\" \(phrase)"
         case .detail(let detail): message = "line \(line): \"\(key)\": \(detail)"
         }

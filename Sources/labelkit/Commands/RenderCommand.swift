@@ -12,7 +12,10 @@ enum RenderCommand: Command {
         label's bounds: --width (or the text's width) by --height (or the text's height); a PNG is that times
         --scale in pixels, a PDF that many points and an SVG that many CSS pixels. An attachment's image that cannot
         be read is drawn as a placeholder (a grey box with a cross), or is an error with --strict-images. Links are
-        drawn blue and underlined, as a label view draws them, unless --runs gives a link its own color or underline.
+        drawn in the link colour and underlined, as a label view draws them, unless --runs gives a link its own color
+        or underline. Colours are drawn for --appearance and --contrast: a colour given for each appearance takes its
+        value for them, as do the named colours (label, link, background…) and the default text, link and
+        background colours (black text on white in light, white on #1E1E1E in dark).
         """
 
     static let out = Option(
@@ -20,7 +23,10 @@ enum RenderCommand: Command {
     static let scale = Option(
         "scale", .number(minimum: 0.01, placeholder: "S"), help: "pixels per point, for HiDPI (default 1)")
     static let background = Option(
-        "background", .background, help: "#RRGGBB, #RRGGBBAA or none (default #FFFFFF)")
+        "background", .background,
+        help: "#RRGGBB, #RRGGBBAA, a named colour (background, label, …), {\"light\":\"#RRGGBB\",\"dark\":\"#RRGGBB\"} "
+            + "(with \"lightHighContrast\", \"darkHighContrast\") or none (default background: white in light, "
+            + "#1E1E1E in dark)")
     static let debug = Option(
         "debug", .flag, help: "draw line boxes, baselines, link rects and attachment boxes over the text")
     static let strictImages = Option(
@@ -44,6 +50,7 @@ enum RenderCommand: Command {
             throw UsageError(message: RenderError.unsupportedOutputFormat(path: out).description)
         }
         var renderer = makeRenderer(arguments)
+        renderer.appearance = options.appearance
         options.displayScale = renderer.scale
         let layout = try options.layout(try TextSource(arguments))
         renderer.linkStyle = linkStyle(for: layout, style: options.style)
@@ -58,12 +65,13 @@ enum RenderCommand: Command {
 
     static func makeRenderer(_ arguments: CommandLineArguments) -> LabelRenderer {
         LabelRenderer(
-            scale: arguments.value(of: scale) ?? 1, backgroundColor: (arguments.value(of: background) ?? .white).color,
+            scale: arguments.value(of: scale) ?? 1,
+            backgroundColor: (arguments.value(of: background) ?? .standard).color,
             debug: arguments.isSet(debug),
             unreadableImagePolicy: arguments.isSet(strictImages) ? .throwError : .placeholder)
     }
 
-    /// The links as ``LinkStyle`` draws them at rest — blue and underlined — but with the colour or the underline a
+    /// The links as ``LinkStyle`` draws them at rest — in the link colour and underlined — but with the colour or the underline a
     /// link's own runs set (`--runs` "color", "underline"), which a text given as runs means to be seen.
     static func linkStyle(for layout: TextLayout, style: TextStyle) -> LinkStyle {
         var linkStyle = LinkStyle()
@@ -101,7 +109,8 @@ enum RenderBackground: Sendable {
     case transparent
     case color(LabelColor)
 
-    static let white = RenderBackground.color(.white)
+    /// The semantic background colour: white in light, #1E1E1E in dark.
+    static let standard = RenderBackground.color(.background)
 
     /// The renderer's background colour; nil for none.
     var color: LabelColor? {
@@ -113,14 +122,17 @@ enum RenderBackground: Sendable {
 }
 
 extension OptionValue where Value == RenderBackground {
-    /// `#RRGGBB`, `#RRGGBBAA` or `none`.
+    /// `none`, or a colour in any of ``ColorReader``'s forms.
     static var background: Self {
         Self(
             placeholder: "COLOR",
             parse: { (text) throws(OptionValueError) in
                 if text == "none" { return .transparent }
-                guard let color = LabelColor(hexString: text) else { throw .needs("#RRGGBB, #RRGGBBAA or none") }
-                return .color(color)
+                do throws(ColorReadError) {
+                    return .color(try ColorReader.color(text: text))
+                } catch {
+                    throw .detail(error.description)
+                }
             })
     }
 }

@@ -1,0 +1,1 @@
+../../Sources/labelkit/Arguments/ColorReader.swift

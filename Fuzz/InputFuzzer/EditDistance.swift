@@ -1,0 +1,1 @@
+../../Sources/labelkit/Arguments/EditDistance.swift
