@@ -58,7 +58,8 @@ let package = Package(
         // The rich text that `labelkit demo` and `labelkit-demo` both show.
         .target(name: "LabelKitSamples", dependencies: ["LabelKit"]),
         // JSON Lines in and out for the command line and the demo: one writer, one number format, a reader for known
-        // keys. Internal to the package: not a product.
+        // keys, and the command line's readers of colours and suggestions (also fuzzed by Fuzz/InputFuzzer). Internal
+        // to the package: not a product.
         .target(name: "LabelKitJSON", dependencies: ["LabelKitText"]),
         // `make bench`: LabelKit's side of the benchmark; the Pango and HarfBuzz harnesses beside it are C programs
         // built by gcc (Benchmarks/*.c), never SwiftPM targets.

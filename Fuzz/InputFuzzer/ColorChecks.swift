@@ -1,7 +1,6 @@
-// The colour and appearance keys `labelkit` reads: a run's colours and `render --background` (ColorReader, compiled
-// here from the tool's own source through the symlinks beside this file, since an executable cannot be imported),
-// the JSON a command-line argument holds (CommandLineJSON), and a record's "appearance", "contrast", "textScale" and
-// "textStyle", with the suggestions an unknown value gets (EditDistance).
+// The colour and appearance keys `labelkit` reads: a run's colours and `render --background` (ColorReader, the tool's
+// own reader in LabelKitJSON), the JSON a command-line argument holds (CommandLineJSON), and a record's "appearance",
+// "contrast", "textScale" and "textStyle", with the suggestions an unknown value gets (EditDistance).
 import Foundation
 import FuzzSupport
 import LabelKitJSON

@@ -39,8 +39,8 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.textStyle"
     }
-    /// The largest size the run's text may be scaled to, in points (a finite number > 0): it caps
-    /// ``TextStyle/textScale`` for this run, in place of ``TextStyle/maximumFontSize``.
+    /// The largest size the run's text may have, in points (a finite number > 0): its size is capped after
+    /// ``TextStyle/textScale`` scales it, at any scale, in place of ``TextStyle/maximumFontSize``.
     public enum MaximumFontSizeAttribute: CodableAttributedStringKey {
         /// The value type.
         public typealias Value = Double

@@ -18,8 +18,8 @@ public struct TextStyle: Sendable, Hashable {
     /// every size in the label — ``fontSize``, a text style's, a run's own — is scaled along ``TextScale``'s curve,
     /// then capped by the run's maximum size or ``maximumFontSize``. A new scale is a new layout.
     public var textScale: TextScale
-    /// The largest size, in points, that scaling may give text whose run sets no maximum of its own; nil for no
-    /// limit.
+    /// The largest size text may have, in points, where its run sets no maximum of its own (`labelKit.maximumFontSize`):
+    /// every size is capped after scaling, at any scale, 1 included. Nil (the default) for no limit.
     public var maximumFontSize: Double?
     /// The font weight.
     public var fontWeight: FontWeight

@@ -1,3 +1,5 @@
+import LabelKitJSON
+
 extension CommandLineArguments {
     /// `unknown option --widht; did you mean --width?`, or `unknown option --xyz` when no option of the command is
     /// near (``EditDistance/nearest(to:among:)``).

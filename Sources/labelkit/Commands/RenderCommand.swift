@@ -1,5 +1,6 @@
 import LabelKit
 import LabelKitCairo
+import LabelKitJSON
 
 /// `labelkit render`: draws a text to a PNG, PDF or SVG file.
 enum RenderCommand: Command {

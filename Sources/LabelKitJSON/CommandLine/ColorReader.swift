@@ -1,4 +1,3 @@
-import LabelKitJSON
 import LabelKitText
 
 /// How `labelkit` reads a colour, wherever one is given — a run's `"color"`, `"background"`, decoration, shadow and
@@ -9,14 +8,14 @@ import LabelKitText
 /// "#FF0000"   "#FF000080"   "secondaryLabel"   {"light":"#000000","dark":"#FFFFFF","darkHighContrast":"#FFFF00"}
 /// ```
 ///
-/// The fuzzer of the command line's inputs (`Fuzz/InputFuzzer`) compiles this file too, so it imports no module of
-/// the tool's own.
-enum ColorReader {
+/// In `LabelKitJSON`, beside the reader, so that the fuzzer of the command line's inputs (`Fuzz/InputFuzzer`) checks
+/// the very code the tool runs.
+package enum ColorReader {
     /// The members of a colour for each appearance: `light` and `dark` are required.
-    static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    package static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
 
     /// The colour `value` stands for: a string (hex or name) or an object of a colour for each appearance.
-    static func color(_ value: JSONValue) throws(ColorReadError) -> LabelColor {
+    package static func color(_ value: JSONValue) throws(ColorReadError) -> LabelColor {
         switch value {
         case .string(let text): return try color(string: text)
         case .object(let members): return try dynamicColor(members)
@@ -25,7 +24,7 @@ enum ColorReader {
     }
 
     /// The colour a command-line argument stands for: `{…}` is read as a JSON object, anything else as a string.
-    static func color(text: String) throws(ColorReadError) -> LabelColor {
+    package static func color(text: String) throws(ColorReadError) -> LabelColor {
         guard text.first(where: { !$0.isWhitespace }) == "{" else { return try color(string: text) }
         guard case .object(let members)? = CommandLineJSON.value(in: text) else {
             throw ColorReadError(key: nil, problem: "must be one JSON object like \(objectForm), not \(text)")
@@ -34,7 +33,7 @@ enum ColorReader {
     }
 
     /// `#RRGGBB`, `#RRGGBBAA` or the name of a semantic colour (``LabelKitText/SystemColor``).
-    static func color(string text: String) throws(ColorReadError) -> LabelColor {
+    package static func color(string text: String) throws(ColorReadError) -> LabelColor {
         if text.hasPrefix("#") { return LabelColor(try hexColor(text, key: nil)) }
         if let system = SystemColor(rawValue: text) { return LabelColor(system: system) }
         // Hex digits without the '#' are a colour the user meant, never a name: no name is all hex digits.
@@ -80,30 +79,30 @@ enum ColorReader {
     }
 
     /// The object form, as messages show it.
-    static let objectForm = ##"{"light":"#RRGGBB","dark":"#RRGGBB"}"##
+    package static let objectForm = ##"{"light":"#RRGGBB","dark":"#RRGGBB"}"##
 
     /// Every form, as messages show them.
-    static var forms: String {
+    package static var forms: String {
         "#RRGGBB, #RRGGBBAA, \(objectForm) or one of \(SystemColor.allCases.map(\.rawValue).joined(separator: "|"))"
     }
 }
 
 /// Why a colour was refused: the member of a colour object at fault, if one is (`"dark"`), and the problem, worded
 /// to follow the name of what holds the colour (`runs[0].color: …`, `--background: …`).
-struct ColorReadError: Error, CustomStringConvertible {
+package struct ColorReadError: Error, CustomStringConvertible {
     /// The variant key whose value was refused; nil when the problem is the colour's own.
-    var key: String?
-    var problem: String
+    package var key: String?
+    package var problem: String
 
     /// A value that is no colour, `shown` as JSON text, with the colour it is near (`"#FF0000"`, `"label"`).
-    static func notAColor(_ shown: String, suggestion: String?) -> ColorReadError {
+    package static func notAColor(_ shown: String, suggestion: String?) -> ColorReadError {
         var problem = "must be \(ColorReader.forms), not \(shown)"
         if let suggestion { problem += "; did you mean \(JSONValue.string(suggestion).text)?" }
         return ColorReadError(key: nil, problem: problem)
     }
 
     /// `"dark" must be #RRGGBB or #RRGGBBAA, not 12`, or the problem alone.
-    var description: String {
+    package var description: String {
         (key.map { JSONValue.string($0).text + " " } ?? "") + problem
     }
 }

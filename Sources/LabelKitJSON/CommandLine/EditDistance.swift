@@ -1,5 +1,5 @@
 /// The edit distance between two names, for suggesting the option, the value or the colour name a user meant.
-enum EditDistance {
+package enum EditDistance {
     /// The candidate `name` is nearest to, when one is near enough to be what was meant: within one edit of a
     /// candidate of 3 to 5 characters, two of a longer one, ignoring case (a swap of two neighbours is one edit).
     /// Candidates of one or two characters are never suggested: almost anything is near them. The first of equally
@@ -10,7 +10,7 @@ enum EditDistance {
     /// EditDistance.nearest(to: "largetitle", among: ["largeTitle", "title1"])   // "largeTitle"
     /// EditDistance.nearest(to: "xyz", among: ["width", "height"])               // nil
     /// ```
-    static func nearest(to name: String, among candidates: [String]) -> String? {
+    package static func nearest(to name: String, among candidates: [String]) -> String? {
         let lowered = name.lowercased()
         var nearest: (name: String, distance: Int)? = nil
         for candidate in candidates where candidate.count >= 3 {
@@ -30,7 +30,7 @@ enum EditDistance {
     /// EditDistance.between("wdth", "width")    // 1: a deletion
     /// EditDistance.between("kinds", "lines")   // 2
     /// ```
-    static func between(_ source: String, _ target: String) -> Int {
+    package static func between(_ source: String, _ target: String) -> Int {
         let source = Array(source)
         let target = Array(target)
         if source.isEmpty { return target.count }

@@ -1,8 +1,6 @@
-import LabelKitJSON
-
 /// A JSON array or object given as a command-line argument (`--runs` TEXT, `--background '{"light":…}'`), read by
 /// the batch reader's parser.
-enum CommandLineJSON {
+package enum CommandLineJSON {
     /// The one JSON array or object `text` holds (white space around it allowed), or nil when `text` is not exactly
     /// one array or object.
     ///
@@ -10,7 +8,7 @@ enum CommandLineJSON {
     /// CommandLineJSON.value(in: #" [{"text":"a"}] "#)   // .array([.object([("text", .string("a"))])])
     /// CommandLineJSON.value(in: #"{"a":1}, {"b":2}"#)   // nil
     /// ```
-    static func value(in text: String) -> JSONValue? {
+    package static func value(in text: String) -> JSONValue? {
         guard let end = endOfLeadingValue(text.utf8) else { return nil }
         guard text.utf8[end...].allSatisfy(isWhitespace) else { return nil }
         // The parser reads objects: the value is read as the one member of an object around it, with all its own

@@ -1,1 +1,0 @@
-../../Sources/labelkit/Arguments/EditDistance.swift
