@@ -16,7 +16,7 @@ final class AccessibilityBridge {
     /// The ids of each view's children when it last scrolled, to announce the ones that came and went.
     private var childIDs: [ObjectIdentifier: [Int]] = [:]
 
-    init(host: ViewHost, window: Window, applicationName: String) throws(ATSPIConnectionError) {
+    init(host: ViewHost, window: Window, applicationName: String) throws(DBusError) {
         connection = try ATSPIConnection()
         self.host = host
         tree = AccessibilityTree(
