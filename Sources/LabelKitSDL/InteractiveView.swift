@@ -76,6 +76,10 @@ public protocol InteractiveView: AnyObject {
     func handleKey(_ key: KeyPress) -> [ViewEvent]
     /// The focus moved to another view (a click there): drop the focus ring and the selection.
     func resignFocus() -> [ViewEvent]
+    /// The person's text scale changed (``ViewHost/settings``): a view that lays its own text out lays it out again at
+    /// `scale` — a ``ListView`` measures its rows again. A view showing a layout the app made does nothing (the
+    /// default): the app lays it out again when ``ViewHost/takeSettingsChange()`` reports the new scale.
+    func textScaleDidChange(to scale: TextScale)
 
     // MARK: Accessibility
 
@@ -123,4 +127,6 @@ extension InteractiveView {
     }
     /// Nothing to drop by default.
     public func resignFocus() -> [ViewEvent] { [] }
+    /// Nothing to lay out by default.
+    public func textScaleDidChange(to scale: TextScale) {}
 }

@@ -8,10 +8,14 @@ import LabelKit
 /// the view under the pointer. Keys go to the focused view; Tab and shift+Tab move the focus through the views in
 /// their order (each view through its own links first), round and round.
 ///
+/// The host draws its views in the person's appearance and tells them the person's text scale: ``settings``, the
+/// desktop's (``followDesktopSettings()``) with what the app sets itself (``settingsOverride``).
+///
 /// ```swift
 /// let host = ViewHost(views: [terms, checkbox, list])
 /// for (view, event) in host.handle(windowEvent) { react(view, event) }
-/// try host.draw(in: window, background: .white)
+/// if let change = host.takeSettingsChange(), change.changesTextScale { layOutLabels(at: change.new.textScale) }
+/// try host.draw(in: window, background: .background)
 /// ```
 @MainActor
 public final class ViewHost {
@@ -21,13 +25,39 @@ public final class ViewHost {
     public private(set) var focusedView: (any InteractiveView)?
     private var captured: (any InteractiveView)?
     /// The AT-SPI bridge, once ``startAccessibility(window:applicationName:)`` turned it on.
-    private var accessibility: AccessibilityBridge?
+    private(set) var accessibility: AccessibilityBridge?
     /// Whether the bridge was asked for, so that a session without a bus is asked once, not every frame.
     private var hasTriedAccessibility = false
     /// Whether the first ``draw(in:background:)`` turns the screen-reader bridge on, named after the process, when
     /// ``startAccessibility(window:applicationName:)`` was not called before it (true by default). Set it to false
     /// before the first frame to keep the views away from screen readers.
     public var startsAccessibilityAutomatically = true
+
+    // MARK: Settings (ViewHost+DesktopSettings.swift)
+
+    /// What the desktop asks for: light, normal contrast and the standard scale until ``followDesktopSettings()``
+    /// reads the desktop portal, then as the portal says, changing with it.
+    public internal(set) var desktopSettings = DesktopSettings.standard
+    /// What the app sets itself: each setting it gives wins over the desktop's (none by default). The views draw in
+    /// the new appearance at the next frame; ``takeSettingsChange()`` reports a new text scale.
+    ///
+    /// ```swift
+    /// host.settingsOverride.colorScheme = .dark
+    /// ```
+    public var settingsOverride = DesktopSettingsOverride()
+    /// Whether the first ``draw(in:background:)`` starts following the desktop's settings when
+    /// ``followDesktopSettings()`` was not called before it (true by default).
+    public var followsDesktopSettingsAutomatically = true
+    /// What the last attempt to follow the desktop's settings answered; nil before any.
+    public internal(set) var desktopSettingsStatus: DesktopSettingsStatus?
+    /// The desktop portal's settings, once ``followDesktopSettings()`` reached the portal.
+    var portal: DesktopSettingsPortal?
+    /// The settings ``takeSettingsChange()`` reported last.
+    var reportedSettings = DesktopSettings.standard
+    /// The text scale the views were told last (``InteractiveView/textScaleDidChange(to:)``).
+    var viewsTextScale = TextScale.standard
+    /// The appearance screen readers were told last.
+    var accessibleAppearance = Appearance.light
 
     /// Creates a host of `views`, bottom to top.
     public init(views: [any InteractiveView]) {
@@ -151,15 +181,20 @@ public final class ViewHost {
         return results + accessibility.pump()
     }
 
-    /// Clears the window and draws every view, then every popup.
+    /// Clears the window and draws every view, then every popup, in ``appearance``: `background` and every colour the
+    /// views draw with take their values for it.
     public func draw(in window: Window, background: LabelColor) throws {
         if startsAccessibilityAutomatically, !hasTriedAccessibility {
             // Every app on LabelKitSDL is readable by screen readers with no code of its own: the first frame turns
             // the bridge on (or learns, once and quickly, that there is no bus to turn it on with).
             _ = startAccessibility(window: window, applicationName: ProcessInfo.processInfo.processName)
         }
+        if followsDesktopSettingsAutomatically, desktopSettingsStatus == nil { _ = followDesktopSettings() }
+        applySettings()
+        window.appearance = appearance
         window.clear(background)
         for view in views { try view.draw(in: window) }
         for view in views where view.hasPopup { try view.drawPopups(in: window) }
+        accessibility?.viewsDrawn()
     }
 }
