@@ -17,7 +17,8 @@ enum PopupPalette {
         lightHighContrast: RGBAColor(hex: 0x000000, alpha: 0.3), darkHighContrast: RGBAColor(hex: 0x000000, alpha: 0.6))
     static let linkMark = LabelColor(
         light: RGBAColor(hex: 0x0B5FCC, alpha: 0.18), dark: RGBAColor(hex: 0x6CB0FF, alpha: 0.22),
-        lightHighContrast: RGBAColor(hex: 0x0046A6, alpha: 0.3), darkHighContrast: RGBAColor(hex: 0xA8D1FF, alpha: 0.35))
+        lightHighContrast: RGBAColor(hex: 0x0046A6, alpha: 0.3),
+        darkHighContrast: RGBAColor(hex: 0xA8D1FF, alpha: 0.35))
 }
 
 /// A horizontal menu bar of ``CopyMenu`` items drawn above (or below, when there is no room) an anchor rectangle.

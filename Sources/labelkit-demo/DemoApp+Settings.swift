@@ -26,7 +26,8 @@ extension DemoApp {
         log.emit(
             "appearance",
             [
-                ("colorScheme", .string(settings.colorScheme.rawValue)), ("contrast", .string(settings.contrast.rawValue)),
+                ("colorScheme", .string(settings.colorScheme.rawValue)),
+                ("contrast", .string(settings.contrast.rawValue)),
                 ("textScale", .number(settings.textScale.value)),
                 ("relaidOut", .number(Double(typesetter.context.typesetCount - typesetBefore))),
             ])

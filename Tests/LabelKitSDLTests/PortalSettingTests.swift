@@ -72,7 +72,8 @@ import Testing
             do {
                 _ = try PortalSetting.decode(namespace: namespace, key: key, value: value)
             } catch {
-                #expect(error.description.hasPrefix("the desktop portal's \(namespace) \(key) is of type \(found), not "))
+                #expect(
+                    error.description.hasPrefix("the desktop portal's \(namespace) \(key) is of type \(found), not "))
                 #expect(error.description.hasSuffix(": ignored"))
             }
         }

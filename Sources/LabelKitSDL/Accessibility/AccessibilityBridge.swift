@@ -115,7 +115,8 @@ final class AccessibilityBridge {
     func appearanceChanged() {
         guard hasClient else { return }
         for index in host.views.indices where tree.text(ofView: index) != nil {
-            connection.emit(path: fullPath(.view(index)), category: "Object", member: "TextAttributesChanged", detail: "")
+            connection.emit(
+                path: fullPath(.view(index)), category: "Object", member: "TextAttributesChanged", detail: "")
         }
     }
 

@@ -41,8 +41,9 @@ final class DesktopSettingsPortal {
         let before = settings
         for signal in bus.takeSignals() {
             guard let (namespace, key, value) = PortalMessage.settingChanged(signal.arguments) else {
-                warn("the desktop portal's SettingChanged carries (\(signal.arguments.map(\.signature).joined())), "
-                    + "not (ssv): ignored")
+                warn(
+                    "the desktop portal's SettingChanged carries (\(signal.arguments.map(\.signature).joined())), "
+                        + "not (ssv): ignored")
                 continue
             }
             apply(namespace, key, value)
