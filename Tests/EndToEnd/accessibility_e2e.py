@@ -5,20 +5,16 @@ drives an application: find it by process id, read the terms label and its link,
 demo reports, click the link and the checkbox through their actions, Tab to a link and hear it focused, select text
 through the Text interface. Needs Debian's python3-pyatspi: run it with /usr/bin/python3.
 """
-import argparse
 import os
 import sys
 
 from atspi_support import (TERMS_TEXT, Atspi, descendants, find_application, fresh_states, pump, pyatspi,
                            start_accessibility_bus, stop_process, wait_pumping)
-from e2e_support import TERMS, Demo, Failure, Run, click, key, widgets_by_id, xdotool
+from e2e_support import TERMS, Demo, Failure, Run, click, key, parse_options, widgets_by_id, xdotool
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--demo", required=True)
-    parser.add_argument("--work", required=True)
-    options = parser.parse_args()
+    options = parse_options()
 
     launcher = start_accessibility_bus(options.work)
     demo = Demo(options.demo, options.work)

@@ -7,14 +7,14 @@ reads the new colours in the text attributes and hears the views that moved. Wit
 a version-1 portal is read with Read; the demo's own --appearance wins over the portal. Needs Debian's
 python3-pyatspi (python3-gi): run it with /usr/bin/python3.
 """
-import argparse
 import os
 import subprocess
 import sys
 
 from atspi_support import (TERMS_TEXT, descendants, find_application, pump, pyatspi, start_accessibility_bus,
                            stop_process, wait_pumping)
-from e2e_support import Demo, Failure, Pixels, Run, close_to, take_screenshot, widgets_by_id, xdotool
+from e2e_support import (Demo, Failure, Pixels, Run, close_to, parse_options, take_screenshot, widgets_by_id,
+                         xdotool)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 APPEARANCE = "org.freedesktop.appearance"
@@ -120,10 +120,7 @@ def difference(a, b):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--demo", required=True)
-    parser.add_argument("--work", required=True)
-    options = parser.parse_args()
+    options = parse_options()
 
     launcher = start_accessibility_bus(options.work)
     session = Session(options.demo, options.work)

@@ -44,20 +44,10 @@ import Testing
             list = ListView(
                 texts: makeCorpus(count: 60, seed: 7).map(\.text), frame: CGRect(x: 300, y: 0, width: 340, height: 320),
                 typesetter: typesetter)
-            try await Self.measure(list)
+            try await ListViewTests.measure(list)
             host = ViewHost(views: [label, checkbox, button, list])
             host.startsAccessibilityAutomatically = false
             host.followsDesktopSettingsAutomatically = false
-        }
-
-        static func measure(_ list: ListView) async throws {
-            list.measure()
-            let deadline = ContinuousClock.now + .seconds(120)
-            while list.isMeasuring, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(20))
-                list.collectMeasurements()
-            }
-            #expect(!list.isMeasuring)
         }
 
         func draw() throws -> [UInt32] {
@@ -130,7 +120,7 @@ import Testing
         #expect(change.changesTextScale && !change.changesAppearance)
         #expect(list.typesetter.style.textScale == (try TextScale(1.5)))
         #expect(list.firstVisibleRow == top)
-        try await Scene.measure(list)
+        try await ListViewTests.measure(list)
         #expect(list.firstVisibleRow == top, "the row at the top stays there once every row is measured")
         #expect(list.contentHeight > contentHeight * 1.2, "larger text takes more room")
 
