@@ -25,8 +25,7 @@ import Testing
         let host: ViewHost
 
         init() async throws {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-            session = try SDLSession()
+            session = try SDLSession.headless()
             window = try Window(session: session, title: "Appearance", width: 640, height: 320)
             var typesetter = LabelTypesetter.system
             typesetter.context = TypesettingContext()
