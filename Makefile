@@ -24,13 +24,14 @@ DOCC ?= docc
 # Exactly what LabelKit needs from Debian: C libraries for the backends and the renderer, the fonts of the default
 # stack (with DejaVu's oblique, condensed and math faces, which the tests' expectations were recorded with), Unicode's
 # test files for the conformance suites, Pango as a test and benchmark oracle only, and poppler's pdftoppm and
-# librsvg's rsvg-convert to read the renderer's PDF and SVG back in tests; GLib's GDBus for the AT-SPI bridge, and
-# D-Bus, the accessibility bus and pyatspi for its end-to-end test; libhyphen and its dictionaries. The tests see
+# librsvg's rsvg-convert to read the renderer's PDF and SVG back in tests; GLib's GDBus for the AT-SPI bridge and the
+# desktop-portal settings, and D-Bus, the accessibility bus and pyatspi for their end-to-end tests (python3-gi, which
+# python3-pyatspi brings, also runs the stand-in desktop portal); libhyphen and its dictionaries. The tests see
 # exactly these fonts (Tests/Fonts/fonts.conf): run `python3 Scripts/generate-fonts-conf.py` after changing them.
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libcairo2-dev \
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core unicode-data \
 	libpango1.0-dev libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin libglib2.0-dev dbus \
-	at-spi2-core python3-pyatspi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es
+	at-spi2-core python3-pyatspi python3-gi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es
 
 # What `make bench` needs beyond that: Qt 6's QtGui, for the QTextLayout benchmark (Benchmarks/qt-bench.cpp) only.
 BENCH_PACKAGES := qt6-base-dev

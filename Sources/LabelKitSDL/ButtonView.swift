@@ -16,10 +16,20 @@ public final class ButtonView: InteractiveView {
     public let title: LabelView
     /// The space around the title.
     public var padding: EdgeInsets
-    /// The fill at rest.
+    /// The fill at rest: a light blue-grey in light, a dark grey in dark, the background in high contrast.
     public var fillColor: LabelColor
     /// The fill while pressed.
     public var pressedFillColor: LabelColor
+    /// The border: a grey in light and dark, black or white in high contrast.
+    public var borderColor: LabelColor
+
+    /// A button's fill at rest unless you give another: #E4E9F2 in light, #33373F in dark; white and black in high
+    /// contrast, where the border marks the button.
+    public static let standardFillColor = ViewPalette.buttonFill
+    /// A button's fill while pressed unless you give another: #C5D0E3 in light, #4A5262 in dark.
+    public static let standardPressedFillColor = ViewPalette.buttonPressedFill
+    /// A button's border unless you give another: #9AA7BD in light, #5C6578 in dark; black and white in high contrast.
+    public static let standardBorderColor = ViewPalette.buttonBorder
 
     private var isPressed = false
     private var pressStart: CGPoint?
@@ -30,12 +40,15 @@ public final class ButtonView: InteractiveView {
     public init(
         title layout: TextLayout, origin: CGPoint = .zero, policy: CopyPolicy = CopyPolicy(),
         padding: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
-        fillColor: LabelColor = LabelColor(hex: 0xE4E9F2), pressedFillColor: LabelColor = LabelColor(hex: 0xC5D0E3)
+        fillColor: LabelColor = ButtonView.standardFillColor,
+        pressedFillColor: LabelColor = ButtonView.standardPressedFillColor,
+        borderColor: LabelColor = ButtonView.standardBorderColor
     ) {
         self.origin = origin
         self.padding = padding
         self.fillColor = fillColor
         self.pressedFillColor = pressedFillColor
+        self.borderColor = borderColor
         title = LabelView(
             layout: layout, copyEnabled: policy.isCopyEnabled(containerIsControl: true), backgroundColor: fillColor
         )
@@ -53,7 +66,7 @@ public final class ButtonView: InteractiveView {
     public func draw(in window: Window) throws {
         let fill = isPressed ? pressedFillColor : fillColor
         window.fill(frame, fill)
-        window.stroke(frame, LabelColor(hex: 0x9AA7BD))
+        window.stroke(frame, borderColor)
         title.backgroundColor = fill
         title.origin = CGPoint(x: origin.x + padding.left, y: origin.y + padding.top)
         try title.draw(in: window)

@@ -13,7 +13,8 @@ import LabelKitCairo
 public final class CheckboxView: InteractiveView {
     /// The top-left corner, in window points.
     public var origin: CGPoint
-    /// The colour behind the control.
+    /// The colour behind the control (``LabelKitText/LabelColor/background`` by default: white in light, dark grey in
+    /// dark).
     public var backgroundColor: LabelColor
     /// How the title's links look at rest, pressed and disabled: blue and underlined, a grey highlight while
     /// pressed, grey when disabled, unless you give another style.
@@ -24,7 +25,7 @@ public final class CheckboxView: InteractiveView {
     /// checkboxView.linkStyle.normal.underline = .dotted
     /// ```
     public var linkStyle: LinkStyle
-    /// The colour of the box when checked and of its outline.
+    /// The colour of the box when checked (``LabelKitText/LabelColor/link`` by default).
     public var tintColor: LabelColor
 
     private var interaction: CheckboxInteraction
@@ -33,7 +34,7 @@ public final class CheckboxView: InteractiveView {
     /// Creates a view of `checkbox` laid out as `layout` at `origin`.
     public init(
         checkbox: CheckboxWithLink, layout: CheckboxLayout, origin: CGPoint = .zero,
-        linkStyle: LinkStyle = LinkStyle(), backgroundColor: LabelColor = .white,
+        linkStyle: LinkStyle = LinkStyle(), backgroundColor: LabelColor = .background,
         tintColor: LabelColor = .link
     ) {
         self.origin = origin
@@ -93,13 +94,12 @@ public final class CheckboxView: InteractiveView {
             window.fill(box, tintColor)
             let inset = box.insetBy(dx: box.width * 0.2, dy: box.height * 0.2)
             let elbow = CGPoint(x: inset.minX + inset.width * 0.38, y: inset.maxY - inset.height * 0.05)
-            window.line(
-                from: CGPoint(x: inset.minX, y: inset.midY), to: elbow, .white, width: 2
-            )
-            window.line(from: elbow, to: CGPoint(x: inset.maxX, y: inset.minY + inset.height * 0.1), .white, width: 2)
+            let tick = ViewPalette.checkboxTick
+            window.line(from: CGPoint(x: inset.minX, y: inset.midY), to: elbow, tick, width: 2)
+            window.line(from: elbow, to: CGPoint(x: inset.maxX, y: inset.minY + inset.height * 0.1), tick, width: 2)
         } else {
-            window.fill(box, .white)
-            window.stroke(box, LabelColor(hex: 0x7A7A80), width: 1.5)
+            window.fill(box, .background)
+            window.stroke(box, ViewPalette.checkboxOutline, width: 1.5)
         }
         let texture = try titleTexture.texture(
             for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
@@ -113,12 +113,13 @@ public final class CheckboxView: InteractiveView {
         }
     }
 
-    /// The renderer ``draw(in:)`` draws the title with at `scale`: a test hook, what the view shows without a window.
-    package func titleRenderer(scale: Double) -> LabelRenderer {
+    /// The renderer ``draw(in:)`` draws the title with at `scale` in `appearance`: a test hook, what the view shows
+    /// without a window.
+    package func titleRenderer(scale: Double, appearance: Appearance = .light) -> LabelRenderer {
         LabelTexture.renderer(
             for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
             disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
-            background: backgroundColor, scale: scale)
+            background: backgroundColor, scale: scale, appearance: appearance)
     }
 
     /// Handles a key while the control has the focus: Tab visits the box, then the title's links; Space toggles the

@@ -28,7 +28,8 @@ public final class LabelView: InteractiveView {
     public var origin: CGPoint
     /// The drawn layout.
     public private(set) var layout: TextLayout
-    /// The colour behind the text (opaque: the texture is copied without blending).
+    /// The colour behind the text (opaque: the texture is copied without blending); ``LabelKitText/LabelColor/background``
+    /// by default, white in light and dark grey in dark.
     public var backgroundColor: LabelColor
     /// How links look at rest, pressed and disabled: blue and underlined, a grey highlight while pressed, grey when
     /// disabled, unless you give another style.
@@ -75,7 +76,7 @@ public final class LabelView: InteractiveView {
     public init(
         layout: TextLayout, origin: CGPoint = .zero, copyEnabled: Bool = true,
         settings: InteractionSettings = InteractionSettings(), linkStyle: LinkStyle = LinkStyle(),
-        backgroundColor: LabelColor = .white, pasteboard: any Pasteboard = SDLClipboard(),
+        backgroundColor: LabelColor = .background, pasteboard: any Pasteboard = SDLClipboard(),
         popupBounds: CGRect = CGRect(x: 0, y: 0, width: 1 << 16, height: 1 << 16),
         popupTypesetter: LabelTypesetter = .system, isSelectable: Bool = false
     ) {
@@ -175,11 +176,13 @@ public final class LabelView: InteractiveView {
         }
     }
 
-    /// The renderer ``draw(in:)`` draws the text with at `scale`: a test hook, what the view shows without a window.
-    package func textRenderer(scale: Double) -> LabelRenderer {
+    /// The renderer ``draw(in:)`` draws the text with at `scale` in `appearance`: a test hook, what the view shows
+    /// without a window.
+    package func textRenderer(scale: Double, appearance: Appearance = .light) -> LabelRenderer {
         LabelTexture.renderer(
             for: layout, pressedLink: interaction.pressedLink?.index, disabledLinks: interaction.disabledLinks,
-            linkStyle: linkStyle, background: backgroundColor, scale: scale, selection: interaction.selection?.range)
+            linkStyle: linkStyle, background: backgroundColor, scale: scale, selection: interaction.selection?.range,
+            appearance: appearance)
     }
 
     /// The custom attachments' boxes handed to ``customAttachmentDrawer``, in window points.

@@ -79,8 +79,9 @@ extension ListView {
             let layout = try rowLayout(index)
             let renderer = LabelTexture.renderer(
                 for: layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(), background: background,
-                scale: window.scale)
-            return try window.makeTexture(try renderer.render(layout), isOpaque: true)
+                scale: window.scale, appearance: window.appearance)
+            return try window.makeTexture(
+                try renderer.render(layout), isOpaque: background.resolved(for: window.appearance).alpha >= 1)
         }
     }
 
@@ -99,6 +100,13 @@ extension ListView {
         let shaped = try typesetter.shapedText(texts[index])
         shapedRows[index] = shaped
         return try shaped.layout(in: container)
+    }
+
+    /// The pressed row laid out again (at a new text scale), keeping its selection.
+    func relayOutActiveRow() {
+        guard let active = activeRow else { return }
+        activeRow = makeActiveRow(active.index)
+        if let range = active.interaction.selection?.range { _ = activeRow?.interaction.select(range) }
     }
 
     private func makeActiveRow(_ index: Int) -> ActiveListRow? {

@@ -9,7 +9,9 @@ import LabelKitCairo
 /// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
 /// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
 /// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
-/// is how a resize re-wraps every row. The rows' text is selectable, one row at a time.
+/// is how a resize re-wraps every row. A new text scale (``textScaleDidChange(to:)``) lays the rows out again and
+/// measures them again, keeping the top row in view; a new appearance draws the rows again without laying them out.
+/// The rows' text is selectable, one row at a time.
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))
@@ -20,14 +22,18 @@ import LabelKitCairo
 public final class ListView: InteractiveView {
     /// The rows' texts.
     public let texts: [String]
-    /// The typesetter that measures and lays out rows.
-    public let typesetter: LabelTypesetter
+    /// The typesetter that measures and lays out rows, at the text scale the host gave the list last.
+    public private(set) var typesetter: LabelTypesetter
     /// The space around each row's text.
     public var rowPadding: EdgeInsets
     /// Points scrolled per wheel notch.
     public var pointsPerNotch: Double
-    /// The row backgrounds, alternating.
+    /// The row backgrounds, alternating: the background and a slightly different shade of it, by default.
     public var rowColors: (LabelColor, LabelColor)
+
+    /// The background of every other row unless you give other ``rowColors``: #F3F5F9 in light, a grey a little lighter
+    /// than the background in dark.
+    public static let standardAlternateRowColor = ViewPalette.alternateRow
 
     /// Where the list is, in window points.
     public private(set) var frame: CGRect
@@ -38,6 +44,12 @@ public final class ListView: InteractiveView {
 
     private var measuredWidth: Double?
     private var measuredScale: Double?
+    /// The appearance the cached rows were drawn in.
+    private var drawnAppearance: Appearance?
+    /// The context of the measuring done off the main thread: its typesetting is the list's own, apart from the
+    /// labels' (``LabelKitLayout/TypesettingContext/typesetCount`` of the list's typesetter counts the rows laid out
+    /// and measured on the main thread only).
+    private let measuringContext = TypesettingContext()
     private var heights: [Double] = []
     private var isExact: [Bool] = []
     private var exactCount = 0
@@ -59,7 +71,7 @@ public final class ListView: InteractiveView {
     public init(
         texts: [String], frame: CGRect, typesetter: LabelTypesetter = .system,
         rowPadding: EdgeInsets = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), pointsPerNotch: Double = 60,
-        rowColors: (LabelColor, LabelColor) = (.white, LabelColor(hex: 0xF3F5F9))
+        rowColors: (LabelColor, LabelColor) = (.background, ListView.standardAlternateRowColor)
     ) {
         self.texts = texts
         self.frame = frame
@@ -103,7 +115,8 @@ public final class ListView: InteractiveView {
         measureStart = DispatchTime.now().uptimeNanoseconds
         rebuildRowTops(keeping: anchor)
         let texts = self.texts
-        let typesetter = self.typesetter
+        var typesetter = self.typesetter
+        typesetter.context = measuringContext
         let padding = rowPadding.top + rowPadding.bottom
         let mailbox = self.mailbox
         let generation = self.generation
@@ -122,6 +135,17 @@ public final class ListView: InteractiveView {
                 }
             }
         }
+    }
+
+    /// Lays the rows out at `scale` from now on: every row is measured again (the rows in view at once) with the row
+    /// at the top of the view kept there, and the pressed row laid out again with its selection.
+    public func textScaleDidChange(to scale: TextScale) {
+        guard typesetter.style.textScale != scale else { return }
+        typesetter.style.textScale = scale
+        shapedRows = ShapedRowCache(capacity: shapedRows.capacity)
+        measuredWidth = nil
+        measure()
+        relayOutActiveRow()
     }
 
     /// Whether heights are still being measured at the current width.
@@ -180,12 +204,12 @@ public final class ListView: InteractiveView {
         of text: String, width: Double, typesetter: LabelTypesetter, padding: Double
     ) -> Double {
         let height = (try? typesetter.measurement(text, width: width).size.height).map { Double($0) }
-        return (height ?? typesetter.style.fontSize * 1.2) + padding
+        return (height ?? typesetter.style.scaledFontSize(typesetter.style.unscaledFontSize) * 1.2) + padding
     }
 
     /// A guess of a row's height from its characters: wide scripts take about a square each, others about half.
     private func estimatedHeight(of text: String, width: Double) -> Double {
-        let size = typesetter.style.fontSize
+        let size = typesetter.style.scaledFontSize(typesetter.style.unscaledFontSize)
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let advance = paragraph.unicodeScalars.reduce(0.0) { $0 + ($1.value < 0x2E80 ? 0.55 : 1.0) * size }
@@ -271,9 +295,10 @@ public final class ListView: InteractiveView {
         collectMeasurements()
         measureVisibleRows()
         let scale = window.scale
-        if measuredScale != scale {
+        if measuredScale != scale || drawnAppearance != window.appearance {
             cache.removeAll()
             measuredScale = scale
+            drawnAppearance = window.appearance
         }
         window.clip(to: frame)
         defer { window.clip(to: nil) }
@@ -294,10 +319,7 @@ public final class ListView: InteractiveView {
         if content > Double(frame.height) {
             let height = max(24, Double(frame.height) * Double(frame.height) / content)
             let y = Double(frame.minY) + (Double(frame.height) - height) * scrollOffset / maximumScrollOffset
-            window.fill(
-                CGRect(x: Double(frame.maxX) - 6, y: y, width: 4, height: height),
-                LabelColor(red: 0, green: 0, blue: 0, alpha: 0.35)
-            )
+            window.fill(CGRect(x: Double(frame.maxX) - 6, y: y, width: 4, height: height), ViewPalette.scrollIndicator)
         }
     }
 }

@@ -2,15 +2,23 @@ import Foundation
 import LabelKit
 import LabelKitCairo
 
-/// The colours of popups.
+/// The colours of popups, in every appearance (the light values are those popups always had). The menu is dark in
+/// every appearance, a little lighter than a dark window.
 enum PopupPalette {
-    static let menuBackground = LabelColor(hex: 0x2B2B2E)
+    static let menuBackground = ViewPalette.color(0x2B2B2E, 0x3A3A3F, 0x000000, 0x333338)
     static let menuText = LabelColor.white
-    static let menuSeparator = LabelColor(hex: 0x5A5A60)
-    static let cardBackground = LabelColor(hex: 0xFFFDF5)
-    static let cardBorder = LabelColor(hex: 0x0B5FCC)
-    static let cardShadow = LabelColor(red: 0, green: 0, blue: 0, alpha: 0.18)
-    static let linkMark = LabelColor(hex: 0x0B5FCC, alpha: 0.18)
+    static let menuSeparator = ViewPalette.color(0x5A5A60, 0x6A6A70, 0x8E8E93, 0xAEAEB8)
+    static let cardBackground = ViewPalette.color(0xFFFDF5, 0x2A2A2D, 0xFFFFFF, 0x000000)
+    /// The card's border, its connector and the link's target: the link colour.
+    static let cardBorder = LabelColor.link
+    static let cardDetail = ViewPalette.color(0x6B6B70, 0xAEAEB8, 0x3A3A42, 0xD6D6DE)
+    static let cardShadow = LabelColor(
+        light: RGBAColor(hex: 0x000000, alpha: 0.18), dark: RGBAColor(hex: 0x000000, alpha: 0.5),
+        lightHighContrast: RGBAColor(hex: 0x000000, alpha: 0.3), darkHighContrast: RGBAColor(hex: 0x000000, alpha: 0.6))
+    static let linkMark = LabelColor(
+        light: RGBAColor(hex: 0x0B5FCC, alpha: 0.18), dark: RGBAColor(hex: 0x6CB0FF, alpha: 0.22),
+        lightHighContrast: RGBAColor(hex: 0x0046A6, alpha: 0.3),
+        darkHighContrast: RGBAColor(hex: 0xA8D1FF, alpha: 0.35))
 }
 
 /// A horizontal menu bar of ``CopyMenu`` items drawn above (or below, when there is no room) an anchor rectangle.
@@ -22,16 +30,18 @@ final class MenuPopup {
     /// The whole bar.
     let frame: CGRect
     private let titleLayouts: [TextLayout]
-    /// The titles rendered at `textureScale`, made at the first draw and reused until the popup closes.
+    /// The titles rendered at `textureKey`'s scale and in its appearance, made at the first draw and reused until the
+    /// popup closes or the appearance changes.
     private var titleTextures: [Texture] = []
-    private var textureScale: Double?
+    private var textureKey: PopupTextureKey?
 
     static let padding = (horizontal: 12.0, vertical: 7.0)
     static let gap = 8.0
 
     init(menu: CopyMenu, anchor: CGRect, bounds: CGRect, typesetter: LabelTypesetter) {
         self.menu = menu
-        let style = TextStyle(fontSize: 14, foregroundColor: PopupPalette.menuText)
+        let style = TextStyle(
+            fontSize: 14, foregroundColor: PopupPalette.menuText, textScale: typesetter.style.textScale)
         var measuring = typesetter
         measuring.style = style
         let layouts = menu.items.compactMap { try? measuring.layout(Self.title(of: $0)) }
@@ -78,11 +88,13 @@ final class MenuPopup {
     func draw(in window: Window) throws {
         window.fill(frame.offsetBy(dx: 2, dy: 3), PopupPalette.cardShadow)
         window.fill(frame, PopupPalette.menuBackground)
-        if textureScale != window.scale {
-            var renderer = LabelRenderer(scale: window.scale, backgroundColor: PopupPalette.menuBackground)
+        let key = PopupTextureKey(window)
+        if textureKey != key {
+            var renderer = LabelRenderer(
+                scale: window.scale, backgroundColor: PopupPalette.menuBackground, appearance: window.appearance)
             renderer.roundsGlyphPositions = true
             titleTextures = try titleLayouts.map { try window.makeTexture(try renderer.render($0), isOpaque: true) }
-            textureScale = window.scale
+            textureKey = key
         }
         for (index, ((entry, layout), texture)) in zip(zip(items, titleLayouts), titleTextures).enumerated() {
             if index > 0 {
@@ -114,9 +126,9 @@ final class PreviewCard {
     private let content: TextLayout?
     private let anchorPoint: CGPoint
     private let cardEdgePoint: CGPoint
-    /// The content rendered at `textureScale`, made at the first draw.
+    /// The content rendered at `textureKey`'s scale and in its appearance, made at the first draw.
     private var contentTexture: Texture?
-    private var textureScale: Double?
+    private var textureKey: PopupTextureKey?
 
     static let width = 300.0
     static let padding = 10.0
@@ -131,8 +143,8 @@ final class PreviewCard {
         target.labelKit.foregroundColor = PopupPalette.cardBorder
         let kindName = context.link.kind == .explicit ? "link" : "\(context.link.kind)"
         var kind = AttributedString("\n\(kindName) · \(linkRects.count) line(s)")
-        kind.labelKit.foregroundColor = LabelColor(hex: 0x6B6B70)
-        kind.labelKit.fontSize = 12
+        kind.labelKit.foregroundColor = PopupPalette.cardDetail
+        kind.labelKit.textStyle = .caption1
         text += target + kind
         content = try? typesetter.layout(text, in: TextContainer(width: Self.width - 2 * Self.padding))
         let height = Double(content?.bounds.height ?? 40) + 2 * Self.padding
@@ -161,12 +173,25 @@ final class PreviewCard {
         window.fill(frame, PopupPalette.cardBackground)
         window.stroke(frame, PopupPalette.cardBorder, width: 1.5)
         guard let content else { return }
-        if textureScale != window.scale {
-            let renderer = LabelRenderer(scale: window.scale, backgroundColor: PopupPalette.cardBackground)
+        let key = PopupTextureKey(window)
+        if textureKey != key {
+            let renderer = LabelRenderer(
+                scale: window.scale, backgroundColor: PopupPalette.cardBackground, appearance: window.appearance)
             contentTexture = try window.makeTexture(try renderer.render(content), isOpaque: true)
-            textureScale = window.scale
+            textureKey = key
         }
         guard let texture = contentTexture else { return }
         window.draw(texture, at: CGPoint(x: frame.minX + Self.padding, y: frame.minY + Self.padding))
+    }
+}
+
+/// What a popup's rendered text depends on besides its layout: the window's scale and appearance.
+private struct PopupTextureKey: Equatable {
+    let scale: Double
+    let appearance: Appearance
+
+    @MainActor init(_ window: Window) {
+        scale = window.scale
+        appearance = window.appearance
     }
 }

@@ -62,6 +62,14 @@ public final class SDLSession {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
     }
 
+    /// SDL on its dummy video driver: windows without a display, drawn by the software renderer and read back with
+    /// ``Window/pixels(in:)``. A test hook; the driver is chosen by a hint, not the environment, so that other threads
+    /// reading the environment meanwhile are safe.
+    package static func headless() throws(SDLError) -> SDLSession {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        return try SDLSession()
+    }
+
     deinit {
         SDL_Quit()
     }

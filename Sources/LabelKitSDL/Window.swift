@@ -216,6 +216,19 @@ public final class Window {
         return owned
     }
 
+    /// The colour of each pixel drawn so far in `rect` (points), row by row, as `0xRRGGBB`: a test hook, what the
+    /// window shows. Nil when the renderer cannot read its pixels back.
+    package func pixels(in rect: CGRect) -> [UInt32]? {
+        let frame = pixelRect(rect)
+        var area = SDL_Rect(x: Int32(frame.x), y: Int32(frame.y), w: Int32(frame.w), h: Int32(frame.h))
+        guard area.w > 0, area.h > 0 else { return [] }
+        var pixels = [UInt32](repeating: 0, count: Int(area.w) * Int(area.h))
+        let status = pixels.withUnsafeMutableBytes { bytes in
+            SDL_RenderReadPixels(renderer, &area, labelkit_sdl_pixelformat_argb8888(), bytes.baseAddress, area.w * 4)
+        }
+        return status == 0 ? pixels.map { $0 & 0xFF_FFFF } : nil
+    }
+
     private func setColor(_ color: LabelColor) {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
         let value = color.resolved(for: appearance)

@@ -56,6 +56,7 @@ extension DemoApp {
                 next = session.pollEvent()
             }
             for (view, viewEvent) in host.advance(to: session.seconds) { try react(to: view, viewEvent) }
+            try followSettings()
             let wasMeasuring = list.isMeasuring
             if list.collectMeasurements() { needsDraw = true }
             if wasMeasuring, !list.isMeasuring {
@@ -119,7 +120,7 @@ extension DemoApp {
 
     func draw() throws {
         let start = DispatchTime.now().uptimeNanoseconds
-        try host.draw(in: window, background: .white)
+        try host.draw(in: window, background: .background)
         if !reportedAccessibility, let accessibility = host.accessibilityStatus {
             FileHandle.standardError.write(Data("labelkit-demo: \(accessibility)\n".utf8))
             reportedAccessibility = true

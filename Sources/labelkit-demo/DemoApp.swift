@@ -14,9 +14,18 @@ final class DemoApp {
         var width = 1000
         var height = 720
         var rows = 10_000
+        /// What `--appearance`, `--contrast` and `--text-scale` set instead of the desktop's settings.
+        var settingsOverride = DesktopSettingsOverride()
     }
 
-    static let panel = LabelColor(hex: 0xF4F6FA)
+    /// The panels behind the labels: a blue-grey in light, a grey a little lighter than the window in dark.
+    static let panel = LabelColor(
+        light: RGBAColor(hex: 0xF4F6FA), dark: RGBAColor(hex: 0x26272B), lightHighContrast: RGBAColor(hex: 0xF4F6FA),
+        darkHighContrast: RGBAColor(hex: 0x000000))
+    /// The note behind the copyable message: a cream in light, a warm dark grey in dark.
+    static let note = LabelColor(
+        light: RGBAColor(hex: 0xFFF8E6), dark: RGBAColor(hex: 0x332D1E), lightHighContrast: RGBAColor(hex: 0xFFF8E6),
+        darkHighContrast: RGBAColor(hex: 0x000000))
     static let margin = 16.0
     static let spacing = 12.0
 
@@ -24,7 +33,8 @@ final class DemoApp {
     let session: SDLSession
     let window: Window
     let log: EventLog
-    let typesetter = LabelTypesetter.system
+    /// The typesetter of every text: at the subheadline text style's 15 points, at the person's text scale.
+    var typesetter = LabelTypesetter.system.withStyle(TextStyle(dynamicTextStyle: .subheadline))
 
     let header: LabelView
     let terms: LabelView
@@ -54,6 +64,12 @@ final class DemoApp {
         installQuitSignalHandlers()
         window = try Window(session: session, title: "LabelKit demo", width: options.width, height: options.height)
         let empty = try typesetter.layout("")
+        let host = ViewHost(views: [])
+        host.settingsOverride = options.settingsOverride
+        // The desktop's settings are read before the first layout, so that the first frame is at the person's scale.
+        FileHandle.standardError.write(Data("labelkit-demo: \(host.followDesktopSettings())\n".utf8))
+        _ = host.takeSettingsChange()
+        typesetter.style.textScale = host.textScale
         header = LabelView(layout: empty, copyEnabled: false)
         terms = LabelView(layout: empty, backgroundColor: Self.panel)
         let checkboxModel = CheckboxWithLink(title: LabelMarkup.attributedString(DemoTexts.checkbox))
@@ -61,7 +77,7 @@ final class DemoApp {
         detected = LabelView(layout: empty, backgroundColor: Self.panel)
         copyable = LabelView(
             layout: empty, copyEnabled: CopyPolicy().isCopyEnabled(containerIsControl: false),
-            backgroundColor: LabelColor(hex: 0xFFF8E6)
+            backgroundColor: Self.note
         )
         button = ButtonView(title: try typesetter.layout(DemoTexts.button))
         truncated = LabelView(layout: empty, backgroundColor: Self.panel, isSelectable: true)
@@ -77,8 +93,8 @@ final class DemoApp {
         // Chinese and English with right-to-left phrases (the first five rows are the classic corpus's).
         let texts = makeCorpus(count: options.rows, seed: 7, kinds: CorpusKind.allCases).map(\.text)
         list = ListView(texts: texts, frame: .zero, typesetter: typesetter)
-        host = ViewHost(
-            views: [header, terms, checkbox, detected, copyable, button, truncated, rich, vertical, status, list])
+        host.views = [header, terms, checkbox, detected, copyable, button, truncated, rich, vertical, status, list]
+        self.host = host
         try relayout()
         // Screen readers (AT-SPI): the host turns the bridge on at the first frame, as for any app on LabelKitSDL;
         // ``draw()`` prints one line on standard error either way (the event protocol owns standard output).
@@ -96,6 +112,7 @@ final class DemoApp {
         var y = margin
         let insets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
+        // 18 points is no text style's size: the header keeps it, and the text scale scales it as every size.
         let headerStyle = TextStyle(fontSize: 18, fontWeight: .bold)
         header.setLayout(
             try typesetter.withStyle(headerStyle).layout(DemoTexts.header, in: TextContainer(width: columnWidth)))
@@ -105,7 +122,7 @@ final class DemoApp {
         var centred = ParagraphStyle()
         centred.alignment = .center
         terms.setLayout(
-            try typesetter.withStyle(TextStyle(paragraphStyle: centred)).layout(
+            try typesetter.withStyle(TextStyle(paragraphStyle: centred, dynamicTextStyle: .subheadline)).layout(
                 LabelMarkup.attributedString(DemoTexts.terms), in: TextContainer(width: columnWidth, insets: insets)
             ))
         terms.origin = CGPoint(x: margin, y: y)
@@ -130,6 +147,7 @@ final class DemoApp {
             ))
         copyable.origin = CGPoint(x: margin, y: y)
         y += Double(copyable.frame.height) + 8
+        button.title.setLayout(try typesetter.layout(DemoTexts.button))
         button.origin = CGPoint(x: margin, y: y)
         y += Double(button.frame.height) + Self.spacing
 
@@ -150,7 +168,10 @@ final class DemoApp {
         try updateStatus()
         status.origin = CGPoint(x: margin, y: y)
 
-        for view in [terms, detected, copyable, truncated, rich, vertical] { view.popupBounds = popupBounds }
+        for view in [terms, detected, copyable, truncated, rich, vertical] {
+            view.popupBounds = popupBounds
+            view.popupTypesetter = typesetter
+        }
         // The vertical panel beside the column of widgets, as tall as fits; the list beside it.
         let panelX = margin + columnWidth + margin
         let columnLength = min(280, max(120, Double(size.height) - 2 * margin - 20))
@@ -170,7 +191,7 @@ final class DemoApp {
     }
 
     func updateStatus() throws {
-        let style = TextStyle(fontSize: 13, foregroundColor: LabelColor(hex: 0x44444A))
+        let style = TextStyle(foregroundColor: Self.statusInk, dynamicTextStyle: .footnote)
         status.setLayout(
             try typesetter.withStyle(style).layout(
                 DemoTexts.statusPrefix + statusText, in: TextContainer(width: Double(header.frame.width))

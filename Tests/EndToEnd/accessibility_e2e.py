@@ -5,89 +5,18 @@ drives an application: find it by process id, read the terms label and its link,
 demo reports, click the link and the checkbox through their actions, Tab to a link and hear it focused, select text
 through the Text interface. Needs Debian's python3-pyatspi: run it with /usr/bin/python3.
 """
-import argparse
 import os
-import subprocess
 import sys
-import time
 
-import gi
-
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, GLib  # noqa: E402
-import pyatspi  # noqa: E402
-
-from e2e_support import TERMS, Demo, Failure, Run, click, key, widgets_by_id, xdotool  # noqa: E402
-
-TERMS_TEXT = "決済をしたと同時に利用規約に同意したとみなします"
-LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
-
-
-def pump(seconds):
-    """Runs GLib's main context (where pyatspi's event listeners are called) for a while."""
-    context = GLib.MainContext.default()
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.01)
-
-
-def wait_pumping(demo, name, timeout=10):
-    """The first `name` event of the demo, running GLib's main context meanwhile: pyatspi answers the bus while it
-    waits, as a screen reader would."""
-    deadline = time.monotonic() + timeout
-    seen = []
-    while time.monotonic() < deadline:
-        pump(0.05)
-        event = demo.next_event(0.05, skip=())
-        if event is None:
-            continue
-        if event["event"] == name:
-            return event
-        seen.append(event["event"])
-    raise Failure(f"no {name!r} event; saw {seen[-8:]}")
-
-
-def find_application(pid, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            try:
-                if app is not None and app.get_process_id() == pid:
-                    return app
-            except GLib.Error:
-                continue
-        time.sleep(0.2)
-    raise Failure(f"no application with process id {pid} on the accessibility bus")
-
-
-def descendants(accessible):
-    for index in range(accessible.childCount):
-        child = accessible.getChildAtIndex(index)
-        if child is None:
-            continue
-        yield child
-        yield from descendants(child)
-
-
-def fresh_states(accessible):
-    accessible.clear_cache()
-    return accessible.getState()
+from atspi_support import (TERMS_TEXT, Atspi, descendants, find_application, fresh_states, pump, pyatspi,
+                           start_accessibility_bus, stop_process, wait_pumping)
+from e2e_support import TERMS, Demo, Failure, Run, click, key, parse_options, widgets_by_id, xdotool
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--demo", required=True)
-    parser.add_argument("--work", required=True)
-    options = parser.parse_args()
+    options = parse_options()
 
-    launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"], stdout=subprocess.DEVNULL,
-                                stderr=open(os.path.join(options.work, "at-spi.log"), "w"))
-    time.sleep(1.0)
-    Atspi.set_timeout(5000, 10000)
+    launcher = start_accessibility_bus(options.work)
     demo = Demo(options.demo, options.work)
     state = {}
     heard = []
@@ -409,11 +338,7 @@ def main():
     try:
         return Run("accessibility end-to-end").main(demo, checks)
     finally:
-        launcher.terminate()
-        try:
-            launcher.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            launcher.kill()
+        stop_process(launcher)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 for the mouse and keyboard, xclip for the clipboard, ImageMagick for screenshots), pixels, and a runner that prints
 one `ok - …` line per check. Standard library only; the tests run under an X server named by DISPLAY.
 """
+import argparse
 import ctypes
 import json
 import os
@@ -21,6 +22,14 @@ BACKGROUND_EVENTS = ("scroll", "stats", "measured")
 
 class Failure(Exception):
     pass
+
+
+def parse_options():
+    """The options every test script takes: the demo binary and a work folder."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--demo", required=True)
+    parser.add_argument("--work", required=True)
+    return parser.parse_args()
 
 
 class Demo:

@@ -2,7 +2,8 @@
 # End-to-end tests of labelkit-demo: a private Xvfb display, a real mouse and keyboard (xdotool), the real clipboard
 # (xclip) and a screenshot compared loosely with Tests/EndToEnd/Goldens/demo-window.png (LABELKIT_RECORD_GOLDENS=1
 # re-records it); then selection and keyboard focus (selection_e2e.py); then screen readers through AT-SPI in a
-# private D-Bus session (accessibility_e2e.py, pyatspi). All import e2e_support.py.
+# private D-Bus session (accessibility_e2e.py, pyatspi); then dark mode, contrast and text size from a stand-in desktop
+# portal on such a session (settings_e2e.py, fake_portal.py). All import e2e_support.py; the last two atspi_support.py.
 #   LABELKIT_DEMO=path/to/labelkit-demo   the binary (default: the debug build)
 #   LABELKIT_E2E_SCREENSHOT=path.png      also keep the screenshot there
 #   LABELKIT_SYSTEM_FONTS=1               the system's fonts rather than the tests' (Tests/Fonts/fonts.conf)
@@ -49,4 +50,8 @@ for tool in dbus-run-session /usr/libexec/at-spi-bus-launcher; do
     command -v "$tool" >/dev/null || { echo "run-demo-e2e: $tool is missing (make deps installs it)" >&2; exit 1; }
 done
 DISPLAY="$DISPLAY" timeout 300 dbus-run-session -- /usr/bin/python3 "$here/accessibility_e2e.py" --demo "$demo" \
+    --work "$work"
+# Dark mode, contrast and text size: a stand-in desktop portal (python3-gi) and the accessibility bus on one private
+# session bus.
+DISPLAY="$DISPLAY" timeout 300 dbus-run-session -- /usr/bin/python3 "$here/settings_e2e.py" --demo "$demo" \
     --work "$work"

@@ -11,6 +11,12 @@ import Testing
 
     static func measuredList(width: Double = 400) async throws -> ListView {
         let list = ListView(texts: texts, frame: CGRect(x: 20, y: 10, width: width, height: 300))
+        try await measure(list)
+        return list
+    }
+
+    /// Measures `list` and takes every height in (a generous deadline, never a timed assertion).
+    static func measure(_ list: ListView) async throws {
         list.measure()
         let deadline = ContinuousClock.now + .seconds(120)
         while list.isMeasuring, ContinuousClock.now < deadline {
@@ -18,7 +24,6 @@ import Testing
             list.collectMeasurements()
         }
         #expect(!list.isMeasuring)
-        return list
     }
 
     @Test func rowHeightsAreTheMeasuredSizesPlusPaddingAndAddUp() async throws {

@@ -15,8 +15,10 @@ final class AccessibilityBridge {
     private var focusedPath: String?
     /// The ids of each view's children when it last scrolled, to announce the ones that came and went.
     private var childIDs: [ObjectIdentifier: [Int]] = [:]
+    /// Each view's frame at the last frame drawn, to announce the views that moved or changed size.
+    private var frames: [ObjectIdentifier: CGRect] = [:]
 
-    init(host: ViewHost, window: Window, applicationName: String) throws(ATSPIConnectionError) {
+    init(host: ViewHost, window: Window, applicationName: String) throws(DBusError) {
         connection = try ATSPIConnection()
         self.host = host
         tree = AccessibilityTree(
@@ -90,14 +92,38 @@ final class AccessibilityBridge {
     /// The window changed size: its bounds and the views' changed.
     func windowResized() {
         guard hasClient else { return }
-        connection.emit(
-            path: fullPath(.frame), category: "Object", member: "BoundsChanged", detail: "",
-            value: .tuple(AccessibilityTree.box(tree.frame(of: .frame))))
-        for index in host.views.indices {
-            connection.emit(
-                path: fullPath(.view(index)), category: "Object", member: "BoundsChanged", detail: "",
-                value: .tuple(AccessibilityTree.box(host.views[index].frame)))
+        emitBoundsChanged(.frame, tree.frame(of: .frame))
+        for (index, view) in host.views.enumerated() {
+            emitBoundsChanged(.view(index), view.frame)
+            frames[ObjectIdentifier(view)] = view.frame
         }
+    }
+
+    /// The views were drawn: those that moved or changed size since the last frame (laid out again at a new text
+    /// scale, say) are announced with `object:bounds-changed`, as GTK's bridge announces a new allocation.
+    func viewsDrawn() {
+        guard hasClient else { return }
+        for (index, view) in host.views.enumerated() {
+            let frame = view.frame
+            if let old = frames.updateValue(frame, forKey: ObjectIdentifier(view)), old != frame {
+                emitBoundsChanged(.view(index), frame)
+            }
+        }
+    }
+
+    /// The appearance changed: the colours of every text's attributes did (`object:text-attributes-changed`).
+    func appearanceChanged() {
+        guard hasClient else { return }
+        for index in host.views.indices where tree.text(ofView: index) != nil {
+            connection.emit(
+                path: fullPath(.view(index)), category: "Object", member: "TextAttributesChanged", detail: "")
+        }
+    }
+
+    private func emitBoundsChanged(_ node: ATSPINode, _ frame: CGRect) {
+        connection.emit(
+            path: fullPath(node), category: "Object", member: "BoundsChanged", detail: "",
+            value: .tuple(AccessibilityTree.box(frame)))
     }
 
     /// A view scrolled: the children that left it are removed, the ones that came into it added, each at its index

@@ -28,7 +28,7 @@ final class AccessibilityTree {
     let busName: String
     /// The registry's desktop, the application's parent.
     let desktop: DBusValue
-    /// The texts of the views, made once per layout.
+    /// The texts of the views, made once per layout and appearance.
     private var texts: [ObjectIdentifier: AccessibleText] = [:]
 
     init(
@@ -102,15 +102,16 @@ final class AccessibilityTree {
         }
     }
 
-    /// The accessible text of view `index` (``InteractiveView/accessibleTextSource``), made once per layout; nil for a
-    /// view without text.
+    /// The accessible text of view `index` (``InteractiveView/accessibleTextSource``), in the host's appearance (its
+    /// text attributes report colours as drawn), made once per layout and appearance; nil for a view without text.
     func text(ofView index: Int) -> AccessibleText? {
         guard views.indices.contains(index) else { return nil }
         let view = views[index]
         guard let layout = view.accessibleTextSource?.layout else { return nil }
         let key = ObjectIdentifier(view)
-        if let cached = texts[key], cached.layout === layout { return cached }
-        let text = AccessibleText(layout: layout)
+        let appearance = host.appearance
+        if let cached = texts[key], cached.layout === layout, cached.appearance == appearance { return cached }
+        let text = AccessibleText(layout: layout, appearance: appearance)
         texts[key] = text
         return text
     }
