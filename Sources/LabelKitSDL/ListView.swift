@@ -204,12 +204,12 @@ public final class ListView: InteractiveView {
         of text: String, width: Double, typesetter: LabelTypesetter, padding: Double
     ) -> Double {
         let height = (try? typesetter.measurement(text, width: width).size.height).map { Double($0) }
-        return (height ?? typesetter.style.scaledFontSize(typesetter.style.unscaledFontSize) * 1.2) + padding
+        return (height ?? typesetter.style.baseFontSize * 1.2) + padding
     }
 
     /// A guess of a row's height from its characters: wide scripts take about a square each, others about half.
     private func estimatedHeight(of text: String, width: Double) -> Double {
-        let size = typesetter.style.scaledFontSize(typesetter.style.unscaledFontSize)
+        let size = typesetter.style.baseFontSize
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let advance = paragraph.unicodeScalars.reduce(0.0) { $0 + ($1.value < 0x2E80 ? 0.55 : 1.0) * size }

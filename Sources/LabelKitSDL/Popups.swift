@@ -5,13 +5,17 @@ import LabelKitCairo
 /// The colours of popups, in every appearance (the light values are those popups always had). The menu is dark in
 /// every appearance, a little lighter than a dark window.
 enum PopupPalette {
-    static let menuBackground = ViewPalette.color(0x2B2B2E, 0x3A3A3F, 0x000000, 0x333338)
+    static let menuBackground = LabelColor(
+        hex: 0x2B2B2E, dark: 0x3A3A3F, lightHighContrast: 0x000000, darkHighContrast: 0x333338)
     static let menuText = LabelColor.white
-    static let menuSeparator = ViewPalette.color(0x5A5A60, 0x6A6A70, 0x8E8E93, 0xAEAEB8)
-    static let cardBackground = ViewPalette.color(0xFFFDF5, 0x2A2A2D, 0xFFFFFF, 0x000000)
+    static let menuSeparator = LabelColor(
+        hex: 0x5A5A60, dark: 0x6A6A70, lightHighContrast: 0x8E8E93, darkHighContrast: 0xAEAEB8)
+    static let cardBackground = LabelColor(
+        hex: 0xFFFDF5, dark: 0x2A2A2D, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
     /// The card's border, its connector and the link's target: the link colour.
     static let cardBorder = LabelColor.link
-    static let cardDetail = ViewPalette.color(0x6B6B70, 0xAEAEB8, 0x3A3A42, 0xD6D6DE)
+    static let cardDetail = LabelColor(
+        hex: 0x6B6B70, dark: 0xAEAEB8, lightHighContrast: 0x3A3A42, darkHighContrast: 0xD6D6DE)
     static let cardShadow = LabelColor(
         light: RGBAColor(hex: 0x000000, alpha: 0.18), dark: RGBAColor(hex: 0x000000, alpha: 0.5),
         lightHighContrast: RGBAColor(hex: 0x000000, alpha: 0.3), darkHighContrast: RGBAColor(hex: 0x000000, alpha: 0.6))

@@ -119,9 +119,8 @@ public final class Window {
         let radiusX = Double(rect.width) * scale / 2
         let radiusY = Double(rect.height) * scale / 2
         guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite else { return }
-        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        let value = color.resolved(for: appearance)
-        let sdlColor = SDL_Color(r: byte(value.red), g: byte(value.green), b: byte(value.blue), a: byte(value.alpha))
+        let (red, green, blue, alpha) = bytes(of: color)
+        let sdlColor = SDL_Color(r: red, g: green, b: blue, a: alpha)
         let segments = max(12, min(256, Int((radiusX + radiusY) * 1.5)))
         var vertices: [SDL_Vertex] = []
         vertices.reserveCapacity(segments * 3)
@@ -230,9 +229,15 @@ public final class Window {
     }
 
     private func setColor(_ color: LabelColor) {
+        let (red, green, blue, alpha) = bytes(of: color)
+        SDL_SetRenderDrawColor(renderer, red, green, blue, alpha)
+    }
+
+    /// `color` in the window's appearance, as SDL's 8-bit red, green, blue and alpha.
+    private func bytes(of color: LabelColor) -> (UInt8, UInt8, UInt8, UInt8) {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
         let value = color.resolved(for: appearance)
-        SDL_SetRenderDrawColor(renderer, byte(value.red), byte(value.green), byte(value.blue), byte(value.alpha))
+        return (byte(value.red), byte(value.green), byte(value.blue), byte(value.alpha))
     }
 
     private func pixelRect(_ rect: CGRect) -> SDL_FRect {

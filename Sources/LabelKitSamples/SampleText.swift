@@ -18,8 +18,7 @@ public enum SampleText {
     /// The grey of timestamps, footnotes and other secondary text: #65676B in light, #B0B3B8 in dark, darker and
     /// lighter in high contrast.
     public static let secondaryColor = LabelColor(
-        light: RGBAColor(hex: 0x65676B), dark: RGBAColor(hex: 0xB0B3B8), lightHighContrast: RGBAColor(hex: 0x3A3B3C),
-        darkHighContrast: RGBAColor(hex: 0xE4E6EB))
+        hex: 0x65676B, dark: 0xB0B3B8, lightHighContrast: 0x3A3B3C, darkHighContrast: 0xE4E6EB)
 
     /// "Ana Souza ✓  12:04": the name in bold, the verified badge — a 16-point image attachment read as "verified"
     /// that links to ``profileURL`` — and the time as ``secondary(_:)`` text.

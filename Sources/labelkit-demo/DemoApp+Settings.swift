@@ -8,8 +8,7 @@ import LabelKitSDL
 extension DemoApp {
     /// The status line's ink: a dark grey in light, a light grey in dark, black or white in high contrast.
     static let statusInk = LabelColor(
-        light: RGBAColor(hex: 0x44444A), dark: RGBAColor(hex: 0xB8B8C0), lightHighContrast: RGBAColor(hex: 0x000000),
-        darkHighContrast: RGBAColor(hex: 0xFFFFFF))
+        hex: 0x44444A, dark: 0xB8B8C0, lightHighContrast: 0x000000, darkHighContrast: 0xFFFFFF)
 
     /// Takes in a change of the settings, if any: a new text scale lays every label out again (the list measures its
     /// rows again itself); a new appearance only draws again. Reports it as an `appearance` event whose `relaidOut` is

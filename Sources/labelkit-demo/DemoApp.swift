@@ -20,12 +20,9 @@ final class DemoApp {
 
     /// The panels behind the labels: a blue-grey in light, a grey a little lighter than the window in dark.
     static let panel = LabelColor(
-        light: RGBAColor(hex: 0xF4F6FA), dark: RGBAColor(hex: 0x26272B), lightHighContrast: RGBAColor(hex: 0xF4F6FA),
-        darkHighContrast: RGBAColor(hex: 0x000000))
+        hex: 0xF4F6FA, dark: 0x26272B, darkHighContrast: 0x000000)
     /// The note behind the copyable message: a cream in light, a warm dark grey in dark.
-    static let note = LabelColor(
-        light: RGBAColor(hex: 0xFFF8E6), dark: RGBAColor(hex: 0x332D1E), lightHighContrast: RGBAColor(hex: 0xFFF8E6),
-        darkHighContrast: RGBAColor(hex: 0x000000))
+    static let note = LabelColor(hex: 0xFFF8E6, dark: 0x332D1E, darkHighContrast: 0x000000)
     static let margin = 16.0
     static let spacing = 12.0
 

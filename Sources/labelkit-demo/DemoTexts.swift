@@ -37,10 +37,6 @@ enum DemoTexts {
     /// missing file shows the renderer's placeholder).
     static let badgePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/images/verified-badge.png").path
-    /// Secondary text in the rich panel (``LabelKitSamples/SampleText/secondaryColor`` in light), readable in dark.
-    static let secondaryInk = LabelColor(
-        light: RGBAColor(hex: 0x65676B), dark: RGBAColor(hex: 0xA8AAB0), lightHighContrast: RGBAColor(hex: 0x3A3A42),
-        darkHighContrast: RGBAColor(hex: 0xD6D6DE))
     /// The identifier of the presence dot, a custom attachment the demo draws itself.
     static let presenceDot = "presence-dot"
 
@@ -74,12 +70,7 @@ enum DemoTexts {
         indented.headIndent = 8
         indented.paragraphSpacingBefore = 4
         note.labelKit.paragraphStyle = indented
-        var text = title + dot + header + message + price + AttributedString(".") + note
-        // The samples' secondary grey, fixed, is too dark on a dark panel: the same grey in light, a lighter one in dark.
-        for run in text.runs where run.labelKit.foregroundColor == SampleText.secondaryColor {
-            text[run.range].labelKit.foregroundColor = secondaryInk
-        }
-        return text
+        return title + dot + header + message + price + AttributedString(".") + note
     }
 
     /// The truncation token: "…more" in the link colour, with no `.link`, so a tap on it is a token tap.

@@ -81,7 +81,7 @@ struct TextScaleTests {
     @Test("a style's size, then the label's or the run's maximum, in the base style")
     func baseStyleScalesAndCaps() throws {
         var style = TextStyle(dynamicTextStyle: .body, textScale: try TextScale(2))
-        #expect(abs(style.scaledFontSize(style.unscaledFontSize) - 31.06) < 0.005)
+        #expect(abs(style.baseFontSize - 31.06) < 0.005)
         style.maximumFontSize = 28
         #expect(style.scaledFontSize(17) == 28)
         #expect(style.scaledFontSize(17, maximum: 30) == 30)

@@ -161,7 +161,7 @@ struct StyledText {
     ) -> ResolvedTextStyle {
         var descriptor = style.fontDescriptor
         var resolved = ResolvedTextStyle(
-            fontDescriptor: descriptor, fontSize: style.scaledFontSize(style.unscaledFontSize),
+            fontDescriptor: descriptor, fontSize: style.baseFontSize,
             foregroundColor: style.foregroundColor, backgroundColor: nil, underline: nil, strikethrough: nil, kern: 0,
             linkIndex: linkIndex
         )

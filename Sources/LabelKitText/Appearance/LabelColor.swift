@@ -65,6 +65,18 @@ public struct LabelColor: Hashable, Sendable, CustomStringConvertible {
                 light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast))
     }
 
+    /// A dynamic colour of opaque `0xRRGGBB` values: `light` (the first argument), `dark`, and what high contrast
+    /// uses in each (the normal value when nil).
+    ///
+    /// ```swift
+    /// let panel = LabelColor(hex: 0xF4F6FA, dark: 0x26272B, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
+    /// ```
+    public init(hex light: UInt32, dark: UInt32, lightHighContrast: UInt32? = nil, darkHighContrast: UInt32? = nil) {
+        value = .dynamic(
+            DynamicColor(
+                hex: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast))
+    }
+
     /// A semantic colour.
     public init(system: SystemColor) {
         value = .system(system)
@@ -150,6 +162,14 @@ public struct DynamicColor: Hashable, Sendable, Codable, CustomStringConvertible
         self.dark = dark
         self.lightHighContrast = lightHighContrast
         self.darkHighContrast = darkHighContrast
+    }
+
+    /// A dynamic colour of opaque `0xRRGGBB` values, as ``LabelColor/init(hex:dark:lightHighContrast:darkHighContrast:)``.
+    public init(hex light: UInt32, dark: UInt32, lightHighContrast: UInt32? = nil, darkHighContrast: UInt32? = nil) {
+        self.init(
+            light: RGBAColor(hex: light), dark: RGBAColor(hex: dark),
+            lightHighContrast: lightHighContrast.map { RGBAColor(hex: $0) },
+            darkHighContrast: darkHighContrast.map { RGBAColor(hex: $0) })
     }
 
     /// The value in `appearance`: the high-contrast variant where there is one and the appearance asks for it.

@@ -49,27 +49,26 @@ public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
     /// The colour's four values.
     public var values: DynamicColor {
         switch self {
-        case .label: Self.values(0x000000, 0xFFFFFF, 0x000000, 0xFFFFFF)
-        case .secondaryLabel: Self.values(0x5C5C66, 0xAEAEB8, 0x3A3A42, 0xD6D6DE)
-        case .tertiaryLabel: Self.values(0x7A7A85, 0x85858F, 0x55555E, 0xBDBDC6)
-        case .link: Self.values(0x0B5FCC, 0x6CB0FF, 0x0046A6, 0xA8D1FF)
-        case .background: Self.values(0xFFFFFF, 0x1E1E1E, 0xFFFFFF, 0x000000)
+        case .label:
+            DynamicColor(hex: 0x000000, dark: 0xFFFFFF, lightHighContrast: 0x000000, darkHighContrast: 0xFFFFFF)
+        case .secondaryLabel:
+            DynamicColor(hex: 0x5C5C66, dark: 0xAEAEB8, lightHighContrast: 0x3A3A42, darkHighContrast: 0xD6D6DE)
+        case .tertiaryLabel:
+            DynamicColor(hex: 0x7A7A85, dark: 0x85858F, lightHighContrast: 0x55555E, darkHighContrast: 0xBDBDC6)
+        case .link: DynamicColor(hex: 0x0B5FCC, dark: 0x6CB0FF, lightHighContrast: 0x0046A6, darkHighContrast: 0xA8D1FF)
+        case .background:
+            DynamicColor(hex: 0xFFFFFF, dark: 0x1E1E1E, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
         case .selection:
             DynamicColor(
                 light: RGBAColor(hex: 0x0B5FCC, alpha: 0.28), dark: RGBAColor(hex: 0x3D8DFF, alpha: 0.40),
                 lightHighContrast: RGBAColor(hex: 0x0046A6, alpha: 0.35),
                 darkHighContrast: RGBAColor(hex: 0xA8D1FF, alpha: 0.45))
-        case .focusRing: Self.values(0x0B5FCC, 0x6CB0FF, 0x0046A6, 0xA8D1FF)
-        case .placeholder: Self.values(0x8E8E93, 0x6E6E76, 0x5C5C66, 0xAEAEB8)
-        case .separator: Self.values(0xC6C6C8, 0x3A3A3C, 0x8E8E93, 0x8E8E93)
+        case .focusRing:
+            DynamicColor(hex: 0x0B5FCC, dark: 0x6CB0FF, lightHighContrast: 0x0046A6, darkHighContrast: 0xA8D1FF)
+        case .placeholder:
+            DynamicColor(hex: 0x8E8E93, dark: 0x6E6E76, lightHighContrast: 0x5C5C66, darkHighContrast: 0xAEAEB8)
+        case .separator:
+            DynamicColor(hex: 0xC6C6C8, dark: 0x3A3A3C, lightHighContrast: 0x8E8E93, darkHighContrast: 0x8E8E93)
         }
-    }
-
-    private static func values(_ light: UInt32, _ dark: UInt32, _ lightHigh: UInt32, _ darkHigh: UInt32)
-        -> DynamicColor
-    {
-        DynamicColor(
-            light: RGBAColor(hex: light), dark: RGBAColor(hex: dark), lightHighContrast: RGBAColor(hex: lightHigh),
-            darkHighContrast: RGBAColor(hex: darkHigh))
     }
 }

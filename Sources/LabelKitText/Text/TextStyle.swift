@@ -73,6 +73,10 @@ public struct TextStyle: Sendable, Hashable {
     /// The base size before scaling: the ``dynamicTextStyle``'s, else ``fontSize``.
     public var unscaledFontSize: Double { dynamicTextStyle?.defaultSize ?? fontSize }
 
+    /// The size of text that sets no size of its own: ``unscaledFontSize`` scaled by ``textScale`` and capped by
+    /// ``maximumFontSize``.
+    public var baseFontSize: Double { scaledFontSize(unscaledFontSize) }
+
     /// The size text of `size` points (before scaling) has in this style: scaled by ``textScale``, then capped by
     /// `maximum` (a run's own) or ``maximumFontSize``.
     ///

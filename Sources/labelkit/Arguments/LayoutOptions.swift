@@ -177,7 +177,7 @@ struct LayoutOptions: Sendable {
     /// text has (its text style's, scaled by the text scale).
     private var textHeight: Double {
         let style = self.style
-        let size = style.scaledFontSize(style.unscaledFontSize)
+        let size = style.baseFontSize
         let typesetter = LabelTypesetter.system(style: style)
         guard let face = try? typesetter.fontSystem.face(for: style.fontDescriptor) else { return size * 1.2 }
         let metrics = face.metrics(size: size)

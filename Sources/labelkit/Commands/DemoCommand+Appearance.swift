@@ -8,8 +8,7 @@ import LabelKitSamples
 extension DemoCommand {
     /// The chat bubble's colour: the light grey the rich-text pictures always had, and a dark grey in dark.
     static let bubble = LabelColor(
-        light: RGBAColor(hex: 0xEEF1F5), dark: RGBAColor(hex: 0x2A2D33), lightHighContrast: RGBAColor(hex: 0xFFFFFF),
-        darkHighContrast: RGBAColor(hex: 0x000000))
+        hex: 0xEEF1F5, dark: 0x2A2D33, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
 
     /// The text scales of the README's row.
     static let textScales = [0.8, 1.0, 1.5, 2.0]
