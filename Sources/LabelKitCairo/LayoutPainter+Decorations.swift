@@ -39,9 +39,6 @@ extension LayoutPainter {
         }
     }
 
-    /// Draws the run's underline and strikethrough: in their own colours when the style sets them, else in
-    /// `textColor`; opaque in the current source when `asMask`. The underline leaves out `underlineGaps` (spans of x),
-    /// where a link overlay draws its own.
     /// The baseline an underline hangs from: the run's own; in a vertical column, where the underline is on the
     /// column's right side (CSS `text-underline-position: right`), one that puts it beyond the em box's right edge
     /// (above it in line coordinates), as far out as it is below a horizontal baseline.
@@ -50,11 +47,13 @@ extension LayoutPainter {
         return run.baseline - run.style.fontSize / 2 - 2 * run.metrics.underlineOffset
     }
 
+    /// Draws the run's underline and strikethrough (its `style`'s): in their own colours when the style sets them,
+    /// else in `textColor`; opaque in the current source when `asMask`. The underline leaves out `underlineGaps`
+    /// (spans of x), where a link overlay draws its own.
     func paintDecorations(
-        of run: GlyphRun, textColor: LabelColor, in cr: OpaquePointer, asMask: Bool,
+        of run: GlyphRun, style: ResolvedTextStyle, textColor: LabelColor, in cr: OpaquePointer, asMask: Bool,
         underlineGaps: [ClosedRange<Double>] = []
     ) {
-        let style = run.style
         let minX = run.rect.minX
         let maxX = run.rect.maxX
         guard maxX > minX else { return }

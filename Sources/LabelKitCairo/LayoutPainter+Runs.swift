@@ -7,19 +7,23 @@ import LabelKitText
 extension LayoutPainter {
     /// Draws one run's glyphs, outline and decorations, once per colour where foreground overrides recolour part of
     /// it, then the underlines link overlays draw under its clusters in place of its own.
+    ///
+    /// The run's style is read once and handed down: each read of ``GlyphRun/style`` copies the style.
     func paintRun(_ run: GlyphRun, in cr: OpaquePointer) throws(RenderError) {
-        guard !run.glyphs.isEmpty || run.style.underline != nil || run.style.strikethrough != nil else { return }
-        let segments = colorSegments(of: run)
+        let style = run.style
+        guard !run.glyphs.isEmpty || style.underline != nil || style.strikethrough != nil else { return }
+        let segments = colorSegments(of: run, base: style.foregroundColor)
         let linkUnderlineSpans = linkUnderlineSpans(of: run)
         let ownUnderlineGaps = linkUnderlineSpans.map { $0.minX...$0.maxX }
         let hasVariations = !run.face.variations.isEmpty
         if hasVariations { cairo_save(cr) }
         defer { if hasVariations { cairo_restore(cr) } }
-        let glyphs = try prepareFont(for: run, in: cr)
+        let glyphs = try prepareFont(for: run, size: style.fontSize, in: cr)
 
         if segments.count == 1 {
             drawContent(
-                of: run, glyphs: glyphs, color: segments[0].color, in: cr, ownUnderlineGaps: ownUnderlineGaps)
+                of: run, style: style, glyphs: glyphs, color: segments[0].color, in: cr,
+                ownUnderlineGaps: ownUnderlineGaps)
         } else {
             // Several colours in one run: draw it once per colour, clipped to that colour's clusters. The outer
             // segments reach to the image's edges so glyphs overhanging the run are not cut.
@@ -32,20 +36,21 @@ extension LayoutPainter {
                 cairo_rectangle(cr, minX, lineBounds.minY - 1, maxX - minX, lineBounds.height + 2)
                 cairo_clip(cr)
                 drawContent(
-                    of: run, glyphs: glyphs, color: segment.color, in: cr, ownUnderlineGaps: ownUnderlineGaps)
+                    of: run, style: style, glyphs: glyphs, color: segment.color, in: cr,
+                    ownUnderlineGaps: ownUnderlineGaps)
                 cairo_restore(cr)
             }
         }
         drawLinkUnderlines(linkUnderlineSpans, of: run, in: cr)
     }
 
-    /// Sets the run's face, size and variations on `cr` and returns its glyphs as Cairo draws them.
+    /// Sets the run's face, `size` (its style's) and variations on `cr` and returns its glyphs as Cairo draws them.
     ///
     /// A caller drawing a run with variations saves the context before and restores it after, rather than setting
     /// the font options back: Cairo 1.16 copies font options over the old ones without freeing their variations
     /// string, so setting them back leaked one more copy per run (found by `make asan`; the copy Cairo keeps of
     /// the first setting is its own leak, suppressed in `Sanitizers/lsan-suppressions.txt`).
-    func prepareFont(for run: GlyphRun, in cr: OpaquePointer) throws(RenderError) -> [cairo_glyph_t] {
+    func prepareFont(for run: GlyphRun, size: Double, in cr: OpaquePointer) throws(RenderError) -> [cairo_glyph_t] {
         let cairoFace = try renderer.context.cairoFace(for: run.face)
         cairo_set_font_face(cr, cairoFace.handle)
         let variations = run.face.variations
@@ -55,24 +60,24 @@ extension LayoutPainter {
             // their origins to stand upright; a combined run is narrowed across the column.
             var matrix = cairo_matrix_t()
             cairo_matrix_init_rotate(&matrix, -Double.pi / 2)
-            cairo_matrix_scale(&matrix, run.style.fontSize * run.combinedScale, run.style.fontSize)
+            cairo_matrix_scale(&matrix, size * run.combinedScale, size)
             cairo_set_font_matrix(cr, &matrix)
         } else {
-            cairo_set_font_size(cr, run.style.fontSize)
+            cairo_set_font_size(cr, size)
         }
         return cairoGlyphs(of: run)
     }
 
-    /// The run's glyphs filled (unless a positive stroke width asks for outlines alone), outlined, then decorated.
+    /// The run's glyphs filled (unless a positive stroke width asks for outlines alone), outlined, then decorated, as
+    /// its `style` (``GlyphRun/style``) asks.
     ///
     /// `color` is the text colour of this part of the run; the outline and the decorations take their own colours
     /// when the style sets them. With `asMask` everything is drawn opaque in the current source (a shadow's mask).
     /// The run's own underline leaves out `ownUnderlineGaps`, where a link overlay draws its own.
     func drawContent(
-        of run: GlyphRun, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer, asMask: Bool = false,
-        ownUnderlineGaps: [ClosedRange<Double>] = []
+        of run: GlyphRun, style: ResolvedTextStyle, glyphs: [cairo_glyph_t], color: LabelColor, in cr: OpaquePointer,
+        asMask: Bool = false, ownUnderlineGaps: [ClosedRange<Double>] = []
     ) {
-        let style = run.style
         let stroke =
             run.face.hasColorGlyphs ? nil : style.stroke.flatMap { $0.width.isFinite && $0.width != 0 ? $0 : nil }
         if !glyphs.isEmpty, stroke?.fillsGlyphs ?? true {
@@ -95,7 +100,8 @@ extension LayoutPainter {
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
         }
-        paintDecorations(of: run, textColor: color, in: cr, asMask: asMask, underlineGaps: ownUnderlineGaps)
+        paintDecorations(
+            of: run, style: style, textColor: color, in: cr, asMask: asMask, underlineGaps: ownUnderlineGaps)
     }
 
     private func cairoGlyphs(of run: GlyphRun) -> [cairo_glyph_t] {
@@ -114,9 +120,10 @@ extension LayoutPainter {
         return glyphs
     }
 
-    /// The run's colours left to right: the style's colour, replaced where a foreground override covers a cluster.
-    private func colorSegments(of run: GlyphRun) -> [(color: LabelColor, minX: Double, maxX: Double)] {
-        let base = run.style.foregroundColor
+    /// The run's colours left to right: `base` (its style's colour), replaced where a foreground override covers a
+    /// cluster.
+    private func colorSegments(of run: GlyphRun, base: LabelColor) -> [(color: LabelColor, minX: Double, maxX: Double)]
+    {
         let overrides = foregroundOverrides.filter {
             $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
         }

@@ -114,8 +114,9 @@ extension LayoutPainter {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             turnToLineCoordinates(cr)
-            let glyphs = try prepareFont(for: run, in: cr)
-            drawContent(of: run, glyphs: glyphs, color: .black, in: cr, asMask: true)
+            let style = run.style
+            let glyphs = try prepareFont(for: run, size: style.fontSize, in: cr)
+            drawContent(of: run, style: style, glyphs: glyphs, color: .black, in: cr, asMask: true)
         }
     }
 

@@ -49,26 +49,39 @@ public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
     /// The colour's four values.
     public var values: DynamicColor {
         switch self {
-        case .label:
-            DynamicColor(hex: 0x000000, dark: 0xFFFFFF, lightHighContrast: 0x000000, darkHighContrast: 0xFFFFFF)
-        case .secondaryLabel:
-            DynamicColor(hex: 0x5C5C66, dark: 0xAEAEB8, lightHighContrast: 0x3A3A42, darkHighContrast: 0xD6D6DE)
-        case .tertiaryLabel:
-            DynamicColor(hex: 0x7A7A85, dark: 0x85858F, lightHighContrast: 0x55555E, darkHighContrast: 0xBDBDC6)
-        case .link: DynamicColor(hex: 0x0B5FCC, dark: 0x6CB0FF, lightHighContrast: 0x0046A6, darkHighContrast: 0xA8D1FF)
-        case .background:
-            DynamicColor(hex: 0xFFFFFF, dark: 0x1E1E1E, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
-        case .selection:
-            DynamicColor(
-                light: RGBAColor(hex: 0x0B5FCC, alpha: 0.28), dark: RGBAColor(hex: 0x3D8DFF, alpha: 0.40),
-                lightHighContrast: RGBAColor(hex: 0x0046A6, alpha: 0.35),
-                darkHighContrast: RGBAColor(hex: 0xA8D1FF, alpha: 0.45))
-        case .focusRing:
-            DynamicColor(hex: 0x0B5FCC, dark: 0x6CB0FF, lightHighContrast: 0x0046A6, darkHighContrast: 0xA8D1FF)
-        case .placeholder:
-            DynamicColor(hex: 0x8E8E93, dark: 0x6E6E76, lightHighContrast: 0x5C5C66, darkHighContrast: 0xAEAEB8)
-        case .separator:
-            DynamicColor(hex: 0xC6C6C8, dark: 0x3A3A3C, lightHighContrast: 0x8E8E93, darkHighContrast: 0x8E8E93)
+        case .label: Table.label
+        case .secondaryLabel: Table.secondaryLabel
+        case .tertiaryLabel: Table.tertiaryLabel
+        case .link: Table.link
+        case .background: Table.background
+        case .selection: Table.selection
+        case .focusRing: Table.focusRing
+        case .placeholder: Table.placeholder
+        case .separator: Table.separator
         }
+    }
+
+    /// The values, made once: drawing resolves a colour for every run.
+    private enum Table {
+        static let label = DynamicColor(
+            hex: 0x000000, dark: 0xFFFFFF, lightHighContrast: 0x000000, darkHighContrast: 0xFFFFFF)
+        static let secondaryLabel = DynamicColor(
+            hex: 0x5C5C66, dark: 0xAEAEB8, lightHighContrast: 0x3A3A42, darkHighContrast: 0xD6D6DE)
+        static let tertiaryLabel = DynamicColor(
+            hex: 0x7A7A85, dark: 0x85858F, lightHighContrast: 0x55555E, darkHighContrast: 0xBDBDC6)
+        static let link = DynamicColor(
+            hex: 0x0B5FCC, dark: 0x6CB0FF, lightHighContrast: 0x0046A6, darkHighContrast: 0xA8D1FF)
+        static let background = DynamicColor(
+            hex: 0xFFFFFF, dark: 0x1E1E1E, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
+        static let selection = DynamicColor(
+            light: RGBAColor(hex: 0x0B5FCC, alpha: 0.28), dark: RGBAColor(hex: 0x3D8DFF, alpha: 0.40),
+            lightHighContrast: RGBAColor(hex: 0x0046A6, alpha: 0.35),
+            darkHighContrast: RGBAColor(hex: 0xA8D1FF, alpha: 0.45))
+        static let focusRing = DynamicColor(
+            hex: 0x0B5FCC, dark: 0x6CB0FF, lightHighContrast: 0x0046A6, darkHighContrast: 0xA8D1FF)
+        static let placeholder = DynamicColor(
+            hex: 0x8E8E93, dark: 0x6E6E76, lightHighContrast: 0x5C5C66, darkHighContrast: 0xAEAEB8)
+        static let separator = DynamicColor(
+            hex: 0xC6C6C8, dark: 0x3A3A3C, lightHighContrast: 0x8E8E93, darkHighContrast: 0x8E8E93)
     }
 }
