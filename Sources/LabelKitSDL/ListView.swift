@@ -46,10 +46,11 @@ public final class ListView: InteractiveView {
     private var measuredScale: Double?
     /// The appearance the cached rows were drawn in.
     private var drawnAppearance: Appearance?
-    /// The context of the measuring done off the main thread: its typesetting is the list's own, apart from the
-    /// labels' (``LabelKitLayout/TypesettingContext/typesetCount`` of the list's typesetter counts the rows laid out
-    /// and measured on the main thread only).
-    private let measuringContext = TypesettingContext()
+    /// The context of the measuring done off the main thread: it shares the typesetter's shaped words (a word
+    /// measured is a word the visible rows need not shape again) but counts its own typesetting, so that
+    /// ``LabelKitLayout/TypesettingContext/typesetCount`` of the list's typesetter counts the rows laid out and
+    /// measured on the main thread only.
+    private let measuringContext: TypesettingContext
     private var heights: [Double] = []
     private var isExact: [Bool] = []
     private var exactCount = 0
@@ -76,6 +77,7 @@ public final class ListView: InteractiveView {
         self.texts = texts
         self.frame = frame
         self.typesetter = typesetter
+        measuringContext = TypesettingContext(wordCache: typesetter.context.wordCache)
         self.rowPadding = rowPadding
         self.pointsPerNotch = pointsPerNotch
         self.rowColors = rowColors
