@@ -62,8 +62,6 @@ case "parallel":
 case "appearance":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 2_000 : 2_000
     do { try printAppearanceFigures(directory: directory, count: count) } catch { fail("drawing failed: \(error)") }
-case "draw":
-    do { try printDrawFigures(directory: directory, count: arguments.count > 3 ? Int(arguments[3]) ?? 2_000 : 2_000) } catch { fail("\(error)") }
 case "memory":
     do { try printMemoryFigures(directory: directory) } catch { fail("layout failed: \(error)") }
 case "report":
