@@ -32,8 +32,11 @@ extension StyledText {
         if isValid(paragraph.lineSpacing), isValid(paragraph.lineHeightMultiple),
             isValid(paragraph.minimumLineHeight), isValid(paragraph.maximumLineHeight),
             isValid(paragraph.firstLineHeadIndent), isValid(paragraph.headIndent), isValid(paragraph.tailIndent),
-            isValid(paragraph.paragraphSpacingBefore), isValid(paragraph.paragraphSpacing)
+            isValid(paragraph.paragraphSpacingBefore), isValid(paragraph.paragraphSpacing),
+            isValid(paragraph.defaultTabInterval)
         {
+            if paragraph.tabStops.isEmpty, paragraph.lineHeight == nil, paragraph.textLists.isEmpty { return }
+            try validateStructure(paragraph)
             return
         }
         let values = [
@@ -41,10 +44,34 @@ extension StyledText {
             ("minimumLineHeight", paragraph.minimumLineHeight), ("maximumLineHeight", paragraph.maximumLineHeight),
             ("firstLineHeadIndent", paragraph.firstLineHeadIndent), ("headIndent", paragraph.headIndent),
             ("tailIndent", paragraph.tailIndent), ("paragraphSpacingBefore", paragraph.paragraphSpacingBefore),
-            ("paragraphSpacing", paragraph.paragraphSpacing),
+            ("paragraphSpacing", paragraph.paragraphSpacing), ("defaultTabInterval", paragraph.defaultTabInterval),
         ]
         for (name, value) in values where !(value.isFinite && value >= 0) {
             throw .invalidParameter("\(name) must be a finite number ≥ 0, not \(value)")
+        }
+    }
+
+    /// Checks tab stops, line height and lists: lengths finite, ≥ 0 and within ``largestFontSize`` times a
+    /// hundred (a stop may be far along a wide line), a line-height multiple > 0.
+    private static func validateStructure(_ paragraph: ParagraphStyle) throws(LayoutError) {
+        let longest = largestFontSize * 100
+        for stop in paragraph.tabStops where !(stop.location.isFinite && stop.location >= 0 && stop.location <= longest)
+        {
+            throw .invalidParameter(
+                "tab stop location must be a finite number ≥ 0 and ≤ \(Int(longest)), not \(stop.location)")
+        }
+        switch paragraph.lineHeight {
+        case .multiple(let factor) where !(factor.isFinite && factor > 0 && factor <= largestFontSize):
+            throw .invalidParameter(
+                "line height multiple must be a number > 0 and ≤ \(Int(largestFontSize)), not \(factor)")
+        case .absolute(let length) where !(length.isFinite && length >= 0 && length <= largestFontSize):
+            throw .invalidParameter(
+                "line height must be a length ≥ 0 and ≤ \(Int(largestFontSize)), not \(length)")
+        default: break
+        }
+        for list in paragraph.textLists where !(list.indent.isFinite && list.indent >= 0 && list.indent <= longest) {
+            throw .invalidParameter(
+                "list indent must be a finite number ≥ 0 and ≤ \(Int(longest)), not \(list.indent)")
         }
     }
 

@@ -54,6 +54,18 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// `hyphenationFactor`: a word is hyphenated when the line without it fills less than this fraction of the width.
     /// 1 (the default) hyphenates whenever the line is not full; 0 never; values are clamped to 0…1.
     public var hyphenationFactor: Double = 1
+    /// The tab stops, in any order (they are sorted by location); a tab past the last advances by
+    /// ``defaultTabInterval``. See ``TabStop``.
+    public var tabStops: [TabStop] = []
+    /// The interval of the tab stops past the last of ``tabStops``, in points, a finite number ≥ 0; 0 (the default)
+    /// means eight spaces of the paragraph's first font, as Pango.
+    public var defaultTabInterval: Double = 0
+    /// The height of each line with the extra space split above and below the text (CSS's `line-height`), or nil
+    /// (the default) for the UIKit values above. See ``LineHeight``.
+    public var lineHeight: LineHeight? = nil
+    /// The lists the paragraph is an item of, outermost first; empty (the default) when it is not a list item. See
+    /// ``TextList``.
+    public var textLists: [TextList] = []
 
     /// Creates the default paragraph style.
     public init() {}
@@ -83,6 +95,10 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         if try legacy.decodeIfPresent(String.self, forKey: .lineWrapping) == "byCharacter" { wordBreak = .anywhere }
         hyphenation = try value(.hyphenation, .manual)
         hyphenationFactor = try value(.hyphenationFactor, 1)
+        tabStops = try value(.tabStops, [])
+        defaultTabInterval = try value(.defaultTabInterval, 0)
+        lineHeight = try values.decodeIfPresent(LineHeight.self, forKey: .lineHeight)
+        textLists = try value(.textLists, [])
     }
 
     /// Creates a paragraph style with the given values.
@@ -101,7 +117,11 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         lineBreakStrategy: LineBreakStrategy = .greedy,
         wordBreak: WordBreak = .normal,
         hyphenation: Hyphenation = .manual,
-        hyphenationFactor: Double = 1
+        hyphenationFactor: Double = 1,
+        tabStops: [TabStop] = [],
+        defaultTabInterval: Double = 0,
+        lineHeight: LineHeight? = nil,
+        textLists: [TextList] = []
     ) {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
@@ -118,6 +138,10 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         self.wordBreak = wordBreak
         self.hyphenation = hyphenation
         self.hyphenationFactor = hyphenationFactor
+        self.tabStops = tabStops
+        self.defaultTabInterval = defaultTabInterval
+        self.lineHeight = lineHeight
+        self.textLists = textLists
     }
 
     /// Keys of archives made before this version, read and never written.
