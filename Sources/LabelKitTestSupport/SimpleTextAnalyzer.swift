@@ -5,7 +5,7 @@ import LabelKitText
 /// - graphemes: every scalar, except that combining marks (U+0300–U+036F), ZWJ and what follows a ZWJ join the
 ///   previous cluster;
 /// - line breaks: after a run of spaces, before and after CJK (U+3040–U+9FFF), except before "。、」";
-///   mandatory after "\n";
+///   mandatory after "\n" and U+2028;
 /// - emoji presentation: scalars at or above U+1F000;
 /// - bidi: Hebrew letters (U+05D0–U+05EA) are right to left, everything else takes the paragraph's direction;
 /// - words: runs of Latin letters and digits, of Hebrew letters, of kanji, of hiragana or of katakana (a crude stand-in
@@ -35,7 +35,7 @@ public struct SimpleTextAnalyzer: TextAnalyzer {
                 flags[start].insert(.graphemeBoundary)
                 if value >= 0x1F000 { flags[start].insert(.emojiPresentation) }
             }
-            if before == 0x0A {
+            if before == 0x0A || before == 0x2028 {
                 flags[start].insert([.lineBreakOpportunity, .mandatoryBreak])
             } else if !joins {
                 let closing: Set<UInt32> = [0x3002, 0x3001, 0x300D]
@@ -46,7 +46,7 @@ public struct SimpleTextAnalyzer: TextAnalyzer {
                 }
             }
         }
-        if let last = text.last, last == 0x0A { flags[text.count].insert(.mandatoryBreak) }
+        if let last = text.last, last == 0x0A || last == 0x2028 { flags[text.count].insert(.mandatoryBreak) }
     }
 
     private static func isCJK(_ value: UInt32) -> Bool { (0x3040...0x9FFF).contains(value) }

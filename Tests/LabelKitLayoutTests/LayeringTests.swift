@@ -12,7 +12,10 @@ import Testing
 struct LayeringTests {
     /// The folders of each module with folders, first to last.
     static let modules: [(module: String, layers: [String], dependencies: [String])] = [
-        ("LabelKitText", ["Concurrency", "Unicode", "Language", "Fonts", "Sizing", "Appearance", "Links", "Text"], []),
+        (
+            "LabelKitText",
+            ["Concurrency", "Unicode", "Language", "Fonts", "Sizing", "Appearance", "Links", "Text", "Markup"], []
+        ),
         (
             "LabelKitLayout",
             [

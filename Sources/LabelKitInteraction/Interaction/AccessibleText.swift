@@ -62,6 +62,17 @@ public struct AccessibleText: Sendable {
         for scalar in layout.string.unicodeScalars {
             let width = scalar.utf16.count
             while nextBox < boxes.count, boxes[nextBox].textRange.lowerBound < offset { nextBox += 1 }
+            // A list marker is read before its item's first character, which follows it.
+            while nextBox < boxes.count, boxes[nextBox].standsBeforeText, boxes[nextBox].textRange.lowerBound == offset
+            {
+                for spokenScalar in boxes[nextBox].spokenText.unicodeScalars {
+                    scalars.append(spokenScalar)
+                    // No source text of its own: an offset of the text is its item's character, never the marker's.
+                    starts.append(offset)
+                    ends.append(offset)
+                }
+                nextBox += 1
+            }
             if offset < boxEnd {
                 // Inside a box's text: read as the box.
             } else if nextBox < boxes.count, boxes[nextBox].textRange.lowerBound == offset {
@@ -78,6 +89,15 @@ public struct AccessibleText: Sendable {
                 ends.append(offset + width)
             }
             offset += width
+        }
+        // An empty list item at the very end of the text: its marker is still read.
+        while nextBox < boxes.count, boxes[nextBox].standsBeforeText, boxes[nextBox].textRange.lowerBound == offset {
+            for spokenScalar in boxes[nextBox].spokenText.unicodeScalars {
+                scalars.append(spokenScalar)
+                starts.append(offset)
+                ends.append(offset)
+            }
+            nextBox += 1
         }
         self.scalars = scalars
         self.sourceStarts = starts
@@ -140,16 +160,25 @@ public struct AccessibleText: Sendable {
     }
 
     private static func characterOffset(forUTF16 offset: Int, starts: [Int], ends: [Int]) -> Int {
-        let index = starts.partitioningIndex { $0 >= offset }
+        let index = skippingMarkers(from: starts.partitioningIndex { $0 >= offset }, starts: starts, ends: ends)
         if index < starts.count, starts[index] == offset { return index }
         // Inside a surrogate pair: the character that holds the offset.
         if index > 0, offset < ends[index - 1] { return index - 1 }
         return index
     }
 
+    /// The first character from `index` on that is not a list marker's (a marker's characters have no source text):
+    /// the item's own first character, when a marker is in front of it.
+    private static func skippingMarkers(from index: Int, starts: [Int], ends: [Int]) -> Int {
+        var index = index
+        while index + 1 < starts.count, starts[index] == ends[index], starts[index + 1] == starts[index] { index += 1 }
+        return index
+    }
+
     private static func characterRange(forUTF16 range: Range<Int>, starts: [Int], ends: [Int], count: Int) -> Range<Int>
     {
-        let lower = starts.partitioningIndex { $0 >= range.lowerBound }
+        let lower = skippingMarkers(
+            from: starts.partitioningIndex { $0 >= range.lowerBound }, starts: starts, ends: ends)
         let upper = max(lower, ends.partitioningIndex { $0 > range.upperBound })
         return min(lower, count)..<min(upper, count)
     }

@@ -25,6 +25,9 @@ struct AnalysisStage: Sendable {
     ) {
         analyzeBoundaries(units, of: text, with: analyzer, into: &analysis.flags)
         Self.splitParagraphs(units, of: text, flags: analysis.flags, into: &analysis.paragraphs)
+        if analysis.paragraphs.contains(where: { !$0.style.textLists.isEmpty }) {
+            ListNumbering.numberItems(units, paragraphs: &analysis.paragraphs, into: &analysis.listMarkers)
+        }
         analyzeBidi(units, with: analyzer, paragraphs: &analysis.paragraphs, into: &analysis.levels)
     }
 

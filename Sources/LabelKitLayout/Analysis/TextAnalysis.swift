@@ -10,12 +10,15 @@ struct TextAnalysis: Sendable {
     var levels: [UInt8] = []
     /// The paragraphs, in text order.
     var paragraphs: [Paragraph] = []
+    /// The markers of the list items, in text order; empty for text without lists.
+    var listMarkers: [ListItemMarker] = []
 
     /// The arrays emptied for the next text, keeping their capacity.
     mutating func removeAll() {
         if !flags.isEmpty { flags.removeAll(keepingCapacity: true) }
         if !levels.isEmpty { levels.removeAll(keepingCapacity: true) }
         if !paragraphs.isEmpty { paragraphs.removeAll(keepingCapacity: true) }
+        if !listMarkers.isEmpty { listMarkers.removeAll() }
     }
 
     /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.

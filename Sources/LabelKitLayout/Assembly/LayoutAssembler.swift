@@ -13,6 +13,8 @@ struct LayoutAssembler {
     private var text: ShapedParagraphs
     /// The truncation token, shaped; nil when the layout shows no token.
     private var token: ShapedParagraphs?
+    /// The list markers, shaped, one paragraph each in the order of ``TextAnalysis/listMarkers``; nil without lists.
+    private var markers: ShapedParagraphs?
     private let fitted: FittedLines
     /// The container in line coordinates (turned for vertical text).
     private let container: TextContainer
@@ -22,11 +24,13 @@ struct LayoutAssembler {
     private let ownsText: Bool
 
     init(
-        text: consuming ShapedParagraphs, token: consuming ShapedParagraphs?, fitted: FittedLines,
-        container: TextContainer, labelContainer: TextContainer, ownsText: Bool
+        text: consuming ShapedParagraphs, token: consuming ShapedParagraphs?,
+        markers: consuming ShapedParagraphs? = nil,
+        fitted: FittedLines, container: TextContainer, labelContainer: TextContainer, ownsText: Bool
     ) {
         self.text = text
         self.token = token
+        self.markers = markers
         self.fitted = fitted
         self.container = container
         self.labelContainer = labelContainer
@@ -38,7 +42,8 @@ struct LayoutAssembler {
         var positioner = position(for: .layout)
         let (size, textHeight) = positioner.size(in: container, text: text)
         positioner.place(in: container, size: size, textHeight: textHeight, text: text)
-        var output = LayoutOutput(text: text, token: token)
+        var output = LayoutOutput(text: text, token: token, markers: markers)
+        var nextMarker = 0
         output.reserve(
             glyphs: positioner.glyphCount, clusters: positioner.graphemeCount, runs: positioner.pieces.count,
             lines: positioner.lines.count)
@@ -49,6 +54,19 @@ struct LayoutAssembler {
             output.beginLine()
             var penX = line.x
             var gapsLeft = line.justifiableGaps
+            // The marker of a list item stands before its first line: on the left, or on the right of a
+            // right-to-left line, after its runs.
+            let marker = markerIndex(startingLine: line.broken, from: &nextMarker)
+            var markerWidth = 0.0
+            if let marker, let markers {
+                markerWidth = LayoutOutput.markerWidth(marker, of: markers)
+                if line.level & 1 == 0 {
+                    output.emitMarker(
+                        marker, of: markers, lineIndex: index, x: line.x - markerWidth, baseline: line.baseline,
+                        firstCharacter: firstCharacter(of: line.broken))
+                    minX = min(minX, line.x - markerWidth)
+                }
+            }
             for pieceIndex in line.pieces {
                 let piece = positioner.pieces[pieceIndex]
                 let placement = PiecePlacement(
@@ -62,6 +80,12 @@ struct LayoutAssembler {
                 } else {
                     output.emit(piece, from: text, at: placement, penX: &penX, gapsLeft: &gapsLeft)
                 }
+            }
+            if let marker, let markers, line.level & 1 == 1 {
+                output.emitMarker(
+                    marker, of: markers, lineIndex: index, x: penX, baseline: line.baseline,
+                    firstCharacter: firstCharacter(of: line.broken))
+                maxX = max(maxX, penX + markerWidth)
             }
             output.endLine(line, width: penX - line.x)
             minX = min(minX, line.x)
@@ -99,7 +123,7 @@ struct LayoutAssembler {
             usedRect: transform.labelRect(usedRect, width: labelWidth), isTruncated: fitted.isTruncated, links: links,
             truncationTokenString: token?.text.string, lines: output.lines, runs: output.runs, glyphs: output.glyphs,
             glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes, faces: output.faces, styles: output.styles,
-            metrics: output.metrics, inlineBoxes: inlineBoxes, sourceInlineBoxes: text.text.inlineBoxes,
+            metrics: output.metrics, inlineBoxes: inlineBoxes, sourceInlineBoxes: sourceInlineBoxes(),
             analyzer: text.analyzer, scaleFactor: fitted.scale, combinedScales: output.combinedScales
         )
         recycle()
@@ -142,9 +166,56 @@ struct LayoutAssembler {
         return positioner
     }
 
-    /// Hands the token's arrays, and the text's when the assembler owns them, back to the context.
+    /// Hands the token's and the markers' arrays, and the text's when the assembler owns them, back to the context.
     private mutating func recycle() {
         if ownsText { text.recycle() }
         token?.recycle()
+        markers?.recycle()
+    }
+
+    /// The index in ``TextAnalysis/listMarkers`` of the marker that stands before `line`, when it is the first line
+    /// of a list item; `next` walks the markers as the lines go down.
+    private func markerIndex(startingLine line: BrokenLine, from next: inout Int) -> Int? {
+        let listMarkers = text.analysis.listMarkers
+        guard markers != nil, next < listMarkers.count else { return nil }
+        while next < listMarkers.count, listMarkers[next].paragraphIndex < line.paragraphIndex { next += 1 }
+        guard next < listMarkers.count, listMarkers[next].paragraphIndex == line.paragraphIndex,
+            line.start == text.analysis.paragraphs[line.paragraphIndex].start
+        else { return nil }
+        return next
+    }
+
+    /// The first character of the paragraph `line` starts: what a hit on its marker answers (empty for an empty
+    /// item).
+    private func firstCharacter(of line: BrokenLine) -> Range<Int> {
+        let paragraph = text.analysis.paragraphs[line.paragraphIndex]
+        guard paragraph.start < paragraph.contentEnd else { return paragraph.start..<paragraph.start }
+        return paragraph.start..<text.analysis.graphemeEnd(after: paragraph.start, limit: paragraph.contentEnd)
+    }
+
+    /// Every inline box of the source text, the list markers among them, in text order (a marker before the box on
+    /// its item's first character).
+    private func sourceInlineBoxes() -> [InlineBox] {
+        guard let markers, !text.analysis.listMarkers.isEmpty else { return text.text.inlineBoxes }
+        var boxes: [InlineBox] = []
+        boxes.reserveCapacity(text.text.inlineBoxes.count + text.analysis.listMarkers.count)
+        var textBoxes = text.text.inlineBoxes[...]
+        for (index, marker) in text.analysis.listMarkers.enumerated() {
+            let paragraph = text.analysis.paragraphs[marker.paragraphIndex]
+            while let box = textBoxes.first, box.textRange.lowerBound < paragraph.start {
+                boxes.append(box)
+                textBoxes = textBoxes.dropFirst()
+            }
+            let first =
+                paragraph.start < paragraph.contentEnd
+                ? paragraph.start..<text.analysis.graphemeEnd(after: paragraph.start, limit: paragraph.contentEnd)
+                : paragraph.start..<paragraph.start
+            boxes.append(
+                InlineBox(
+                    listMarker: marker.text, width: LayoutOutput.markerWidth(index, of: markers), height: 0,
+                    firstCharacter: first))
+        }
+        boxes.append(contentsOf: textBoxes)
+        return boxes
     }
 }

@@ -24,16 +24,21 @@ struct LayoutOutput {
     private let tokenFaceOffset: Int
     private let tokenStyleOffset: Int
     /// The index in ``metrics`` of each item's metrics: the text's items, then the token's.
-    private let itemMetrics: [UInt32]
+    let itemMetrics: [UInt32]
     private let tokenItemOffset: Int
+    /// Where the list markers' items, faces and styles start (after the token's).
+    let markerItemOffset: Int
+    let markerFaceOffset: Int
+    let markerStyleOffset: Int
 
-    init(text: ShapedParagraphs, token: ShapedParagraphs?) {
+    init(text: ShapedParagraphs, token: ShapedParagraphs?, markers: ShapedParagraphs? = nil) {
         var metrics: [FontMetrics] = []
         var itemMetrics: [UInt32] = []
         let textItems = text.itemized.items
         let tokenItems = token?.itemized.items ?? []
-        itemMetrics.reserveCapacity(textItems.count + tokenItems.count)
-        for items in [textItems, tokenItems] {
+        let markerItems = markers?.itemized.items ?? []
+        itemMetrics.reserveCapacity(textItems.count + tokenItems.count + markerItems.count)
+        for items in [textItems, tokenItems, markerItems] where !items.isEmpty {
             for item in items {
                 let value = item.metrics
                 if let known = metrics.firstIndex(of: value) {
@@ -49,9 +54,13 @@ struct LayoutOutput {
         self.tokenItemOffset = textItems.count
         self.tokenFaceOffset = text.itemized.faces.count
         self.tokenStyleOffset = text.text.styles.count
-        if let token {
-            faces = text.context.runTables.shared(text.itemized.faces + token.itemized.faces)
-            styles = text.text.styles + token.text.styles
+        self.markerItemOffset = textItems.count + tokenItems.count
+        self.markerFaceOffset = text.itemized.faces.count + (token?.itemized.faces.count ?? 0)
+        self.markerStyleOffset = text.text.styles.count + (token?.text.styles.count ?? 0)
+        if token != nil || markers != nil {
+            faces = text.context.runTables.shared(
+                text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.itemized.faces ?? []))
+            styles = text.text.styles + (token?.text.styles ?? []) + (markers?.text.styles ?? [])
         } else {
             // The text's own style array, shared rather than copied.
             faces = text.context.runTables.shared(text.itemized.faces)

@@ -5,8 +5,8 @@ extension TextLayout {
     /// The grapheme cluster whose box contains `point`, or nil.
     ///
     /// A cluster's box spans its advance horizontally and its line vertically, with the space between lines split
-    /// half and half. A point left of a line's first glyph, right of its last, in the insets, or in empty space hits
-    /// nothing; text hidden by truncation is never hit, and the truncation token is hit as the token. The answer
+    /// half and half. A list item's marker is hit as the item's first character. A point left of a line's first glyph
+    /// (its marker's, in a list), right of its last, in the insets, or in empty space hits nothing; text hidden by truncation is never hit, and the truncation token is hit as the token. The answer
     /// comes from the layout that is drawn, by binary search: nothing is laid out again.
     ///
     /// ```swift
@@ -18,10 +18,23 @@ extension TextLayout {
         let point = linePoint(fromLabelPoint: point)
         guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
         let line = lineData[lineIndex]
-        guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else { return nil }
+        guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else {
+            return listMarkerHit(atX: Double(point.x), lineIndex: lineIndex)
+        }
         let box = clusterBoxes[boxIndex]
         return CharacterHit(
             range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isInTruncationToken, lineIndex: lineIndex)
+    }
+
+    /// The item's first character when `x` (in line coordinates) is on the list marker in front of line
+    /// `lineIndex`: a marker is hit as its item's first character.
+    private func listMarkerHit(atX x: Double, lineIndex: Int) -> CharacterHit? {
+        for placed in inlineBoxes where placed.lineIndex == lineIndex && placed.box.standsBeforeText {
+            let start = runData[placed.runIndex].x
+            guard x >= start, x < start + placed.box.width, !placed.box.textRange.isEmpty else { continue }
+            return CharacterHit(range: placed.box.textRange, isInTruncationToken: false, lineIndex: lineIndex)
+        }
+        return nil
     }
 
     /// Whether `point` is in the truncation token: the grapheme cluster under it belongs to the token ("…more").

@@ -1,7 +1,8 @@
 extension TextLayout {
     /// The text of a UTF-16 `range` as people copy and hear it: the source text (all of it when `range` is nil, even
     /// what truncation hides), clamped to the text and widened to whole characters, with every inline box replaced
-    /// by its ``InlineBox/copyText`` — an attachment by its ``/LabelKitText/TextAttachment/altText``, never U+FFFC.
+    /// by its ``InlineBox/copyText`` — an attachment by its ``/LabelKitText/TextAttachment/altText``, never U+FFFC —
+    /// and each list item's marker (`"• "`, `"1. "`) before the item's first character, as TextKit copies them.
     ///
     /// Copying (``/LabelKitInteraction/Pasteboard``, ``/LabelKitInteraction/CopyMenu``) and accessibility labels read
     /// the text through it.
@@ -29,10 +30,11 @@ extension TextLayout {
         var copied = fromOffset
         let first = sourceInlineBoxes.partitioningIndex { $0.textRange.lowerBound >= fromOffset }
         for box in sourceInlineBoxes[first...] {
+            // A list marker stands before its item: copied when the range starts at or before the item.
             guard box.textRange.lowerBound < toOffset else { break }
             result += substring(copied..<box.textRange.lowerBound)
             result += box.copyText
-            copied = box.textRange.upperBound
+            copied = box.standsBeforeText ? box.textRange.lowerBound : box.textRange.upperBound
         }
         result += substring(copied..<toOffset)
         return result

@@ -200,7 +200,7 @@ struct LinePositioner {
 
     /// UAX #9 rule L2: from the highest level down to the lowest odd one, reverse every run of pieces at that level
     /// or higher.
-    private static func reorderVisually<Piece>(
+    static func reorderVisually<Piece>(
         _ pieces: inout [Piece], _ range: Range<Int>, level: (Piece) -> UInt8
     ) {
         guard range.count > 1 else { return }

@@ -1,6 +1,6 @@
 import LabelKitText
 
-/// Anything that takes room in a line without being shaped text: an attachment today; list markers, ruby annotations
+/// Anything that takes room in a line without being shaped text: attachments and list markers; ruby annotations
 /// and tab fills build on it (parley's inline box, Pango's shape attribute).
 ///
 /// A box has a size and a place on its line, like a glyph, but the typesetter never shapes it: it is one unbreakable,
@@ -24,6 +24,9 @@ public struct InlineBox: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         /// An attachment: an image or the app's own drawing, on one U+FFFC of the text.
         case attachment(TextAttachment)
+        /// A list item's marker (`"• "`, `"1. "`), drawn before the item's first character in that character's
+        /// style: its glyphs are its run's (``LayoutInlineBox/runIndex``), which the renderer draws as any run's.
+        case listMarker(String)
     }
 
     /// What the box shows.
@@ -68,6 +71,25 @@ public struct InlineBox: Sendable, Hashable {
     public var attachment: TextAttachment? {
         switch content {
         case .attachment(let attachment): attachment
+        case .listMarker: nil
         }
+    }
+
+    /// Whether the box stands before its ``textRange`` rather than in its place: a list marker is not part of the
+    /// text, so copying and reading give its text and then the item's, while an attachment's alt text replaces its
+    /// U+FFFC.
+    public var standsBeforeText: Bool {
+        switch content {
+        case .attachment: false
+        case .listMarker: true
+        }
+    }
+
+    /// The box of a list item's marker: `text` drawn `width` wide before the item starting at `itemStart`, answering
+    /// the item's first character (`firstCharacter`), copied and read as its text.
+    package init(listMarker text: String, width: Double, height: Double, firstCharacter: Range<Int>) {
+        self.init(
+            content: .listMarker(text), width: width, height: height, alignment: .baseline(offset: 0),
+            textRange: firstCharacter, copyText: text, spokenText: text)
     }
 }

@@ -61,10 +61,16 @@ extension TypesettingPipeline {
                 tokenWidth: shapedToken.advance(of: 0..<tokenLength), maximumWidth: limits.maximumWidth)
             token = consume shapedToken
         }
+        // List markers are shaped in the style their items have now (after any shrinking).
+        var markers: ShapedParagraphs? = nil
+        if !text.analysis.listMarkers.isEmpty {
+            markers = try shape(StyledText(listMarkers: text.analysis.listMarkers, of: text), for: transform)
+        }
         let fitted = FittedLines(lines: lines, truncatedSegments: segments, isTruncated: isTruncated, scale: scale)
         // The shaped texts move into the assembler, and their arrays back to the context from there: no copy of either.
         return LayoutAssembler(
-            text: consume text, token: consume token, fitted: fitted, container: lineContainer,
+            text: consume text, token: consume token, markers: consume markers, fitted: fitted,
+            container: lineContainer,
             labelContainer: container, ownsText: ownsText)
     }
 

@@ -49,8 +49,9 @@ public struct TextList: Sendable, Hashable, Codable {
     /// Tells apart lists that are otherwise equal and follow each other, so each numbers from its own start.
     public var identifier: Int
 
-    /// The indent of a list when none is given: room for a marker such as `10.` in 17-point text.
-    public static let defaultIndent = 28.0
+    /// The indent of a list when none is given: 40 points, as browsers indent a list (`padding-inline-start:
+    /// 40px`), room for a marker such as `10. ` in 17-point text.
+    public static let defaultIndent = 40.0
 
     /// Creates a list.
     public init(marker: Marker = .disc, startingNumber: Int = 1, indent: Double = defaultIndent, identifier: Int = 0) {

@@ -1,0 +1,49 @@
+import LabelKitText
+
+extension StyledText {
+    /// The markers of `markers`, one paragraph each in text order, each in the style of its item's first character
+    /// (its font, size and colour; no link, decoration, background or raise) and its paragraph's direction, so that a
+    /// right-to-left item's `"1. "` reads as its paragraph does.
+    init(listMarkers markers: [ListItemMarker], of text: ShapedParagraphs) {
+        var string = ""
+        var styles: [ResolvedTextStyle] = []
+        var runs: [StyleRun] = []
+        var offset = 0
+        for (index, marker) in markers.enumerated() {
+            let paragraph = text.analysis.paragraphs[marker.paragraphIndex]
+            let anchor = min(paragraph.start, max(text.utf16.count - 1, 0))
+            var style = text.text.styles.isEmpty ? nil : text.text.styles[text.text.styleIndex(at: anchor)]
+            style?.linkIndex = nil
+            style?.attachment = nil
+            style?.underline = nil
+            style?.strikethrough = nil
+            style?.backgroundColor = nil
+            style?.baselineOffset = 0
+            let styleIndex: Int
+            if let style {
+                if let known = styles.firstIndex(of: style) {
+                    styleIndex = known
+                } else {
+                    styles.append(style)
+                    styleIndex = styles.count - 1
+                }
+            } else {
+                styleIndex = 0
+            }
+            let markerText = index + 1 < markers.count ? marker.text + "\n" : marker.text
+            let length = markerText.utf16.count
+            var paragraphStyle = ParagraphStyle()
+            paragraphStyle.baseWritingDirection = paragraph.level & 1 == 1 ? .rightToLeft : .leftToRight
+            runs.append(
+                StyleRun(start: offset, end: offset + length, styleIndex: styleIndex, paragraphStyle: paragraphStyle))
+            string += markerText
+            offset += length
+        }
+        self.string = string
+        self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
+        self.styles = styles.isEmpty ? text.text.styles : styles
+        self.runs = runs
+        self.links = []
+        self.baseParagraphStyle = ParagraphStyle()
+    }
+}
