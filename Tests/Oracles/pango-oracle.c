@@ -18,6 +18,9 @@
  *                                answered like a layout record
  *   vertical<TAB>LENGTH<TAB>TEXT  lay out TEXT vertically (vertical-rl: columns top to bottom, right to left),
  *                                wrapping at LENGTH px along the column (0 or less: no limit)
+ *   lineheight<TAB>WIDTH<TAB>HEIGHT<TAB>SPACING<TAB>SIZES<TAB>TEXT
+ *                                lay out TEXT with a line height and print each line's height and baseline (see
+ *                                line-height.h)
  *
  * Output: one line per record, in order.
  *
@@ -57,6 +60,7 @@
 #include "comparable-pango.h"
 #include "field-escape.h"
 #include "rich-attributes.h"
+#include "line-height.h"
 
 
 /* The number of UTF-16 code units in the first `bytes` bytes of valid UTF-8 `text`. */
@@ -232,6 +236,8 @@ int main(int argc, char **argv) {
             pango_attr_list_unref(attributes);
             pango_layout_set_indent(layout, (int)(indent * PANGO_SCALE));
             print_layout(layout, text, with_breaks);
+        } else if (first && strcmp(first, "lineheight") == 0) {
+            line_height_record(layout, cursor);
         } else if (first && strcmp(first, "vertical") == 0) {
             if (!parse_double(next_field(&cursor), &width) || cursor == NULL) {
                 printf("error malformed vertical record\n");

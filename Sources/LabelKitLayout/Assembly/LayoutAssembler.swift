@@ -70,7 +70,8 @@ struct LayoutAssembler {
             for pieceIndex in line.pieces {
                 let piece = positioner.pieces[pieceIndex]
                 let placement = PiecePlacement(
-                    lineIndex: index, extra: line.justificationExtra, justifiesAtSpaces: line.justifiesAtSpaces,
+                    lineIndex: index, extra: line.justificationExtra, justification: line.justification,
+                    lineContentEnd: line.broken.contentEnd,
                     isLastPiece: pieceIndex == line.pieces.upperBound - 1, baseline: line.baseline,
                     textAscent: line.broken.textAscent, textDescent: line.broken.textDescent
                 )

@@ -124,6 +124,8 @@ struct LayoutOutput {
             var glyphPen = penX
             var out = firstGlyph
             let shaped = source.shaping.glyphs.records
+            // Right to left, where the cluster before the current one in visual order starts: the current one's end.
+            var clusterLimit = piece.range.upperBound
             for glyph in slice {
                 let record = shaped[glyph]
                 let pen = glyphPen
@@ -131,10 +133,23 @@ struct LayoutOutput {
                 if extra > 0 {
                     let cluster = Int(record.cluster)
                     let groupEnds = glyph + 1 == slice.upperBound || shaped[glyph + 1].cluster != record.cluster
-                    if placement.justifiesAtSpaces {
-                        if groupEnds, CharacterClass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
-                    } else if groupEnds, !(placement.isLastPiece && glyph + 1 == slice.upperBound) {
-                        glyphPen += extra
+                    if groupEnds {
+                        switch placement.justification {
+                        case .spaces:
+                            if CharacterClass.isHangingSpace(source.utf16[cluster]) { glyphPen += extra }
+                        case .graphemes:
+                            if !(placement.isLastPiece && glyph + 1 == slice.upperBound) { glyphPen += extra }
+                        case .spacesAndCJK:
+                            // Every gap after a grapheme cluster of the glyph's cluster (one, but for ligatures).
+                            let clusterEnd =
+                                rightToLeft
+                                ? clusterLimit
+                                : glyph + 1 < slice.upperBound ? Int(shaped[glyph + 1].cluster) : piece.range.upperBound
+                            let gaps = source.justificationGapCount(
+                                from: cluster, to: clusterEnd, lineEnd: placement.lineContentEnd)
+                            glyphPen += extra * Double(gaps)
+                            clusterLimit = cluster
+                        }
                     }
                 }
                 output[out] = GlyphData(id: record.glyphID, pen: Float(pen), cluster: record.cluster)
@@ -231,11 +246,20 @@ struct LayoutOutput {
             let start = rightToLeft ? source.graphemeStart(before: offset, limit: piece.range.lowerBound) : offset
             let end = source.graphemeEnd(after: start, limit: piece.range.upperBound)
             var width = source.shaping.graphemeAdvances[start]
-            if extra > 0, gapsLeft > 0,
-                !placement.justifiesAtSpaces || CharacterClass.isHangingSpace(source.utf16[start])
-            {
-                width += extra
-                gapsLeft -= 1
+            if extra > 0, gapsLeft > 0 {
+                let stretches =
+                    switch placement.justification {
+                    case .graphemes: true
+                    case .spaces: CharacterClass.isHangingSpace(source.utf16[start])
+                    case .spacesAndCJK:
+                        source.isJustificationGap(
+                            after: start, next: source.graphemeEnd(after: start, limit: placement.lineContentEnd),
+                            lineEnd: placement.lineContentEnd)
+                    }
+                if stretches {
+                    width += extra
+                    gapsLeft -= 1
+                }
             }
             if let hyphen, end == piece.range.upperBound { width += hyphen.advance }
             boxes.append(

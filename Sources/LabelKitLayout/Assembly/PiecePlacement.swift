@@ -3,8 +3,10 @@ struct PiecePlacement {
     var lineIndex: Int
     /// Extra space per justification opportunity.
     var extra: Double
-    /// Whether justification stretches spaces (else every gap between grapheme clusters).
-    var justifiesAtSpaces: Bool
+    /// Which gaps justification stretches.
+    var justification: JustificationGaps
+    /// The end of the line's text (trailing spaces excluded): the gap after its last cluster is never stretched.
+    var lineContentEnd: Int
     /// Whether the piece is the line's last (its last cluster gets no extra space).
     var isLastPiece: Bool
     /// The y coordinate of the line's baseline, and the extent of its text (see ``BrokenLine``), for placing

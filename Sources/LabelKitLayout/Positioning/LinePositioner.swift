@@ -67,29 +67,34 @@ struct LinePositioner {
         // larger line's end) measure a label that, at that height, showed one line fewer or more (found by
         // `make fuzz`). What the line shows is drawn on its baseline.
         var width = 0.0
-        var spaces = 0
         var graphemes = 0
         for index in range {
-            let piece = pieces[index]
-            width += piece.width
-            graphemes += piece.graphemes
-            if !piece.isInTruncationToken { spaces += text.hangingSpaceCount(in: piece.range) }
+            width += pieces[index].width
+            graphemes += pieces[index].graphemes
+        }
+        // The gaps are counted only on a line that may be stretched: justified, neither truncated nor its
+        // paragraph's last (one check per line; other lines never read its text again).
+        var gaps = (count: 0, kind: JustificationGaps.graphemes)
+        if text.analysis.paragraphs[paragraphIndex].style.alignment == .justified, !isTruncated,
+            line.end < text.analysis.paragraphs[paragraphIndex].end
+        {
+            gaps = text.justificationGaps(in: line.start..<line.contentEnd, graphemes: graphemes)
         }
         appendLine(
-            line, pieces: range, width: width, isTruncated: isTruncated,
-            justifiableGaps: spaces > 0 ? spaces : max(graphemes - 1, 0), justifiesAtSpaces: spaces > 0, text: text)
+            line, pieces: range, width: width, isTruncated: isTruncated, justifiableGaps: gaps.count,
+            justification: gaps.kind, text: text)
     }
 
     private mutating func appendLine(
         _ line: BrokenLine, pieces: Range<Int>, width: Double, isTruncated: Bool, justifiableGaps: Int,
-        justifiesAtSpaces: Bool, text: ShapedParagraphs
+        justification: JustificationGaps, text: ShapedParagraphs
     ) {
         let paragraphIndex = line.paragraphIndex
         let isFirstLine = line.start == text.analysis.paragraphs[paragraphIndex].start
         lines.append(
             PositionedLine(
                 broken: line, pieces: pieces, width: width, isTruncated: isTruncated,
-                justifiableGaps: justifiableGaps, justifiesAtSpaces: justifiesAtSpaces,
+                justifiableGaps: justifiableGaps, justification: justification,
                 level: text.analysis.paragraphs[paragraphIndex].level,
                 alignment: text.analysis.paragraphs[paragraphIndex].style.alignment,
                 isParagraphEnd: line.end >= text.analysis.paragraphs[paragraphIndex].end,
@@ -135,7 +140,7 @@ struct LinePositioner {
         for index in range { width += measuredPieces[index].width }
         appendLine(
             line, pieces: pieces.count..<pieces.count, width: width, isTruncated: isTruncated,
-            justifiableGaps: 0, justifiesAtSpaces: false, text: text)
+            justifiableGaps: 0, justification: .graphemes, text: text)
     }
 
     private mutating func addPieces(

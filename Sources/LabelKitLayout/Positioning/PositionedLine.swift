@@ -10,8 +10,9 @@ struct PositionedLine {
     /// The width of what the line shows (its pieces, a drawn hyphen included).
     var width: Double
     var isTruncated: Bool
+    /// The gaps justification stretches (0 on a line it never stretches), and which they are.
     var justifiableGaps: Int
-    var justifiesAtSpaces: Bool
+    var justification: JustificationGaps
     var level: UInt8
     var alignment: TextAlignment
     var isParagraphEnd: Bool
@@ -33,11 +34,12 @@ struct PositionedLine {
 
     init(
         broken: BrokenLine, pieces: Range<Int>, width: Double, isTruncated: Bool, justifiableGaps: Int,
-        justifiesAtSpaces: Bool, level: UInt8, alignment: TextAlignment, isParagraphEnd: Bool, headIndent: Double,
+        justification: JustificationGaps, level: UInt8, alignment: TextAlignment, isParagraphEnd: Bool,
+        headIndent: Double,
         tailIndent: Double
     ) {
         (self.broken, self.pieces, self.width, self.isTruncated) = (broken, pieces, width, isTruncated)
-        (self.justifiableGaps, self.justifiesAtSpaces, self.level) = (justifiableGaps, justifiesAtSpaces, level)
+        (self.justifiableGaps, self.justification, self.level) = (justifiableGaps, justification, level)
         (self.alignment, self.isParagraphEnd) = (alignment, isParagraphEnd)
         (self.headIndent, self.tailIndent) = (headIndent, tailIndent)
     }

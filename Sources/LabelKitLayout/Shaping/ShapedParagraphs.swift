@@ -107,19 +107,4 @@ struct ShapedParagraphs: Sendable {
         }
         return range.lowerBound..<end
     }
-
-    /// The number of hanging spaces (justification opportunities) starting a grapheme in `range`.
-    func hangingSpaceCount(in range: Range<Int>) -> Int {
-        analysis.flags.withUnsafeBufferPointer { flags in
-            utf16.withUnsafeBufferPointer { units in
-                precondition(range.lowerBound >= 0 && range.upperBound <= min(flags.count, units.count))
-                var count = 0
-                for offset in range
-                where CharacterClass.isHangingSpace(units[offset]) && flags[offset].contains(.graphemeBoundary) {
-                    count += 1
-                }
-                return count
-            }
-        }
-    }
 }
