@@ -13,6 +13,11 @@ struct LineBreaker {
     let fontSystem: any FontSystem
     var lines: [BrokenLine] = []
     var usedHeight = 0.0
+    /// The width of each tab of the lines broken so far, in text order (a later entry for the same tab wins): what
+    /// ``ShapedParagraphs/setTabWidths(_:)`` writes into the shaped text for positioning to draw.
+    var tabWidths: [TabWidth] = []
+    /// The width of a space in the first font of each style whose paragraphs hold tabs, found once per style.
+    var spaceWidths: [(styleIndex: Int, width: Double)] = []
 
     init(limits: LineLimits, hyphenator: HyphenatorReference?, fontSystem: any FontSystem) {
         self.limits = limits
@@ -32,6 +37,13 @@ struct LineBreaker {
             truncated = true
             break
         }
+        if truncated, let last = lines.last, text.analysis.paragraphs[last.paragraphIndex].containsTabs {
+            // Truncation fits the rest of the last line's paragraph into it: its tabs are measured on that line.
+            let end = text.analysis.paragraphs[last.paragraphIndex].contentEnd
+            resolveTabs(
+                in: text.trimmingTrailingSpaces(last.start..<end), tabs: paragraphTabs(last.paragraphIndex, of: text),
+                of: text)
+        }
         // Moved out, not copied: the caller appends nothing, but a shared array would be copied by the next line.
         var broken: [BrokenLine] = []
         swap(&broken, &lines)
@@ -45,18 +57,22 @@ struct LineBreaker {
             style: paragraph.style,
             firstLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true),
             otherLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false),
-            canHyphenateWords: hyphenator != nil)
+            canHyphenateWords: hyphenator != nil,
+            tabs: paragraph.containsTabs ? paragraphTabs(paragraphIndex, of: text) : nil)
         if paragraph.style.lineBreakStrategy != .greedy, !rules.byCharacter,
             let breaks = plannedBreaks(paragraph, rules: rules, of: text)
         {
             var lineStart = paragraph.start
             for end in breaks {
-                if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, of: text) {
+                if !emit(
+                    lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: rules.tabs,
+                    of: text)
+                {
                     return false
                 }
                 lineStart = end.offset
             }
-            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, of: text)
+            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: rules.tabs, of: text)
         }
         var lineStart = paragraph.start
         var maximumWidth = rules.firstLineWidth
@@ -64,18 +80,22 @@ struct LineBreaker {
             let end = greedyLineBreak(
                 from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules, of: text)
             if end.offset >= paragraph.contentEnd { break }
-            if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, of: text) {
+            if !emit(
+                lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: rules.tabs, of: text)
+            {
                 return false
             }
             lineStart = end.offset
             maximumWidth = rules.otherLineWidth
         }
-        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, of: text)
+        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: rules.tabs, of: text)
     }
 
-    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character.
+    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character; the line's tabs take their
+    /// widths from `tabs`.
     private mutating func emit(
-        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, of text: ShapedParagraphs
+        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, tabs: ParagraphTabs?,
+        of text: ShapedParagraphs
     ) -> Bool {
         if lines.count >= limits.maximumLines { return false }
         let content = text.trimmingTrailingSpaces(range)
@@ -93,6 +113,7 @@ struct LineBreaker {
         if !lines.isEmpty, usedHeight + spacing + line.height > limits.maximumHeight + 1e-9 { return false }
         usedHeight += spacing + line.height
         lines.append(line)
+        if let tabs { resolveTabs(in: content, tabs: tabs, of: text) }
         return true
     }
 
@@ -109,27 +130,32 @@ struct LineBreaker {
         let advances = text.shaping.graphemeAdvances
         let utf16 = text.utf16
         precondition(lineStart >= 0 && end <= advances.count && end < flags.count)
-        let overflow: (offset: Int, lastOpportunity: Int)? = flags.withUnsafeBufferPointer { flags in
-            advances.withUnsafeBufferPointer { advances in
-                var offset = lineStart
-                var width = 0.0
-                var lastOpportunity = -1
-                while offset < end {
-                    var next = offset + 1
-                    while next < end, !flags[next].contains(.graphemeBoundary) { next += 1 }
-                    let advance = advances[offset]
-                    if offset > lineStart, rules.isOpportunity(flags[offset]) { lastOpportunity = offset }
-                    if offset > lineStart, width + advance > maximumWidth,
-                        !CharacterClass.isHangingSpace(utf16[offset])
-                    {
-                        return (offset, lastOpportunity)
+        let overflow: (offset: Int, lastOpportunity: Int)? =
+            if let tabs = rules.tabs {
+                tabbedOverflow(from: lineStart, to: end, width: maximumWidth, rules: rules, tabs: tabs, of: text)
+            } else {
+                flags.withUnsafeBufferPointer { flags in
+                    advances.withUnsafeBufferPointer { advances in
+                        var offset = lineStart
+                        var width = 0.0
+                        var lastOpportunity = -1
+                        while offset < end {
+                            var next = offset + 1
+                            while next < end, !flags[next].contains(.graphemeBoundary) { next += 1 }
+                            let advance = advances[offset]
+                            if offset > lineStart, rules.isOpportunity(flags[offset]) { lastOpportunity = offset }
+                            if offset > lineStart, width + advance > maximumWidth,
+                                !CharacterClass.isHangingSpace(utf16[offset])
+                            {
+                                return (offset, lastOpportunity)
+                            }
+                            width += advance
+                            offset = next
+                        }
+                        return nil
                     }
-                    width += advance
-                    offset = next
                 }
-                return nil
             }
-        }
         guard let (offset, lastOpportunity) = overflow else { return LineBreak(offset: end) }
         // The overflowing word may end the line in a hyphen: a dictionary's, or at a soft hyphen in it (or just before
         // it), looked for only here, once per line.
@@ -168,10 +194,17 @@ struct LineScanRules {
     let hyphenatesWords: Bool
     /// ``/LabelKitText/ParagraphStyle/hyphenationFactor``, clamped to 0…1.
     let hyphenationFactor: Double
+    /// The paragraph's tab stops when it holds a tab; nil (most paragraphs) when it does not.
+    let tabs: ParagraphTabs?
 
     /// The rules of a paragraph in `style` whose lines are `firstLineWidth` and `otherLineWidth` wide; words are
-    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator).
-    init(style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool) {
+    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator); `tabs` are the
+    /// paragraph's tab stops when it holds a tab.
+    init(
+        style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool,
+        tabs: ParagraphTabs? = nil
+    ) {
+        self.tabs = tabs
         self.firstLineWidth = firstLineWidth
         self.otherLineWidth = otherLineWidth
         byCharacter = style.wordBreak == .anywhere
