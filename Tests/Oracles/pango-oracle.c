@@ -18,6 +18,10 @@
  *                                answered like a layout record
  *   vertical<TAB>LENGTH<TAB>TEXT  lay out TEXT vertically (vertical-rl: columns top to bottom, right to left),
  *                                wrapping at LENGTH px along the column (0 or less: no limit)
+ *   tabs<TAB>WIDTH<TAB>DECIMAL<TAB>STOPS<TAB>TEXT
+ *                                lay out TEXT at WIDTH with the tab stops STOPS ("100,200:right,300:decimal", "-"
+ *                                for Pango's default ones), decimal stops lining up DECIMAL; answered with the x of
+ *                                every character (see tab-stops.h)
  *
  * Output: one line per record, in order.
  *
@@ -57,6 +61,7 @@
 #include "comparable-pango.h"
 #include "field-escape.h"
 #include "rich-attributes.h"
+#include "tab-stops.h"
 
 
 /* The number of UTF-16 code units in the first `bytes` bytes of valid UTF-8 `text`. */
@@ -232,6 +237,8 @@ int main(int argc, char **argv) {
             pango_attr_list_unref(attributes);
             pango_layout_set_indent(layout, (int)(indent * PANGO_SCALE));
             print_layout(layout, text, with_breaks);
+        } else if (first && strcmp(first, "tabs") == 0) {
+            tab_stops_record(layout, cursor);
         } else if (first && strcmp(first, "vertical") == 0) {
             if (!parse_double(next_field(&cursor), &width) || cursor == NULL) {
                 printf("error malformed vertical record\n");
