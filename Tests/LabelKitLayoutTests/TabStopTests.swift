@@ -79,6 +79,8 @@ struct TabStopTests {
         #expect(ParagraphTabs.decimalSeparator(for: nil) == 0x2E)
         #expect(ParagraphTabs.decimalSeparator(for: try LanguageTag("pt-BR")) == 0x2C)
         #expect(ParagraphTabs.decimalSeparator(for: try LanguageTag("ja")) == 0x2E)
+        #expect(TabStop.decimalSeparator(for: try LanguageTag("de-AT")) == ",")
+        #expect(TabStop.decimalSeparator(for: try LanguageTag("en-GB")) == ".")
     }
 
     @Test("text longer than the room before a right stop pushes past it; the tab shrinks to nothing")
@@ -192,6 +194,76 @@ struct TabStopTests {
     func invalidInterval() throws {
         let typesetter = try typesetter { $0.defaultTabInterval = 2e6 }
         #expect(throws: LayoutError.self) { try typesetter.layout("a\tb") }
+    }
+}
+
+@Suite("Tab stops and the rest of the typesetter")
+struct TabStopConsistencyTests {
+    @Test("a shaped text wrapped at one width, then another, gives each the tabs a fresh layout gives")
+    func shapedTextAtTwoWidths() throws {
+        var paragraph = ParagraphStyle()
+        paragraph.tabStops = [TabStop(40), TabStop(90, alignment: .right)]
+        let typesetter = LabelTypesetter.fixed(paragraph: paragraph)
+        let text = "ab cd\tef\tg"
+        let shaped = try typesetter.shapedText(text)
+        for width in [60.0, 200, 40, 200] {
+            let container = TextContainer(width: width)
+            let fresh = try typesetter.layout(text, in: container)
+            let reused = try shaped.layout(in: container)
+            #expect(reused.lines.map { $0.clusters.map(\.x) } == fresh.lines.map { $0.clusters.map(\.x) })
+            #expect(try shaped.measurement(in: container).size == fresh.size)
+        }
+    }
+
+    @Test(
+        "random tabbed texts: measured as drawn, boxes tile each line, no box wider than its line",
+        arguments: 0..<4)
+    func randomTexts(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 7)
+        let pieces = ["a", "bb", "12.5", "3,75", " ", "\t", "\t", "\n", "אב", "x.y"]
+        for _ in 0..<150 {
+            var paragraph = ParagraphStyle()
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let alignment = TabStop.Alignment.allCases.randomElement(using: &generator) ?? .left
+                paragraph.tabStops.append(
+                    TabStop(Double(Int.random(in: 0...300, using: &generator)), alignment: alignment))
+            }
+            paragraph.defaultTabInterval = [0, 7, 45].randomElement(using: &generator) ?? 0
+            paragraph.firstLineHeadIndent = [0, 15].randomElement(using: &generator) ?? 0
+            paragraph.alignment = [.natural, .center, .justified].randomElement(using: &generator) ?? .natural
+            let typesetter = LabelTypesetter.fixed(paragraph: paragraph)
+            let text = (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? "a"
+            }.joined()
+            let width: Double? = [nil, 50, 120, 260].randomElement(using: &generator) ?? nil
+            let lines = [0, 0, 1, 2].randomElement(using: &generator) ?? 0
+            let container = TextContainer(width: width, maximumNumberOfLines: lines)
+            let layout = try typesetter.layout(text, in: container)
+            #expect(
+                try typesetter.measurement(AttributedString(text), in: container).size == layout.size,
+                "\(text.debugDescription) at \(String(describing: width)) with \(paragraph.tabStops)")
+            for line in layout.lines {
+                var x = line.rect.minX
+                for cluster in line.clusters {
+                    #expect(cluster.width >= 0 && abs(cluster.x - x) < 1e-3, "\(text.debugDescription)")
+                    x = cluster.x + cluster.width
+                }
+                #expect(abs(x - line.rect.maxX) < 1e-3, "\(text.debugDescription)")
+            }
+        }
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so that a failing case can be run again.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }
 

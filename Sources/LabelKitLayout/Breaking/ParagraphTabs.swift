@@ -20,7 +20,7 @@ struct ParagraphTabs: Sendable {
     /// The least advance of a tab to a stop past the last: a space's width in a paragraph without stops (Pango's
     /// default stops keep the text on either side of a tab a space apart), ``leastAdvance`` otherwise.
     let leastDefaultAdvance: Double
-    /// The code unit of the decimal separator (``decimalSeparator(for:)``).
+    /// The code unit of the decimal separator: its first character's language's (``decimalSeparator(for:)``).
     let decimalSeparator: UInt16
 
     /// The tabs of a paragraph in `style`, whose first font's space is `spaceWidth` wide and whose first character is
@@ -44,21 +44,9 @@ struct ParagraphTabs: Sendable {
         return (max(multiple * interval, target), .left)
     }
 
-    /// The languages whose numbers take a decimal comma (CLDR's `decimal` symbol for the language without a region):
-    /// most of continental Europe, Russian and its neighbours, Turkish, Indonesian and Vietnamese.
-    private static let commaLanguages: Set<String> = [
-        "af", "az", "be", "bg", "bs", "ca", "cs", "da", "de", "el", "es", "et", "eu", "fi", "fo", "fr", "gl", "hr",
-        "hu", "hy", "id", "is", "it", "ka", "kk", "ky", "lt", "lv", "mk", "mn", "nb", "nl", "nn", "no", "pl", "pt",
-        "ro", "ru", "sk", "sl", "sq", "sr", "sv", "tr", "uk", "uz", "vi",
-    ]
-
-    /// The decimal separator of `language`: `,` for the languages that write numbers with a decimal comma (German,
-    /// French, Spanish, Italian, Russian, Portuguese, Dutch, Polish and the like), `.` for every other language and
-    /// for none. Only the language subtag counts: regions that differ from their language (Swiss German, Mexican
-    /// Spanish) take the language's.
+    /// The code unit of `language`'s decimal separator (``TabStop/decimalSeparator(for:)``).
     static func decimalSeparator(for language: LanguageTag?) -> UInt16 {
-        guard let language, commaLanguages.contains(language.language) else { return 0x2E }
-        return 0x2C
+        TabStop.decimalSeparator(for: language) == "," ? 0x2C : 0x2E
     }
 }
 
