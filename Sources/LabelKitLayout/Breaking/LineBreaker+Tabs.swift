@@ -119,12 +119,26 @@ extension ShapedParagraphs {
             let itemIndex = items.partitioningIndex { $0.end > tab.offset }
             guard itemIndex < items.count, items[itemIndex].start <= tab.offset, !items[itemIndex].isInlineBox
             else { continue }
-            // A measurement keeps no glyphs for some items: then the slice is empty.
-            let glyphs = LinePositioner.glyphSlice(
-                of: items[itemIndex], range: tab.offset..<(tab.offset + 1), in: shaping.glyphs)
+            // A measurement keeps no glyphs for some items: then the range is empty.
+            let glyphs = glyphs(ofCluster: tab.offset, in: items[itemIndex])
             for glyph in glyphs {
                 shaping.glyphs.records[glyph].advance = glyph == glyphs.lowerBound ? Float(tab.width) : 0
             }
         }
+    }
+
+    /// The glyphs of `item` whose cluster starts at `offset`: found by bisection, an item's clusters rising (left to
+    /// right) or falling (right to left) along its glyphs.
+    private func glyphs(ofCluster offset: Int, in item: Item) -> Range<Int> {
+        let records = shaping.glyphs.records
+        let range = item.glyphStart..<min(item.glyphEnd, records.count)
+        guard !range.isEmpty else { return range }
+        let rightToLeft = item.level & 1 == 1
+        let first = range.partitioningIndex {
+            rightToLeft ? Int(records[$0].cluster) <= offset : Int(records[$0].cluster) >= offset
+        }
+        var end = first
+        while end < range.upperBound, Int(records[end].cluster) == offset { end += 1 }
+        return first..<end
     }
 }
