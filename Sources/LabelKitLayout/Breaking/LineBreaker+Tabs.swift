@@ -14,7 +14,7 @@ struct TabWidth: Sendable {
 extension LineBreaker {
     /// The tabs of paragraph `paragraphIndex`: its style's stops, eight spaces of its first font as the default
     /// interval, and the decimal separator of its first character's language.
-    mutating func paragraphTabs(_ paragraphIndex: Int, of text: ShapedParagraphs) -> ParagraphTabs {
+    mutating func tabs(ofParagraph paragraphIndex: Int, of text: ShapedParagraphs) -> ParagraphTabs {
         let paragraph = text.analysis.paragraphs[paragraphIndex]
         let styleIndex = text.text.styleIndex(at: max(0, min(paragraph.start, text.utf16.count - 1)))
         let style = text.text.styles[styleIndex]
@@ -66,7 +66,7 @@ extension LineBreaker {
 
     /// The width of the text `range` from a line's start, its tabs as wide as `rules`' stops make them.
     func lineAdvance(of range: Range<Int>, rules: LineScanRules, of text: ShapedParagraphs) -> Double {
-        guard let tabs = rules.tabs else { return text.advance(of: range) }
+        guard rules.hasTabs, let tabs = paragraphTabs else { return text.advance(of: range) }
         var unused: [TabWidth] = []
         return Self.measureTabbedLine(range, tabs: tabs, of: text, recording: false, into: &unused)
     }

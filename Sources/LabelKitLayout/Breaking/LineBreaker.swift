@@ -18,6 +18,9 @@ struct LineBreaker {
     var tabWidths: [TabWidth] = []
     /// The width of a space in the first font of each style whose paragraphs hold tabs, found once per style.
     var spaceWidths: [(styleIndex: Int, width: Double)] = []
+    /// The tab stops of the paragraph being broken when it holds a tab (``LineScanRules/hasTabs``); kept here rather
+    /// than in the rules, which the scan's loop reads per cluster and which stay plain values.
+    var paragraphTabs: ParagraphTabs? = nil
 
     init(limits: LineLimits, hyphenator: HyphenatorReference?, fontSystem: any FontSystem) {
         self.limits = limits
@@ -41,7 +44,8 @@ struct LineBreaker {
             // Truncation fits the rest of the last line's paragraph into it: its tabs are measured on that line.
             let end = text.analysis.paragraphs[last.paragraphIndex].contentEnd
             resolveTabs(
-                in: text.trimmingTrailingSpaces(last.start..<end), tabs: paragraphTabs(last.paragraphIndex, of: text),
+                in: text.trimmingTrailingSpaces(last.start..<end),
+                tabs: tabs(ofParagraph: last.paragraphIndex, of: text),
                 of: text)
         }
         // Moved out, not copied: the caller appends nothing, but a shared array would be copied by the next line.
@@ -57,22 +61,22 @@ struct LineBreaker {
             style: paragraph.style,
             firstLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true),
             otherLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false),
-            canHyphenateWords: hyphenator != nil,
-            tabs: paragraph.containsTabs ? paragraphTabs(paragraphIndex, of: text) : nil)
+            canHyphenateWords: hyphenator != nil, hasTabs: paragraph.containsTabs)
+        paragraphTabs = paragraph.containsTabs ? tabs(ofParagraph: paragraphIndex, of: text) : nil
         if paragraph.style.lineBreakStrategy != .greedy, !rules.byCharacter,
             let breaks = plannedBreaks(paragraph, rules: rules, of: text)
         {
             var lineStart = paragraph.start
             for end in breaks {
                 if !emit(
-                    lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: rules.tabs,
+                    lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: paragraphTabs,
                     of: text)
                 {
                     return false
                 }
                 lineStart = end.offset
             }
-            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: rules.tabs, of: text)
+            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: paragraphTabs, of: text)
         }
         var lineStart = paragraph.start
         var maximumWidth = rules.firstLineWidth
@@ -81,14 +85,15 @@ struct LineBreaker {
                 from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules, of: text)
             if end.offset >= paragraph.contentEnd { break }
             if !emit(
-                lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: rules.tabs, of: text)
+                lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: paragraphTabs,
+                of: text)
             {
                 return false
             }
             lineStart = end.offset
             maximumWidth = rules.otherLineWidth
         }
-        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: rules.tabs, of: text)
+        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: paragraphTabs, of: text)
     }
 
     /// Adds a line if the limits allow it; `hyphen` is drawn after its last character; the line's tabs take their
@@ -124,43 +129,52 @@ struct LineBreaker {
     func greedyLineBreak(
         from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, of text: ShapedParagraphs
     ) -> LineBreak {
+        if rules.hasTabs, let tabs = paragraphTabs {
+            let overflow = tabbedOverflow(
+                from: lineStart, to: end, width: maximumWidth, rules: rules, tabs: tabs, of: text)
+            return lineBreak(overflow, from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
+        }
         // The flags and advances as local constants, read through one pointer each: no bounds check or reach through
         // the arrays' owners per cluster, which made this loop about a fourteenth of laying out Latin text.
         let flags = text.analysis.flags
         let advances = text.shaping.graphemeAdvances
         let utf16 = text.utf16
         precondition(lineStart >= 0 && end <= advances.count && end < flags.count)
-        let overflow: (offset: Int, lastOpportunity: Int)? =
-            if let tabs = rules.tabs {
-                tabbedOverflow(from: lineStart, to: end, width: maximumWidth, rules: rules, tabs: tabs, of: text)
-            } else {
-                flags.withUnsafeBufferPointer { flags in
-                    advances.withUnsafeBufferPointer { advances in
-                        var offset = lineStart
-                        var width = 0.0
-                        var lastOpportunity = -1
-                        while offset < end {
-                            var next = offset + 1
-                            while next < end, !flags[next].contains(.graphemeBoundary) { next += 1 }
-                            let advance = advances[offset]
-                            if offset > lineStart, rules.isOpportunity(flags[offset]) { lastOpportunity = offset }
-                            if offset > lineStart, width + advance > maximumWidth,
-                                !CharacterClass.isHangingSpace(utf16[offset])
-                            {
-                                return (offset, lastOpportunity)
-                            }
-                            width += advance
-                            offset = next
-                        }
-                        return nil
+        let overflow: (offset: Int, lastOpportunity: Int)? = flags.withUnsafeBufferPointer { flags in
+            advances.withUnsafeBufferPointer { advances in
+                var offset = lineStart
+                var width = 0.0
+                var lastOpportunity = -1
+                while offset < end {
+                    var next = offset + 1
+                    while next < end, !flags[next].contains(.graphemeBoundary) { next += 1 }
+                    let advance = advances[offset]
+                    if offset > lineStart, rules.isOpportunity(flags[offset]) { lastOpportunity = offset }
+                    if offset > lineStart, width + advance > maximumWidth,
+                        !CharacterClass.isHangingSpace(utf16[offset])
+                    {
+                        return (offset, lastOpportunity)
                     }
+                    width += advance
+                    offset = next
                 }
+                return nil
             }
+        }
+        return lineBreak(overflow, from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
+    }
+
+    /// Where a line that overflows at `overflow` (the cluster that does not fit and the last opportunity before it)
+    /// ends: the last opportunity, or a hyphenation point; `end` when nothing overflows.
+    @inline(__always) private func lineBreak(
+        _ overflow: (offset: Int, lastOpportunity: Int)?, from lineStart: Int, to end: Int, width maximumWidth: Double,
+        rules: LineScanRules, of text: ShapedParagraphs
+    ) -> LineBreak {
         guard let (offset, lastOpportunity) = overflow else { return LineBreak(offset: end) }
         // The overflowing word may end the line in a hyphen: a dictionary's, or at a soft hyphen in it (or just before
         // it), looked for only here, once per line.
         let wordStart = lastOpportunity > lineStart ? lastOpportunity - 1 : lineStart
-        if !rules.byCharacter, rules.hyphenatesWords || Self.containsSoftHyphen(wordStart..<offset, in: utf16) {
+        if !rules.byCharacter, rules.hyphenatesWords || Self.containsSoftHyphen(wordStart..<offset, in: text.utf16) {
             return hyphenatedLineBreak(
                 from: lineStart, lastOpportunity: lastOpportunity, overflow: offset, paragraphEnd: end,
                 width: maximumWidth, rules: rules, of: text)
@@ -194,17 +208,18 @@ struct LineScanRules {
     let hyphenatesWords: Bool
     /// ``/LabelKitText/ParagraphStyle/hyphenationFactor``, clamped to 0…1.
     let hyphenationFactor: Double
-    /// The paragraph's tab stops when it holds a tab; nil (most paragraphs) when it does not.
-    let tabs: ParagraphTabs?
+    /// Whether the paragraph holds a tab: its lines are then scanned with its tab stops
+    /// (``LineBreaker/paragraphTabs``).
+    let hasTabs: Bool
 
     /// The rules of a paragraph in `style` whose lines are `firstLineWidth` and `otherLineWidth` wide; words are
-    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator); `tabs` are the
-    /// paragraph's tab stops when it holds a tab.
+    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator); `hasTabs` when the
+    /// paragraph holds a tab.
     init(
         style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool,
-        tabs: ParagraphTabs? = nil
+        hasTabs: Bool = false
     ) {
-        self.tabs = tabs
+        self.hasTabs = hasTabs
         self.firstLineWidth = firstLineWidth
         self.otherLineWidth = otherLineWidth
         byCharacter = style.wordBreak == .anywhere
