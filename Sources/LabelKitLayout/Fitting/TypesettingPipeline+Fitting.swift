@@ -36,7 +36,6 @@ extension TypesettingPipeline {
 
     /// The lines of `shaped`, until the text or the limits run out.
     func breakLines(of shaped: consuming ShapedParagraphs, _ limits: LineLimits) -> FittedText {
-        var shaped = shaped
         let (lines, truncated) = brokenLines(of: &shaped, limits)
         return FittedText(shaped: shaped, lines: lines, isTruncated: truncated)
     }
