@@ -52,7 +52,7 @@ extension LineBreaker {
         var lineStart = range.lowerBound
         var width = (startsParagraph ? rules.firstLineWidth : rules.otherLineWidth) - narrowing
         while true {
-            let end = greedyLineBreak(from: lineStart, to: range.upperBound, width: width, rules: rules, of: text)
+            let end = lineBreak(from: lineStart, to: range.upperBound, width: width, rules: rules, of: text)
             let content = text.trimmingTrailingSpaces(lineStart..<end.offset)
             scan.slack = min(
                 scan.slack, width - lineAdvance(of: content, rules: rules, of: text) - (end.hyphen?.advance ?? 0))

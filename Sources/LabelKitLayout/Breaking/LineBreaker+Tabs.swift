@@ -11,6 +11,14 @@ struct TabWidth: Sendable {
     var width: Double
 }
 
+/// What line breaking records of tabs: the width of each tab of the lines broken so far, in text order (a later entry
+/// for the same tab wins: what ``ShapedParagraphs/setTabWidths(_:)`` writes into the shaped text), and the width of a
+/// space in the first font of each style whose paragraphs hold tabs, found once per style.
+struct TabRecord: Sendable {
+    var widths: [TabWidth] = []
+    var spaceWidths: [(styleIndex: Int, width: Double)] = []
+}
+
 extension LineBreaker {
     /// The tabs of paragraph `paragraphIndex`: its style's stops, eight spaces of its first font as the default
     /// interval, and the decimal separator of its first character's language.
@@ -18,24 +26,31 @@ extension LineBreaker {
         let paragraph = text.analysis.paragraphs[paragraphIndex]
         let styleIndex = text.text.styleIndex(at: max(0, min(paragraph.start, text.utf16.count - 1)))
         let style = text.text.styles[styleIndex]
+        // Taken out and put back, so that the arrays are never shared while they grow.
+        var record = tabRecord ?? TabRecord()
+        tabRecord = nil
         let spaceWidth: Double
-        if let known = spaceWidths.first(where: { $0.styleIndex == styleIndex }) {
+        if let known = record.spaceWidths.first(where: { $0.styleIndex == styleIndex }) {
             spaceWidth = known.width
         } else {
             let face = try? fontSystem.face(for: style.fontDescriptor)
             spaceWidth = face.map { Double(Shaper.spaceAdvance(of: $0, size: style.fontSize)) } ?? style.fontSize / 4
-            spaceWidths.append((styleIndex, spaceWidth))
+            record.spaceWidths.append((styleIndex, spaceWidth))
         }
+        tabRecord = record
         return ParagraphTabs(style: paragraph.style, spaceWidth: spaceWidth, language: style.language)
     }
 
-    /// Where a line of a paragraph with tabs, starting at `lineStart`, overflows `maximumWidth` (as
+    /// Where a line of a paragraph with tabs, starting at `lineStart`, ends: as
     /// ``greedyLineBreak(from:to:width:rules:of:)`` finds it for other paragraphs, each tab as wide as its stop makes
-    /// it): the overflowing cluster and the last opportunity before it; nil when the rest up to `end` fits.
-    func tabbedOverflow(
-        from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, tabs: ParagraphTabs,
-        of text: ShapedParagraphs
-    ) -> (offset: Int, lastOpportunity: Int)? {
+    /// it (spaces and tabs hang past the end of the line).
+    @inline(never)
+    func tabbedLineBreak(
+        from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, of text: ShapedParagraphs
+    ) -> LineBreak {
+        guard let tabs = paragraphTabs else {
+            return greedyLineBreak(from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
+        }
         let flags = text.analysis.flags
         let advances = text.shaping.graphemeAdvances
         let utf16 = text.utf16
@@ -54,14 +69,21 @@ extension LineBreaker {
             } else {
                 moved.add(advances[offset], unit: unit, decimalSeparator: tabs.decimalSeparator)
             }
-            // Spaces and tabs hang past the end of the line, as in every other paragraph.
             if offset > lineStart, moved.width > maximumWidth, !CharacterClass.isHangingSpace(unit) {
-                return (offset, lastOpportunity)
+                let wordStart = lastOpportunity > lineStart ? lastOpportunity - 1 : lineStart
+                if !rules.byCharacter,
+                    rules.hyphenatesWords || Self.containsSoftHyphen(wordStart..<offset, in: utf16)
+                {
+                    return hyphenatedLineBreak(
+                        from: lineStart, lastOpportunity: lastOpportunity, overflow: offset, paragraphEnd: end,
+                        width: maximumWidth, rules: rules, of: text)
+                }
+                return LineBreak(offset: lastOpportunity > lineStart ? lastOpportunity : offset)
             }
             pen = moved
             offset = next
         }
-        return nil
+        return LineBreak(offset: end)
     }
 
     /// The width of the text `range` from a line's start, its tabs as wide as `rules`' stops make them.
@@ -71,9 +93,12 @@ extension LineBreaker {
         return Self.measureTabbedLine(range, tabs: tabs, of: text, recording: false, into: &unused)
     }
 
-    /// Records the width of every tab in `content`, the drawn text of a line, into ``tabWidths``.
+    /// Records the width of every tab in `content`, the drawn text of a line, into ``tabRecord``.
     mutating func resolveTabs(in content: Range<Int>, tabs: ParagraphTabs, of text: ShapedParagraphs) {
-        _ = Self.measureTabbedLine(content, tabs: tabs, of: text, recording: true, into: &tabWidths)
+        var record = tabRecord ?? TabRecord()
+        tabRecord = nil
+        _ = Self.measureTabbedLine(content, tabs: tabs, of: text, recording: true, into: &record.widths)
+        tabRecord = record
     }
 
     /// The width of the text `range` from a line's start, the pen moved through it grapheme by grapheme; with

@@ -13,14 +13,13 @@ struct LineBreaker {
     let fontSystem: any FontSystem
     var lines: [BrokenLine] = []
     var usedHeight = 0.0
-    /// The width of each tab of the lines broken so far, in text order (a later entry for the same tab wins): what
-    /// ``ShapedParagraphs/setTabWidths(_:)`` writes into the shaped text for positioning to draw.
-    var tabWidths: [TabWidth] = []
-    /// The width of a space in the first font of each style whose paragraphs hold tabs, found once per style.
-    var spaceWidths: [(styleIndex: Int, width: Double)] = []
-    /// The tab stops of the paragraph being broken when it holds a tab (``LineScanRules/hasTabs``); kept here rather
-    /// than in the rules, which the scan's loop reads per cluster and which stay plain values.
+    /// The tab stops of the last paragraph broken that holds a tab, read only while ``LineScanRules/hasTabs`` says
+    /// the paragraph being broken is that one; kept here rather than in the rules, which the scan's loop reads per
+    /// cluster and which stay plain values.
     var paragraphTabs: ParagraphTabs? = nil
+    /// The widths of the tabs of the lines broken so far, and what they were found with; nil (one check, nothing to
+    /// free) until a paragraph holds a tab.
+    var tabRecord: TabRecord? = nil
 
     init(limits: LineLimits, hyphenator: HyphenatorReference?, fontSystem: any FontSystem) {
         self.limits = limits
@@ -62,30 +61,31 @@ struct LineBreaker {
             firstLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true),
             otherLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false),
             canHyphenateWords: hyphenator != nil, hasTabs: paragraph.containsTabs)
-        paragraphTabs = paragraph.containsTabs ? tabs(ofParagraph: paragraphIndex, of: text) : nil
+        if paragraph.containsTabs { paragraphTabs = tabs(ofParagraph: paragraphIndex, of: text) }
         if paragraph.style.lineBreakStrategy != .greedy, !rules.byCharacter,
             let breaks = plannedBreaks(paragraph, rules: rules, of: text)
         {
             var lineStart = paragraph.start
             for end in breaks {
                 if !emit(
-                    lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: paragraphTabs,
-                    of: text)
+                    lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex,
+                    resolvesTabs: rules.hasTabs, of: text)
                 {
                     return false
                 }
                 lineStart = end.offset
             }
-            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: paragraphTabs, of: text)
+            return emit(
+                lineStart..<paragraph.end, paragraphIndex: paragraphIndex, resolvesTabs: rules.hasTabs, of: text)
         }
         var lineStart = paragraph.start
         var maximumWidth = rules.firstLineWidth
         while true {
-            let end = greedyLineBreak(
+            let end = lineBreak(
                 from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules, of: text)
             if end.offset >= paragraph.contentEnd { break }
             if !emit(
-                lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, tabs: paragraphTabs,
+                lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, resolvesTabs: rules.hasTabs,
                 of: text)
             {
                 return false
@@ -93,13 +93,13 @@ struct LineBreaker {
             lineStart = end.offset
             maximumWidth = rules.otherLineWidth
         }
-        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, tabs: paragraphTabs, of: text)
+        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, resolvesTabs: rules.hasTabs, of: text)
     }
 
-    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character; the line's tabs take their
-    /// widths from `tabs`.
+    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character; with `resolvesTabs`, the
+    /// line's tabs take their widths from ``paragraphTabs``.
     private mutating func emit(
-        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, tabs: ParagraphTabs?,
+        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, resolvesTabs: Bool,
         of text: ShapedParagraphs
     ) -> Bool {
         if lines.count >= limits.maximumLines { return false }
@@ -118,8 +118,19 @@ struct LineBreaker {
         if !lines.isEmpty, usedHeight + spacing + line.height > limits.maximumHeight + 1e-9 { return false }
         usedHeight += spacing + line.height
         lines.append(line)
-        if let tabs { resolveTabs(in: content, tabs: tabs, of: text) }
+        if resolvesTabs, let tabs = paragraphTabs { resolveTabs(in: content, tabs: tabs, of: text) }
         return true
+    }
+
+    /// Where a line starting at `lineStart` ends: ``greedyLineBreak(from:to:width:rules:of:)``, or in a paragraph
+    /// that holds a tab, the same with each tab as wide as its stop makes it (``tabbedLineBreak(from:to:width:rules:of:)``).
+    func lineBreak(
+        from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, of text: ShapedParagraphs
+    ) -> LineBreak {
+        if rules.hasTabs {
+            return tabbedLineBreak(from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
+        }
+        return greedyLineBreak(from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
     }
 
     /// Where a greedy line starting at `lineStart` ends: the last opportunity before the first grapheme cluster that
@@ -129,11 +140,6 @@ struct LineBreaker {
     func greedyLineBreak(
         from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, of text: ShapedParagraphs
     ) -> LineBreak {
-        if rules.hasTabs, let tabs = paragraphTabs {
-            let overflow = tabbedOverflow(
-                from: lineStart, to: end, width: maximumWidth, rules: rules, tabs: tabs, of: text)
-            return lineBreak(overflow, from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
-        }
         // The flags and advances as local constants, read through one pointer each: no bounds check or reach through
         // the arrays' owners per cluster, which made this loop about a fourteenth of laying out Latin text.
         let flags = text.analysis.flags
@@ -161,20 +167,11 @@ struct LineBreaker {
                 return nil
             }
         }
-        return lineBreak(overflow, from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
-    }
-
-    /// Where a line that overflows at `overflow` (the cluster that does not fit and the last opportunity before it)
-    /// ends: the last opportunity, or a hyphenation point; `end` when nothing overflows.
-    @inline(__always) private func lineBreak(
-        _ overflow: (offset: Int, lastOpportunity: Int)?, from lineStart: Int, to end: Int, width maximumWidth: Double,
-        rules: LineScanRules, of text: ShapedParagraphs
-    ) -> LineBreak {
         guard let (offset, lastOpportunity) = overflow else { return LineBreak(offset: end) }
         // The overflowing word may end the line in a hyphen: a dictionary's, or at a soft hyphen in it (or just before
         // it), looked for only here, once per line.
         let wordStart = lastOpportunity > lineStart ? lastOpportunity - 1 : lineStart
-        if !rules.byCharacter, rules.hyphenatesWords || Self.containsSoftHyphen(wordStart..<offset, in: text.utf16) {
+        if !rules.byCharacter, rules.hyphenatesWords || Self.containsSoftHyphen(wordStart..<offset, in: utf16) {
             return hyphenatedLineBreak(
                 from: lineStart, lastOpportunity: lastOpportunity, overflow: offset, paragraphEnd: end,
                 width: maximumWidth, rules: rules, of: text)
@@ -183,7 +180,7 @@ struct LineBreaker {
     }
 
     /// Whether `range` of `units` holds a soft hyphen.
-    private static func containsSoftHyphen(_ range: Range<Int>, in units: [UInt16]) -> Bool {
+    static func containsSoftHyphen(_ range: Range<Int>, in units: [UInt16]) -> Bool {
         for offset in range where units[offset] == CharacterClass.softHyphen { return true }
         return false
     }
@@ -206,11 +203,12 @@ struct LineScanRules {
     /// Whether words are hyphenated from the dictionary of their language (``/LabelKitText/Hyphenation/auto`` and a
     /// hyphenator).
     let hyphenatesWords: Bool
+    /// Whether the paragraph holds a tab: its lines are then scanned with its tab stops
+    /// (``LineBreaker/paragraphTabs``). Declared among the other single bytes, so that the rules stay four words,
+    /// which are passed in registers: one byte more made tab-free Latin labels cost 1.5 % more instructions.
+    let hasTabs: Bool
     /// ``/LabelKitText/ParagraphStyle/hyphenationFactor``, clamped to 0…1.
     let hyphenationFactor: Double
-    /// Whether the paragraph holds a tab: its lines are then scanned with its tab stops
-    /// (``LineBreaker/paragraphTabs``).
-    let hasTabs: Bool
 
     /// The rules of a paragraph in `style` whose lines are `firstLineWidth` and `otherLineWidth` wide; words are
     /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator); `hasTabs` when the

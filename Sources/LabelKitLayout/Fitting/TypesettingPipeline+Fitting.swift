@@ -42,12 +42,12 @@ extension TypesettingPipeline {
 
     /// The lines of `shaped`, and whether the limits cut the text. The tabs of the lines get the widths their stops
     /// give them on their lines (``ShapedParagraphs/setTabWidths(_:)``).
-    func brokenLines(of shaped: inout ShapedParagraphs, _ limits: LineLimits) -> (
+    @inline(__always) func brokenLines(of shaped: inout ShapedParagraphs, _ limits: LineLimits) -> (
         lines: [BrokenLine], truncated: Bool
     ) {
         var breaker = LineBreaker(limits: limits, hyphenator: hyphenator, fontSystem: fontSystem)
         let broken = breaker.breakLines(of: shaped)
-        if !breaker.tabWidths.isEmpty { shaped.setTabWidths(breaker.tabWidths) }
+        if let widths = breaker.tabRecord?.widths { shaped.setTabWidths(widths) }
         return broken
     }
 
