@@ -178,11 +178,12 @@ struct LayoutStorageTests {
 
 @Suite("Control characters")
 struct ControlCharacterTests {
-    @Test("a tab is blank space four spaces wide; other control characters are blank and take no space")
+    @Test("a tab is blank space to the next default stop; other control characters are blank and take no space")
     func tabsAndControls() throws {
         let typesetter = LabelTypesetter.fixed()
         let tab = try typesetter.layout("a\tb")
-        #expect(tab.usedRect.width == 60)
+        // Without tab stops, a tab goes to the next multiple of eight spaces (80 pt), as in Pango.
+        #expect(tab.usedRect.width == 90)
         #expect(tab.runs.flatMap(\.glyphs)[1].glyphID == ShapedGlyphBuffer.invisibleGlyph)
         let control = try typesetter.layout("a\u{1}b\u{7F}c")
         #expect(control.usedRect.width == 30)

@@ -162,11 +162,12 @@ extension TextLayout {
 
 @Suite("Control characters with real fonts")
 struct RealFontControlCharacterTests {
-    @Test("a tab measures like four spaces and draws no missing-glyph box")
+    @Test("a tab goes to the next default stop, eight spaces, and draws no missing-glyph box")
     func tab() throws {
         let typesetter = LabelTypesetter.system
+        // Without tab stops, "a" and a tab end where eight spaces do (Pango's default stops).
         let tab = try typesetter.layout("a\tb")
-        let spaces = try typesetter.layout("a    b")
+        let spaces = try typesetter.layout("        b")
         #expect(abs(tab.usedRect.width - spaces.usedRect.width) < 0.01)
         #expect(tab.runs.flatMap(\.glyphs).map(\.glyphID).contains(ShapedGlyphBuffer.invisibleGlyph))
     }

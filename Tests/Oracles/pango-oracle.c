@@ -21,6 +21,10 @@
  *   lineheight<TAB>WIDTH<TAB>HEIGHT<TAB>SPACING<TAB>SIZES<TAB>TEXT
  *                                lay out TEXT with a line height and print each line's height and baseline (see
  *                                line-height.h)
+ *   tabs<TAB>WIDTH<TAB>DECIMAL<TAB>STOPS<TAB>TEXT
+ *                                lay out TEXT at WIDTH with the tab stops STOPS ("100,200:right,300:decimal", "-"
+ *                                for Pango's default ones), decimal stops lining up DECIMAL; answered with the x of
+ *                                every character (see tab-stops.h)
  *
  * Output: one line per record, in order.
  *
@@ -61,6 +65,7 @@
 #include "field-escape.h"
 #include "rich-attributes.h"
 #include "line-height.h"
+#include "tab-stops.h"
 
 
 /* The number of UTF-16 code units in the first `bytes` bytes of valid UTF-8 `text`. */
@@ -238,6 +243,8 @@ int main(int argc, char **argv) {
             print_layout(layout, text, with_breaks);
         } else if (first && strcmp(first, "lineheight") == 0) {
             line_height_record(layout, cursor);
+        } else if (first && strcmp(first, "tabs") == 0) {
+            tab_stops_record(layout, cursor);
         } else if (first && strcmp(first, "vertical") == 0) {
             if (!parse_double(next_field(&cursor), &width) || cursor == NULL) {
                 printf("error malformed vertical record\n");

@@ -21,6 +21,15 @@ struct TextAnalysis: Sendable {
         if !listMarkers.isEmpty { listMarkers.removeAll() }
     }
 
+    /// Marks the paragraphs whose text (`units`) holds a tab: called only for a text that holds one, so that a
+    /// text without tabs never looks.
+    mutating func markParagraphsWithTabs(_ units: UnsafeBufferPointer<UInt16>) {
+        for index in paragraphs.indices {
+            let range = paragraphs[index].start..<min(paragraphs[index].contentEnd, units.count)
+            paragraphs[index].containsTabs = range.contains { units[$0] == 0x09 }
+        }
+    }
+
     /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
     func graphemeEnd(after offset: Int, limit: Int) -> Int {
         var end = offset + 1
@@ -61,4 +70,7 @@ struct Paragraph: Sendable {
     /// The paragraph's base bidi level: 0 left to right, 1 right to left.
     var level: UInt8 = 0
     var style: ParagraphStyle
+    /// Whether the paragraph's text holds a tab, which line breaking then gives its width on its line (see
+    /// ``ParagraphTabs``); set after shaping, and only looked for in a text that has one.
+    var containsTabs = false
 }

@@ -23,7 +23,9 @@ extension LineBreaker {
             offset += 1
         }
         if rules.hyphenatesWords {
-            let filled = hasOpportunity ? text.advance(of: text.trimmingTrailingSpaces(lineStart..<lastOpportunity)) : 0
+            let filled =
+                hasOpportunity
+                ? lineAdvance(of: text.trimmingTrailingSpaces(lineStart..<lastOpportunity), rules: rules, of: text) : 0
             if !hasOpportunity || filled < rules.hyphenationFactor * maximumWidth {
                 // The whole word, even where an earlier line broke it, so that its digits or soft hyphens count.
                 let word =
@@ -38,7 +40,7 @@ extension LineBreaker {
         candidates.sort()
         for point in candidates.reversed() {
             guard let hyphen = Self.hyphen(before: point, of: text) else { continue }
-            if text.advance(of: lineStart..<point) + hyphen.advance <= maximumWidth {
+            if lineAdvance(of: lineStart..<point, rules: rules, of: text) + hyphen.advance <= maximumWidth {
                 return LineBreak(offset: point, hyphen: hyphen)
             }
         }

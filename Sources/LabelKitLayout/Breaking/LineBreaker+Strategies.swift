@@ -52,9 +52,10 @@ extension LineBreaker {
         var lineStart = range.lowerBound
         var width = (startsParagraph ? rules.firstLineWidth : rules.otherLineWidth) - narrowing
         while true {
-            let end = greedyLineBreak(from: lineStart, to: range.upperBound, width: width, rules: rules, of: text)
+            let end = lineBreak(from: lineStart, to: range.upperBound, width: width, rules: rules, of: text)
             let content = text.trimmingTrailingSpaces(lineStart..<end.offset)
-            scan.slack = min(scan.slack, width - text.advance(of: content) - (end.hyphen?.advance ?? 0))
+            scan.slack = min(
+                scan.slack, width - lineAdvance(of: content, rules: rules, of: text) - (end.hyphen?.advance ?? 0))
             if end.offset >= range.upperBound { return scan }
             if end.hyphen == nil, !rules.isOpportunity(text.analysis.flags[end.offset]) { scan.hasForcedBreak = true }
             scan.breaks.append(end)
@@ -100,7 +101,7 @@ extension LineBreaker {
         let start = breaks.last?.offset ?? range.lowerBound
         let content = text.trimmingTrailingSpaces(start..<range.upperBound)
         let available = breaks.isEmpty ? rules.firstLineWidth : rules.otherLineWidth
-        if text.advance(of: content) < available / 3 { return true }
+        if lineAdvance(of: content, rules: rules, of: text) < available / 3 { return true }
         var offset = content.lowerBound + 1
         while offset < content.upperBound {
             let flags = text.analysis.flags[offset]

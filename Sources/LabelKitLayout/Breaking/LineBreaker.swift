@@ -13,6 +13,13 @@ struct LineBreaker {
     let fontSystem: any FontSystem
     var lines: [BrokenLine] = []
     var usedHeight = 0.0
+    /// The tab stops of the last paragraph broken that holds a tab, read only while ``LineScanRules/hasTabs`` says
+    /// the paragraph being broken is that one; kept here rather than in the rules, which the scan's loop reads per
+    /// cluster and which stay plain values.
+    var paragraphTabs: ParagraphTabs? = nil
+    /// The widths of the tabs of the lines broken so far, and what they were found with; nil (one check, nothing to
+    /// free) until a paragraph holds a tab.
+    var tabRecord: TabRecord? = nil
 
     init(limits: LineLimits, hyphenator: HyphenatorReference?, fontSystem: any FontSystem) {
         self.limits = limits
@@ -32,6 +39,14 @@ struct LineBreaker {
             truncated = true
             break
         }
+        if truncated, let last = lines.last, text.analysis.paragraphs[last.paragraphIndex].containsTabs {
+            // Truncation fits the rest of the last line's paragraph into it: its tabs are measured on that line.
+            let end = text.analysis.paragraphs[last.paragraphIndex].contentEnd
+            resolveTabs(
+                in: text.trimmingTrailingSpaces(last.start..<end),
+                tabs: tabs(ofParagraph: last.paragraphIndex, of: text),
+                of: text)
+        }
         // Moved out, not copied: the caller appends nothing, but a shared array would be copied by the next line.
         var broken: [BrokenLine] = []
         swap(&broken, &lines)
@@ -45,37 +60,47 @@ struct LineBreaker {
             style: paragraph.style,
             firstLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: true),
             otherLineWidth: text.availableWidth(limits.maximumWidth, style: paragraph.style, firstLine: false),
-            canHyphenateWords: hyphenator != nil)
+            canHyphenateWords: hyphenator != nil, hasTabs: paragraph.containsTabs)
+        if paragraph.containsTabs { paragraphTabs = tabs(ofParagraph: paragraphIndex, of: text) }
         if paragraph.style.lineBreakStrategy != .greedy, !rules.byCharacter,
             let breaks = plannedBreaks(paragraph, rules: rules, of: text)
         {
             var lineStart = paragraph.start
             for end in breaks {
-                if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, of: text) {
+                if !emit(
+                    lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex,
+                    resolvesTabs: rules.hasTabs, of: text)
+                {
                     return false
                 }
                 lineStart = end.offset
             }
-            return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, of: text)
+            return emit(
+                lineStart..<paragraph.end, paragraphIndex: paragraphIndex, resolvesTabs: rules.hasTabs, of: text)
         }
         var lineStart = paragraph.start
         var maximumWidth = rules.firstLineWidth
         while true {
-            let end = greedyLineBreak(
+            let end = lineBreak(
                 from: lineStart, to: paragraph.contentEnd, width: maximumWidth, rules: rules, of: text)
             if end.offset >= paragraph.contentEnd { break }
-            if !emit(lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, of: text) {
+            if !emit(
+                lineStart..<end.offset, hyphen: end.hyphen, paragraphIndex: paragraphIndex, resolvesTabs: rules.hasTabs,
+                of: text)
+            {
                 return false
             }
             lineStart = end.offset
             maximumWidth = rules.otherLineWidth
         }
-        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, of: text)
+        return emit(lineStart..<paragraph.end, paragraphIndex: paragraphIndex, resolvesTabs: rules.hasTabs, of: text)
     }
 
-    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character.
+    /// Adds a line if the limits allow it; `hyphen` is drawn after its last character; with `resolvesTabs`, the
+    /// line's tabs take their widths from ``paragraphTabs``.
     private mutating func emit(
-        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, of text: ShapedParagraphs
+        _ range: Range<Int>, hyphen: LineHyphen? = nil, paragraphIndex: Int, resolvesTabs: Bool,
+        of text: ShapedParagraphs
     ) -> Bool {
         if lines.count >= limits.maximumLines { return false }
         let content = text.trimmingTrailingSpaces(range)
@@ -93,7 +118,19 @@ struct LineBreaker {
         if !lines.isEmpty, usedHeight + spacing + line.height > limits.maximumHeight + 1e-9 { return false }
         usedHeight += spacing + line.height
         lines.append(line)
+        if resolvesTabs, let tabs = paragraphTabs { resolveTabs(in: content, tabs: tabs, of: text) }
         return true
+    }
+
+    /// Where a line starting at `lineStart` ends: ``greedyLineBreak(from:to:width:rules:of:)``, or in a paragraph
+    /// that holds a tab, the same with each tab as wide as its stop makes it (``tabbedLineBreak(from:to:width:rules:of:)``).
+    func lineBreak(
+        from lineStart: Int, to end: Int, width maximumWidth: Double, rules: LineScanRules, of text: ShapedParagraphs
+    ) -> LineBreak {
+        if rules.hasTabs {
+            return tabbedLineBreak(from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
+        }
+        return greedyLineBreak(from: lineStart, to: end, width: maximumWidth, rules: rules, of: text)
     }
 
     /// Where a greedy line starting at `lineStart` ends: the last opportunity before the first grapheme cluster that
@@ -143,7 +180,7 @@ struct LineBreaker {
     }
 
     /// Whether `range` of `units` holds a soft hyphen.
-    private static func containsSoftHyphen(_ range: Range<Int>, in units: [UInt16]) -> Bool {
+    static func containsSoftHyphen(_ range: Range<Int>, in units: [UInt16]) -> Bool {
         for offset in range where units[offset] == CharacterClass.softHyphen { return true }
         return false
     }
@@ -166,12 +203,21 @@ struct LineScanRules {
     /// Whether words are hyphenated from the dictionary of their language (``/LabelKitText/Hyphenation/auto`` and a
     /// hyphenator).
     let hyphenatesWords: Bool
+    /// Whether the paragraph holds a tab: its lines are then scanned with its tab stops
+    /// (``LineBreaker/paragraphTabs``). Declared among the other single bytes, so that the rules stay four words,
+    /// which are passed in registers: one byte more made tab-free Latin labels cost 1.5 % more instructions.
+    let hasTabs: Bool
     /// ``/LabelKitText/ParagraphStyle/hyphenationFactor``, clamped to 0…1.
     let hyphenationFactor: Double
 
     /// The rules of a paragraph in `style` whose lines are `firstLineWidth` and `otherLineWidth` wide; words are
-    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator).
-    init(style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool) {
+    /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator); `hasTabs` when the
+    /// paragraph holds a tab.
+    init(
+        style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool,
+        hasTabs: Bool = false
+    ) {
+        self.hasTabs = hasTabs
         self.firstLineWidth = firstLineWidth
         self.otherLineWidth = otherLineWidth
         byCharacter = style.wordBreak == .anywhere

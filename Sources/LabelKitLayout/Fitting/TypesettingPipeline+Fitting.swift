@@ -36,16 +36,19 @@ extension TypesettingPipeline {
 
     /// The lines of `shaped`, until the text or the limits run out.
     func breakLines(of shaped: consuming ShapedParagraphs, _ limits: LineLimits) -> FittedText {
-        let (lines, truncated) = brokenLines(of: shaped, limits)
+        let (lines, truncated) = brokenLines(of: &shaped, limits)
         return FittedText(shaped: shaped, lines: lines, isTruncated: truncated)
     }
 
-    /// The lines of `shaped`, and whether the limits cut the text.
-    func brokenLines(of shaped: borrowing ShapedParagraphs, _ limits: LineLimits) -> (
+    /// The lines of `shaped`, and whether the limits cut the text. The tabs of the lines get the widths their stops
+    /// give them on their lines (``ShapedParagraphs/setTabWidths(_:)``).
+    @inline(__always) func brokenLines(of shaped: inout ShapedParagraphs, _ limits: LineLimits) -> (
         lines: [BrokenLine], truncated: Bool
     ) {
         var breaker = LineBreaker(limits: limits, hyphenator: hyphenator, fontSystem: fontSystem)
-        return breaker.breakLines(of: shaped)
+        let broken = breaker.breakLines(of: shaped)
+        if let widths = breaker.tabRecord?.widths { shaped.setTabWidths(widths) }
+        return broken
     }
 
     /// Shrinks `full` (the text at full size, truncated) to the largest scale, in hundredths, down to the container's

@@ -3,7 +3,8 @@ import LabelKitText
 // Glyphs into the output: shaped runs checked and copied (with tracking), and control characters made blank.
 
 extension Shaper {
-    /// A tab becomes blank space four spaces wide; other control characters (C0 and C1, line breaks aside, which
+    /// A tab becomes blank space one default tab interval wide (eight spaces of its font), until line breaking gives
+    /// it its width on its line (``ParagraphTabs``); other control characters (C0 and C1, line breaks aside, which
     /// never reach shaping) become blank and zero-width — never the font's missing-glyph box.
     mutating func replaceControlGlyphs(in range: Range<Int>, of utf16: [UInt16], face: any FontFace, size: Double) {
         var spaceAdvance: Float? = nil
@@ -12,8 +13,9 @@ extension Shaper {
             guard CharacterClass.isControl(unit) else { continue }
             output.glyphs.records[glyph].glyphID = ShapedGlyphBuffer.invisibleGlyph
             if unit == 0x09 {
+                sawTab = true
                 if spaceAdvance == nil { spaceAdvance = Self.spaceAdvance(of: face, size: size) }
-                output.glyphs.records[glyph].advance = 4 * (spaceAdvance ?? Float(size / 4))
+                output.glyphs.records[glyph].advance = 8 * (spaceAdvance ?? Float(size / 4))
             } else {
                 output.glyphs.records[glyph].advance = 0
             }

@@ -56,6 +56,8 @@ struct Shaper: Sendable {
     /// way, and whether a piece could not be, so that the item is shaped into glyphs instead.
     var measuringItem = false
     var itemNeedsGlyphs = false
+    /// Whether the text shaped last holds a tab (set by ``replaceControlGlyphs(in:of:face:size:)``).
+    var sawTab = false
 
     /// Empties the scratch for the next text, keeping its capacity.
     mutating func removeAll() {
@@ -87,6 +89,7 @@ struct Shaper: Sendable {
         swap(&self.faces, &faces)
         utf16Count = units.count
         self.measuring = measuring && wordCache != nil
+        sawTab = false
         defer {
             swap(&self.output, &output)
             swap(&self.items, &items)

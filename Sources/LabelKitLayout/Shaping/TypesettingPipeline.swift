@@ -73,6 +73,8 @@ struct TypesettingPipeline: Sendable {
             workspace.shaper.writeGraphemeAdvances(
                 textLength: units.count, flags: shaped.analysis.flags, items: shaped.itemized.items,
                 measured: measuring, into: &shaped.shaping)
+            // Shaping saw every control character: only a text with a tab looks for the paragraphs that hold one.
+            if workspace.shaper.sawTab { shaped.analysis.markParagraphsWithTabs(units) }
         }
     }
 }

@@ -35,7 +35,11 @@ extension StyledText {
             isValid(paragraph.paragraphSpacingBefore), isValid(paragraph.paragraphSpacing),
             isValid(paragraph.defaultTabInterval)
         {
-            if paragraph.tabStops.isEmpty, paragraph.lineHeight == nil, paragraph.textLists.isEmpty { return }
+            if paragraph.tabStops.isEmpty, paragraph.defaultTabInterval == 0, paragraph.lineHeight == nil,
+                paragraph.textLists.isEmpty
+            {
+                return
+            }
             try validateStructure(paragraph)
             return
         }
@@ -59,6 +63,10 @@ extension StyledText {
         {
             throw .invalidParameter(
                 "tab stop location must be a finite number ≥ 0 and ≤ \(Int(longest)), not \(stop.location)")
+        }
+        if paragraph.defaultTabInterval > longest {
+            throw .invalidParameter(
+                "default tab interval must be ≤ \(Int(longest)), not \(paragraph.defaultTabInterval)")
         }
         switch paragraph.lineHeight {
         case .multiple(let factor) where !(factor.isFinite && factor > 0 && factor <= largestFontSize):

@@ -32,13 +32,17 @@ extension TypesettingPipeline {
             maximumHeight: lineContainer.height.map { max(0, $0 - insets.top - insets.bottom) } ?? .infinity,
             usesFontLeading: lineContainer.usesFontLeading
         )
-        var (lines, isTruncated) = brokenLines(of: text, limits)
+        var (lines, isTruncated) = brokenLines(of: &text, limits)
         var scale = 1.0
         if isTruncated, lineContainer.minimumScaleFactor < 1 || lineContainer.allowsTighteningForTruncation {
             if !ownsText {
-                // Fitting shapes the text again at other sizes and gives back what it does not keep: on a copy.
+                // Fitting shapes the text again at other sizes and gives back what it does not keep: on a copy, whose
+                // tabs get their widths again.
                 text = try shape(text.text, for: transform)
                 ownsText = true
+                if text.analysis.paragraphs.contains(where: \.containsTabs) {
+                    (lines, isTruncated) = brokenLines(of: &text, limits)
+                }
             }
             let fit = try fitting(
                 FittedText(shaped: consume text, lines: lines, isTruncated: isTruncated), limits: limits,

@@ -57,8 +57,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// The tab stops, in any order (they are sorted by location); a tab past the last advances by
     /// ``defaultTabInterval``. See ``TabStop``.
     public var tabStops: [TabStop] = []
-    /// The interval of the tab stops past the last of ``tabStops``, in points, a finite number ≥ 0; 0 (the default)
-    /// means eight spaces of the paragraph's first font, as Pango.
+    /// The interval of the tab stops past the last of ``tabStops``, in points, a finite number ≥ 0 and ≤ 1,000,000;
+    /// 0 (the default) means eight spaces of the paragraph's first font, as Pango.
     public var defaultTabInterval: Double = 0
     /// The height of each line with the extra space split above and below the text (CSS's `line-height`), or nil
     /// (the default) for the UIKit values above. See ``LineHeight``.

@@ -29,8 +29,8 @@
             || unit == 0x3000
     }
 
-    /// Control characters (general category Cc: C0, DEL and C1). A tab becomes blank space four spaces wide, the
-    /// others blank and zero-width; line breaks among them end their line before shaping.
+    /// Control characters (general category Cc: C0, DEL and C1). A tab becomes blank space as wide as its tab stop
+    /// makes it, the others blank and zero-width; line breaks among them end their line before shaping.
     @inlinable @inline(__always) package static func isControl(_ unit: UInt16) -> Bool {
         unit < 0x20 || (0x7F...0x9F).contains(unit)
     }
