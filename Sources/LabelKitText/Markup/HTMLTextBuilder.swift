@@ -14,7 +14,11 @@ import Foundation
 /// - `<br>` is U+2028 LINE SEPARATOR: a line break inside the paragraph. A `<br>` that ends a paragraph adds no line,
 ///   as in browsers (`<p>a<br></p>` is one line).
 struct HTMLTextBuilder {
-    private var result = AttributedString()
+    /// The text of the finished paragraphs, and the attributes of its runs that have any, as scalar offsets: the
+    /// attributed string is made once at the end, since every mutation of one costs far more than the text does.
+    private var text = String.UnicodeScalarView()
+    private var textCount = 0
+    private var spans: [(start: Int, count: Int, attributes: AttributeContainer)] = []
     private let baseFontSize: Double
     private let baseParagraphStyle: ParagraphStyle
 
@@ -160,6 +164,12 @@ struct HTMLTextBuilder {
             removeTrailingLineBreak()
             finishParagraph(withBreak: false)
         }
+        var result = AttributedString(String(text))
+        for span in spans {
+            let lower = result.unicodeScalars.index(result.startIndex, offsetBy: span.start)
+            let upper = result.unicodeScalars.index(lower, offsetBy: span.count)
+            result[lower..<upper].setAttributes(span.attributes)
+        }
         return result
     }
 
@@ -230,7 +240,19 @@ struct HTMLTextBuilder {
             var attributes = run.style.attributes(baseFontSize: baseFontSize)
             if let attachment = run.attachment { attributes[LabelAttributes.AttachmentAttribute.self] = attachment }
             if let paragraphStyle { attributes[LabelAttributes.ParagraphStyleAttribute.self] = paragraphStyle }
-            result.append(AttributedString(String(run.text), attributes: attributes))
+            let count = run.text.count
+            if attributes != AttributeContainer() {
+                // Runs that end up alike (a run and the line feed after it) are one span.
+                if let last = spans.indices.last, spans[last].start + spans[last].count == textCount,
+                    spans[last].attributes == attributes
+                {
+                    spans[last].count += count
+                } else {
+                    spans.append((textCount, count, attributes))
+                }
+            }
+            text.append(contentsOf: run.text)
+            textCount += count
         }
         runs.removeAll(keepingCapacity: true)
         paragraphOpen = false
