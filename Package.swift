@@ -142,5 +142,6 @@ if Context.environment["LABELKIT_FUZZ"] != nil {
         .executableTarget(
             name: "InteractionFuzzer", dependencies: ["FuzzSupport", "LabelKit"], path: "Fuzz/InteractionFuzzer"
         ),
+        .executableTarget(name: "HTMLFuzzer", dependencies: ["FuzzSupport", "LabelKitText"], path: "Fuzz/HTMLFuzzer"),
     ]
 }

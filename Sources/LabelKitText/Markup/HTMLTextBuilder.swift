@@ -1,0 +1,263 @@
+import Foundation
+
+/// Assembles the HTML reader's attributed string: collapses white space as browsers do, joins paragraphs with line
+/// feeds, and gives each paragraph its paragraph style once the paragraph is complete.
+///
+/// - White space (space, tab, line feed, carriage return, form feed) outside `pre`: a run of it is one space, in the
+///   style of its first character; none at the start or end of a line (a paragraph's edges, and around `<br>`).
+///   Entities such as `&nbsp;` are not white space.
+/// - Paragraphs: a block element's start or end asks for a paragraph break, which the next content makes a `"\n"`;
+///   several collapse into one and none is made before the first content or after the last, so there is no empty
+///   paragraph at the start, the end or between blocks. Two paragraphs of one list item are joined by U+2028 (a line
+///   break) instead, so that the item keeps one marker. An empty `li` still makes its (empty) paragraph, so the items
+///   after it keep their numbers.
+/// - `<br>` is U+2028 LINE SEPARATOR: a line break inside the paragraph. A `<br>` that ends a paragraph adds no line,
+///   as in browsers (`<p>a<br></p>` is one line).
+struct HTMLTextBuilder {
+    /// The text of the finished paragraphs, and the attributes of its runs that have any, as scalar offsets: the
+    /// attributed string is made once at the end, since every mutation of one costs far more than the text does.
+    private var text = String.UnicodeScalarView()
+    private var textCount = 0
+    private var spans: [(start: Int, count: Int, attributes: AttributeContainer)] = []
+    private let baseFontSize: Double
+    private let baseParagraphStyle: ParagraphStyle
+
+    private struct Run {
+        var text: String.UnicodeScalarView
+        var style: HTMLInlineStyle
+        var attachment: TextAttachment?
+    }
+
+    // The open paragraph.
+    private var runs: [Run] = []
+    private var paragraphOpen = false
+    private var paragraphLists: [TextList] = []
+    private var paragraphLineHeight: Double?
+    private var paragraphItemID: Int?
+    /// Whether the current line has content (white space before it is dropped).
+    private var lineHasContent = false
+    /// Whether the last thing appended is a `<br>`'s U+2028 (dropped if a paragraph break follows).
+    private var endsWithLineBreak = false
+    /// The style of a collapsed space not yet written: it is written only if content follows on the line.
+    private var pendingSpace: HTMLInlineStyle?
+    private var breakRequested = false
+    /// How many pieces of content were appended: tells the reader whether an element was empty.
+    private(set) var contentCount = 0
+
+    /// The line break a `<br>` and a line feed in `pre` make: U+2028 LINE SEPARATOR.
+    static let lineBreak = "\u{2028}"
+    /// The largest line height given to a paragraph, in points (what a layout accepts).
+    static let largestLineHeight = 10_000.0
+
+    init(baseFontSize: Double, baseParagraphStyle: ParagraphStyle) {
+        self.baseFontSize = baseFontSize
+        self.baseParagraphStyle = baseParagraphStyle
+    }
+
+    /// Asks for a paragraph break before the next content (a block element started or ended).
+    mutating func requestParagraphBreak() {
+        breakRequested = true
+        pendingSpace = nil
+        lineHasContent = false
+    }
+
+    /// Appends text, collapsing its white space (or keeping it, in `pre`).
+    mutating func appendText(_ text: String, context: HTMLContext) {
+        if context.preformatted {
+            appendPreformatted(text, context: context)
+            return
+        }
+        var chunk = String.UnicodeScalarView()
+        var begun = false
+        for scalar in text.unicodeScalars {
+            if HTMLTokenizer.isWhitespace(scalar) {
+                if lineHasContent || !chunk.isEmpty, pendingSpace == nil { pendingSpace = context.style }
+                continue
+            }
+            if !begun {
+                beginContent(context)
+                begun = true
+            }
+            if let space = pendingSpace {
+                pendingSpace = nil
+                if space == context.style {
+                    chunk.append(" ")
+                } else {
+                    appendRun(chunk, style: context.style)
+                    chunk = String.UnicodeScalarView()
+                    appendRun(" ".unicodeScalars, style: space)
+                }
+            }
+            chunk.append(scalar)
+        }
+        guard begun else { return }
+        appendRun(chunk, style: context.style)
+        lineHasContent = true
+        endsWithLineBreak = false
+        contentCount += 1
+    }
+
+    /// Appends `pre` text as written: line feeds, carriage returns and CR LF pairs are line breaks.
+    private mutating func appendPreformatted(_ text: String, context: HTMLContext) {
+        var chunk = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                if scalar == "\n", afterCarriageReturn {
+                    afterCarriageReturn = false
+                    continue
+                }
+                afterCarriageReturn = scalar == "\r"
+                if !chunk.isEmpty {
+                    appendChunk(chunk, context: context)
+                    chunk = String.UnicodeScalarView()
+                }
+                appendLineBreak(context: context)
+                continue
+            }
+            afterCarriageReturn = false
+            chunk.append(scalar)
+        }
+        if !chunk.isEmpty { appendChunk(chunk, context: context) }
+    }
+
+    private mutating func appendChunk(_ chunk: String.UnicodeScalarView, context: HTMLContext) {
+        beginContent(context)
+        appendRun(chunk, style: context.style)
+        lineHasContent = true
+        endsWithLineBreak = false
+        contentCount += 1
+    }
+
+    /// Appends a `<br>`: U+2028, a line break inside the paragraph.
+    mutating func appendLineBreak(context: HTMLContext) {
+        beginContent(context)
+        pendingSpace = nil
+        appendRun(Self.lineBreak.unicodeScalars, style: context.style)
+        lineHasContent = false
+        endsWithLineBreak = true
+        contentCount += 1
+    }
+
+    /// Appends an attachment on one U+FFFC.
+    mutating func appendAttachment(_ attachment: TextAttachment, context: HTMLContext) {
+        beginContent(context)
+        if let space = pendingSpace {
+            pendingSpace = nil
+            appendRun(" ".unicodeScalars, style: space)
+        }
+        runs.append(Run(text: "\u{FFFC}".unicodeScalars, style: context.style, attachment: attachment))
+        lineHasContent = true
+        endsWithLineBreak = false
+        contentCount += 1
+    }
+
+    /// Makes the paragraph of an element with no content (an empty `li`), so that it is counted.
+    mutating func appendEmptyParagraph(context: HTMLContext) {
+        beginContent(context)
+        contentCount += 1
+    }
+
+    /// The text so far, its last paragraph closed.
+    mutating func finish() -> AttributedString {
+        if paragraphOpen {
+            removeTrailingLineBreak()
+            finishParagraph(withBreak: false)
+        }
+        var result = AttributedString(String(text))
+        for span in spans {
+            let lower = result.unicodeScalars.index(result.startIndex, offsetBy: span.start)
+            let upper = result.unicodeScalars.index(lower, offsetBy: span.count)
+            result[lower..<upper].setAttributes(span.attributes)
+        }
+        return result
+    }
+
+    // MARK: Paragraphs
+
+    /// Makes the break asked for, if any, and opens a paragraph for content in `context`.
+    private mutating func beginContent(_ context: HTMLContext) {
+        if breakRequested {
+            breakRequested = false
+            if paragraphOpen {
+                if let item = paragraphItemID, item == context.itemID {
+                    removeTrailingLineBreak()
+                    let style = runs.last?.style ?? context.style
+                    appendRun(Self.lineBreak.unicodeScalars, style: style)
+                    lineHasContent = false
+                } else {
+                    finishParagraph(withBreak: true)
+                }
+            }
+        }
+        if !paragraphOpen {
+            paragraphOpen = true
+            paragraphLists = context.paragraphLists
+            paragraphItemID = context.itemID
+            paragraphLineHeight = nil
+            lineHasContent = false
+            endsWithLineBreak = false
+        }
+        // Every run's line height counts, and the strut of its block (CSS's line box).
+        for height in [context.strut, context.style.lineHeight?.length(forFontSize: context.style.fontSize)] {
+            if let height { paragraphLineHeight = max(paragraphLineHeight ?? 0, height) }
+        }
+    }
+
+    private mutating func appendRun(_ text: String.UnicodeScalarView, style: HTMLInlineStyle) {
+        guard !text.isEmpty else { return }
+        if let last = runs.indices.last, runs[last].attachment == nil, runs[last].style == style {
+            runs[last].text.append(contentsOf: text)
+        } else {
+            runs.append(Run(text: text, style: style))
+        }
+    }
+
+    private mutating func removeTrailingLineBreak() {
+        guard endsWithLineBreak, let last = runs.indices.last else { return }
+        endsWithLineBreak = false
+        runs[last].text.removeLast()
+        if runs[last].text.isEmpty { runs.removeLast() }
+    }
+
+    /// Writes the open paragraph into the result with its paragraph style, ended by a line feed when `withBreak`.
+    private mutating func finishParagraph(withBreak: Bool) {
+        var paragraphStyle: ParagraphStyle?
+        if !paragraphLists.isEmpty || paragraphLineHeight != nil {
+            var style = baseParagraphStyle
+            if !paragraphLists.isEmpty { style.textLists = paragraphLists }
+            if let height = paragraphLineHeight { style.lineHeight = .absolute(min(height, Self.largestLineHeight)) }
+            paragraphStyle = style
+        }
+        if withBreak {
+            removeTrailingLineBreak()
+            // The line feed ends the paragraph in the style of its last character, never a link.
+            var style = runs.last?.style ?? HTMLInlineStyle(fontSize: baseFontSize)
+            style.link = nil
+            runs.append(Run(text: "\n".unicodeScalars, style: style))
+        }
+        for run in runs {
+            var attributes = run.style.attributes(baseFontSize: baseFontSize)
+            if let attachment = run.attachment { attributes[LabelAttributes.AttachmentAttribute.self] = attachment }
+            if let paragraphStyle { attributes[LabelAttributes.ParagraphStyleAttribute.self] = paragraphStyle }
+            let count = run.text.count
+            if attributes != AttributeContainer() {
+                // Runs that end up alike (a run and the line feed after it) are one span.
+                if let last = spans.indices.last, spans[last].start + spans[last].count == textCount,
+                    spans[last].attributes == attributes
+                {
+                    spans[last].count += count
+                } else {
+                    spans.append((textCount, count, attributes))
+                }
+            }
+            text.append(contentsOf: run.text)
+            textCount += count
+        }
+        runs.removeAll(keepingCapacity: true)
+        paragraphOpen = false
+        lineHasContent = false
+        endsWithLineBreak = false
+        pendingSpace = nil
+    }
+}
