@@ -11,7 +11,7 @@
  *   family: the family name (escaped as TEXT; ';' and '|' as \s and \p)
  *   size, absolute-size, weight, style, underline, strikethrough, rise, letter-spacing, foreground-alpha,
  *   background-alpha, absolute-line-height, font-scale, baseline-shift and other integer attributes: the integer
- *   scale, line-height: the factor (%.6f)
+ *   scale, line-height: the factor (%.17g)
  *   anything else: -
  *
  * The layout is the record's own comparable Pango ("DejaVu Sans 15px") with the context's resolution at 72 dpi, so
@@ -80,7 +80,7 @@ static void markup_print_attribute(const PangoAttribute *attribute, const char *
     } else if (integer) {
         printf("%d", integer->value);
     } else if (number) {
-        printf("%.6f", number->value);
+        printf("%.17g", number->value);
     } else {
         putchar('-');
     }

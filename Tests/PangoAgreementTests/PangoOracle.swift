@@ -119,7 +119,7 @@ struct PangoOracle {
     }
 
     /// Runs `records` (`count` of them) through the oracle with `arguments` and reads each answer with `read`.
-    private func answers<Answer>(
+    func answers<Answer>(
         records: String, count: Int, arguments: [String], read: (Substring) -> Answer?
     ) throws(PangoOracleError) -> [Answer] {
         try build()

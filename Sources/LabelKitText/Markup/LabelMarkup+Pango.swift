@@ -55,7 +55,7 @@ extension LabelMarkup {
     /// CDATA sections; comments and processing instructions are skipped. White space is kept as written.
     ///
     /// ```swift
-    /// let result = try LabelMarkup.pango(#"<span foreground="#c00" size="x-large">Error:</span> <i>disk full</i>"#)
+    /// let result = try LabelMarkup.pango(##"<span foreground="#c00" size="x-large">Error:</span> <i>disk full</i>"##)
     /// result.text   // "Error: disk full", "Error:" red and 1.44 × 15 points, "disk full" italic
     /// do { _ = try LabelMarkup.pango("<b>bold</i>") } catch { print(error) }
     /// // line 1, column 8: element </i> was closed, but the open element is <b>

@@ -63,8 +63,14 @@ enum PangoAttributeValues {
                 guard let nibble = hexValue(digit) else { return nil }
                 value = value << 4 | nibble
             }
-            // Pango widens to 16 bits by repeating the digits (0xF → 0xFFFF); the fraction is the same.
-            components.append(Double(value) / Double((1 << (4 * perComponent)) - 1))
+            // Pango widens each component to 16 bits by repeating its bits (0xF → 0xFFFF, 0x123 → 0x1231).
+            var bits = 4 * perComponent
+            value <<= 16 - bits
+            while bits < 16 {
+                value |= value >> bits
+                bits *= 2
+            }
+            components.append(Double(value) / 0xFFFF)
         }
         return RGBAColor(
             red: components[0], green: components[1], blue: components[2], alpha: hasAlpha ? components[3] : 1)

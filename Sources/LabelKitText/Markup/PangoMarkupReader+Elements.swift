@@ -20,7 +20,7 @@ extension PangoMarkupReader {
         }
         switch name {
         case "span": return try spanStyle(attributes, at: start)
-        case "a": return try linkStyle(attributes)
+        case "a": return try linkStyle(attributes, at: start)
         default: break
         }
         if let attribute = attributes.first {
@@ -35,22 +35,21 @@ extension PangoMarkupReader {
         case "big": style.changeSizeLevel(by: 1)
         case "small": style.changeSizeLevel(by: -1)
         case "sub", "sup":
+            // Pango sizes and shifts a script by the font of the text just before it.
+            let preceding = pending.isEmpty ? runs.last?.style ?? style : style
             style.makeScript(
-                up: name == "sup", parentSize: style.fontSize(base: options.fontSize),
-                hasPrecedingText: paragraphHasText || !pending.isEmpty && !Self.endsParagraph(pending))
+                up: name == "sup", parentSize: preceding.fontSize(base: options.fontSize),
+                hasPrecedingText: paragraphHasText)
         default: break
         }
         return style
     }
 
-    static func endsParagraph(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last else { return true }
-        return last == "\n" || last == "\r" || last == "\u{85}" || last == "\u{2029}"
-    }
-
     /// `<a href="…" title="…" class="…">`, as GTK labels read it: `href` is required; the link is set where it is
     /// a URL, and a warning says when it is not.
-    mutating func linkStyle(_ attributes: [PangoMarkupAttribute]) throws(MarkupError) -> PangoSpanStyle {
+    mutating func linkStyle(_ attributes: [PangoMarkupAttribute], at start: Int) throws(MarkupError)
+        -> PangoSpanStyle
+    {
         var style = self.style
         var href: PangoMarkupAttribute?
         for attribute in attributes {
@@ -61,7 +60,7 @@ extension PangoMarkupReader {
                 throw error(at: attribute.position, "attribute '\(attribute.name)' is not allowed on <a>")
             }
         }
-        guard let href else { throw error(at: position, "element <a> needs an 'href' attribute") }
+        guard let href else { throw error(at: start, "element <a> needs an 'href' attribute") }
         if let url = URL(string: href.value), !href.value.isEmpty {
             style.link = url
         } else {

@@ -84,7 +84,8 @@ struct PangoMarkupReader {
     mutating func readReference() throws(MarkupError) -> Unicode.Scalar {
         let start = position
         var end = position + 1
-        while end < scalars.count, end - start < 40, scalars[end] != ";", isNameScalar(scalars[end]) || scalars[end] == "#"
+        while end < scalars.count, end - start < 40, scalars[end] != ";",
+            isNameScalar(scalars[end]) || scalars[end] == "#"
         {
             end += 1
         }
@@ -116,8 +117,10 @@ struct PangoMarkupReader {
             {
                 return scalar
             }
-            throw error(at: start, "'&\(name);' is not a character: expected a number from 1 to 0x10FFFF, not a "
-                + "surrogate")
+            throw error(
+                at: start,
+                "'&\(name);' is not a character: expected a number from 1 to 0x10FFFF, not a "
+                    + "surrogate")
         }
         throw error(
             at: start,
@@ -194,7 +197,8 @@ struct PangoMarkupReader {
             let scalar = scalars[position]
             if scalar == ">" || scalar == "/" { break }
             guard hadWhitespace, let attributeStart = Optional(position), let attributeName = readName() else {
-                throw error(at: position, "unexpected '\(scalar)' in the tag <\(name)>: expected an attribute, '>' or '/>'")
+                throw error(
+                    at: position, "unexpected '\(scalar)' in the tag <\(name)>: expected an attribute, '>' or '/>'")
             }
             skipWhitespace()
             guard position < scalars.count, scalars[position] == "=" else {

@@ -57,7 +57,8 @@ struct PangoSpanStyle {
         scaleLevel = scaleLevel.addingReportingOverflow(steps).partialValue
         let level = min(max(scaleLevel, -10_000), 10_000)
         if hasBaseFontSize {
-            size = Self.scaleFactor(level: level, base: baseFontSize)
+            // Pango keeps the result in whole 1024ths of a point.
+            size = (Self.scaleFactor(level: level, base: baseFontSize * 1024)).rounded(.towardZero) / 1024
         } else {
             scale = Self.scaleFactor(level: level, base: baseScaleFactor)
         }
