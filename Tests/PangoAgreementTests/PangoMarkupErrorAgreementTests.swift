@@ -24,7 +24,7 @@ import Testing
         "fish & chips", "a &nbsp; b", "&#0;", "&#xD800;", "&#x110000;", "&;", "&#;", "&#xZZ;", "1 < 2", "a <", "<",
         "<b", "<b>x</b", "<span weight=bold>x</span>", "<span weight=\"bold>x</span>", "<span weight='bold'x>y</span>",
         "<!-- open", "<![CDATA[ open", "<? open", "</markup>", "a</markup>b<markup>", "<markup x=\"1\"></markup>",
-        "<b></b></b>", "<span\nfoo=\"1\">x</span>",
+        "<b></b></b>", "<span\nfoo=\"1\">x</span>", "<!foo>a", "<!DOCTYPE x",
     ]
     static let wellFormed = [
         "", "plain", "a > b", "<b>x</b>", "<b/>", "<markup>x</markup>", "<markup><markup>x</markup></markup>",
@@ -41,7 +41,8 @@ import Testing
         "<span font-family=\"DejaVu Serif\">x</span>", "<span fgcolor=\"red\" bgcolor=\"blue\">x</span>",
         "<span weight = \"bold\" >x</span >", "<span weight='bold'>x</span>", "a &amp; &lt; &gt; &quot; &apos; b",
         "&#169;&#xA9;&#x1F600;", "<![CDATA[<b>]]>", "<!-- note -->x", "<?pi x?>x", "  leading and trailing  ",
-        "line\none\r\ntwo", "<span lang=\"fr\" gravity=\"east\">x</span>", "<sub>a</sub><sup>b</sup>",
+        "line\none\r\ntwo", "<!DOCTYPE x>a", "<!-->a", "<?>a", "<!DOCTYPE x [<!ENTITY y \"z\">]>a",
+        "<span lang=\"fr\" gravity=\"east\">x</span>", "<sub>a</sub><sup>b</sup>",
     ]
 
     @Test func pangoAndLabelKitRejectTheSameMarkup() throws {

@@ -133,7 +133,8 @@ struct PangoMarkupReader {
     mutating func readMarkup() throws(MarkupError) {
         let start = position
         if matches("<!--") {
-            guard let end = find("-->", from: start + 4) else {
+            // As GMarkup, the comment's own "--" may close it: "<!-->" is a whole comment.
+            guard let end = find("-->", from: start + 2) else {
                 throw error(at: start, "a comment is not closed: expected '-->'")
             }
             position = end + 3
@@ -144,15 +145,29 @@ struct PangoMarkupReader {
             for index in (start + 9)..<end { appendText(scalars[index]) }
             position = end + 3
         } else if matches("<?") {
-            guard let end = find("?>", from: start + 2) else {
+            guard let end = find("?>", from: start + 1) else {
                 throw error(at: start, "a processing instruction is not closed: expected '?>'")
             }
             position = end + 2
-        } else if matches("<!") {
-            guard let end = find(">", from: start + 2) else {
-                throw error(at: start, "a declaration is not closed: expected '>'")
+        } else if matches("<!DOCTYPE") {
+            // As GMarkup: it ends at the first '>' that balances the '<'s before it (quotes are not special).
+            var balance = 0
+            var index = start
+            while index < scalars.count {
+                if scalars[index] == "<" { balance += 1 }
+                if scalars[index] == ">" {
+                    balance -= 1
+                    if balance == 0 { break }
+                }
+                index += 1
             }
-            position = end + 1
+            guard index < scalars.count else {
+                throw error(at: start, "a document type declaration is not closed: expected '>'")
+            }
+            position = index + 1
+        } else if matches("<!") {
+            throw error(
+                at: start, "'<!' must begin a comment '<!--', a CDATA section '<![CDATA[' or '<!DOCTYPE'")
         } else if matches("</") {
             try readEndTag()
         } else {
