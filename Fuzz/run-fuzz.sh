@@ -16,7 +16,7 @@ SWIFT=${SWIFT:-swift}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 BIG_SEED_SECONDS=${BIG_SEED_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"LayoutFuzzer LinkFuzzer InputFuzzer InteractionFuzzer"}
+TARGETS=${FUZZ_TARGETS:-"LayoutFuzzer LinkFuzzer InputFuzzer InteractionFuzzer PangoMarkupFuzzer"}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 
@@ -27,6 +27,7 @@ corpus_of() {
         LinkFuzzer) echo "Fuzz/Corpus/links Fuzz/Corpus/texts" ;;
         InputFuzzer) echo "Fuzz/Corpus/input Fuzz/Corpus/texts" ;;
         InteractionFuzzer) echo "Fuzz/Corpus/interaction Fuzz/Corpus/texts" ;;
+        PangoMarkupFuzzer) echo "Fuzz/Corpus/pango-markup Fuzz/Corpus/texts" ;;
     esac
 }
 
