@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus", "CTestFontConfiguration"]),
         // Fixtures/links.json is read through #filePath, like the twitter-text files.
-        .testTarget(name: "LinkDetectionTests", dependencies: ["LabelKitLinks", "LabelKitText"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LinkDetectionTests", dependencies: ["LabelKitLinks", "LabelKitText"], exclude: ["Fixtures"]),
 
         .executableTarget(
             name: "LinkDetectionBench", dependencies: ["LabelKitLinks", "LabelKitCorpus"],
@@ -143,5 +144,7 @@ if Context.environment["LABELKIT_FUZZ"] != nil {
             name: "InteractionFuzzer", dependencies: ["FuzzSupport", "LabelKit"], path: "Fuzz/InteractionFuzzer"
         ),
         .executableTarget(name: "HTMLFuzzer", dependencies: ["FuzzSupport", "LabelKitText"], path: "Fuzz/HTMLFuzzer"),
+        .executableTarget(
+            name: "PangoMarkupFuzzer", dependencies: ["FuzzSupport", "LabelKitText"], path: "Fuzz/PangoMarkupFuzzer"),
     ]
 }

@@ -16,7 +16,7 @@ SWIFT=${SWIFT:-swift}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 BIG_SEED_SECONDS=${BIG_SEED_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"LayoutFuzzer LinkFuzzer InputFuzzer InteractionFuzzer HTMLFuzzer"}
+TARGETS=${FUZZ_TARGETS:-"LayoutFuzzer LinkFuzzer InputFuzzer InteractionFuzzer HTMLFuzzer PangoMarkupFuzzer"}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 
@@ -28,6 +28,7 @@ corpus_of() {
         InputFuzzer) echo "Fuzz/Corpus/input Fuzz/Corpus/texts" ;;
         InteractionFuzzer) echo "Fuzz/Corpus/interaction Fuzz/Corpus/texts" ;;
         HTMLFuzzer) echo "Fuzz/Corpus/html Fuzz/Corpus/texts" ;;
+        PangoMarkupFuzzer) echo "Fuzz/Corpus/pango-markup Fuzz/Corpus/texts" ;;
     esac
 }
 

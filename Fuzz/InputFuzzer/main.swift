@@ -8,8 +8,8 @@ import LabelKitInteraction
 import LabelKitJSON
 import LabelKitText
 
-/// The characters LabelMarkup gives a meaning to.
-let markupCharacters: Set<Character> = ["[", "]", "(", ")", "*", "\\"]
+/// The characters LabelMarkup gives a meaning to (`-` and `.` begin list items at a line's start).
+let markupCharacters: Set<Character> = ["[", "]", "(", ")", "*", "\\", "-", "."]
 
 /// The keys `labelkit --batch` reads from a record, and three it does not (a colour is read in a run).
 let batchKeys: Set<String> = [

@@ -16,6 +16,7 @@
  *                                lay out TEXT at WIDTH with a first-line indent of INDENT px
  *                                (pango_layout_set_indent) and the attribute spans SPANS (see rich-attributes.h);
  *                                answered like a layout record
+ *   markup<TAB>WIDTH<TAB>MARKUP  read MARKUP with pango_parse_markup and lay it out at WIDTH (see markup-spans.h)
  *   vertical<TAB>LENGTH<TAB>TEXT  lay out TEXT vertically (vertical-rl: columns top to bottom, right to left),
  *                                wrapping at LENGTH px along the column (0 or less: no limit)
  *   lineheight<TAB>WIDTH<TAB>HEIGHT<TAB>SPACING<TAB>SIZES<TAB>TEXT
@@ -63,6 +64,7 @@
 
 #include "comparable-pango.h"
 #include "field-escape.h"
+#include "markup-spans.h"
 #include "rich-attributes.h"
 #include "line-height.h"
 #include "tab-stops.h"
@@ -200,6 +202,8 @@ int main(int argc, char **argv) {
     /* Created at the first vertical record, so that the other records run exactly as before. */
     comparable_pango vertical;
     int has_vertical = 0;
+    comparable_pango markup;
+    int has_markup = 0;
 
     char *record = NULL;
     size_t capacity = 0;
@@ -245,6 +249,13 @@ int main(int argc, char **argv) {
             line_height_record(layout, cursor);
         } else if (first && strcmp(first, "tabs") == 0) {
             tab_stops_record(layout, cursor);
+        } else if (first && strcmp(first, "markup") == 0) {
+            if (!parse_double(next_field(&cursor), &width) || cursor == NULL) {
+                printf("error malformed markup record\n");
+                continue;
+            }
+            if (!has_markup) markup = markup_pango_create(), has_markup = 1;
+            markup_answer(&markup, cursor, width);
         } else if (first && strcmp(first, "vertical") == 0) {
             if (!parse_double(next_field(&cursor), &width) || cursor == NULL) {
                 printf("error malformed vertical record\n");
@@ -272,6 +283,7 @@ int main(int argc, char **argv) {
 
     free(record);
     if (has_vertical) comparable_pango_destroy(&vertical);
+    if (has_markup) comparable_pango_destroy(&markup);
     comparable_pango_destroy(&pango);
     return 0;
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A tiny inline markup for labels: `[text](url)` links, `**bold**`, `*italic*` and `![alt](image.png)` images.
+/// A tiny inline markup for labels: `[text](url)` links, `**bold**`, `*italic*`, `![alt](image.png)` images and
+/// list items (`- `, `* ` and `1. ` at a line's start; see below).
 ///
 /// On Linux `AttributedString(markdown:)` does not exist; this covers what a label needs. Markers that are not
 /// closed stay as literal text, and `\` escapes the next character, so no input is ever rejected or lost.
@@ -9,6 +10,13 @@ import Foundation
 /// LabelKit's default style — as wide as the file's own proportions give (square when the file cannot be read: the
 /// renderer then draws its placeholder), centred on the line's text, with the alt text for copy and accessibility.
 /// Put it inside a link's text to make it tappable: `[![verified](badge.png)](https://example.com/ana)`.
+///
+/// A line that starts with `- `, `* ` or a number and `. ` (after any indentation) is a list item: its marker is taken
+/// out of the text (the layout draws it) and its paragraph's ``ParagraphStyle/textLists`` is set, on a
+/// `ParagraphStyle()` — `[TextList(marker: .disc)]`, or `.decimal` from the first item's number. Items indented two
+/// columns or a tab more than the item before nest inside it (a circle bullet, then squares). `*italic*` at a line's
+/// start stays italic: a marker is followed by a space. While a text has list items, an image's alt text may not
+/// break a line (such an image stays literal).
 ///
 /// Any input is read in time linear in its length and in bounded stack: markers nested more than 32 deep stay
 /// literal, and once unclosed markers have made the parser re-read the text 16 times over, the markers it has not
@@ -36,8 +44,17 @@ public enum LabelMarkup {
     /// a line of the label's text: its font's ascent plus descent).
     public static func attributedString(_ markup: String, imageHeight: Double) -> AttributedString {
         let height = imageHeight.isFinite && imageHeight > 0 ? imageHeight : defaultImageHeight
-        var parser = Parser(characters: Array(markup), imageHeight: height)
-        return parser.parse(until: nil) ?? AttributedString()
+        let items = MarkdownListItems(markup)
+        guard items.hasItems else {
+            var parser = Parser(characters: Array(markup), imageHeight: height)
+            return parser.parse(until: nil) ?? AttributedString()
+        }
+        // Each line of the markup is a paragraph of the text, so the items' paragraphs are found by counting line
+        // breaks: an image's alt text, which leaves the text, may not hold one then.
+        var parser = Parser(characters: Array(items.strippedMarkup), imageHeight: height, altMayBreakLines: false)
+        var text = parser.parse(until: nil) ?? AttributedString()
+        items.apply(to: &text)
+        return text
     }
 
     /// Markers nested deeper than this stay literal, so that no input can exhaust the stack.
@@ -57,6 +74,8 @@ public enum LabelMarkup {
     private struct Parser {
         let characters: [Character]
         let imageHeight: Double
+        /// Whether an image's alt text may hold a line break (not when list items are found by line).
+        let altMayBreakLines: Bool
         /// The ASCII code of each character that is a single ASCII scalar, else 0: markers are compared as bytes.
         let codes: [UInt8]
         var position = 0
@@ -75,9 +94,10 @@ public enum LabelMarkup {
         static let linkMiddle: [UInt8] = [closeBracket, UInt8(ascii: "(")]
         static let imageOpening: [UInt8] = [UInt8(ascii: "!"), openBracket]
 
-        init(characters: [Character], imageHeight: Double) {
+        init(characters: [Character], imageHeight: Double, altMayBreakLines: Bool = true) {
             self.characters = characters
             self.imageHeight = imageHeight
+            self.altMayBreakLines = altMayBreakLines
             codes = characters.map { character in
                 let scalars = character.unicodeScalars
                 guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return 0 }
@@ -186,6 +206,7 @@ public enum LabelMarkup {
             var alt = ""
             while position < characters.count, codes[position] != Self.closeBracket {
                 if codes[position] == Self.backslash, position + 1 < characters.count { position += 1 }
+                if !altMayBreakLines, characters[position] == "\n" || characters[position] == "\r\n" { return nil }
                 alt.append(characters[position])
                 position += 1
             }
