@@ -81,6 +81,9 @@ struct OptionDeclarationTests {
         "maximumFontSize": ("--maximum-font-size", "10", "10"),
         "appearance": ("--appearance", "dark", #""dark""#),
         "contrast": ("--contrast", "high", #""high""#),
+        "lineHeight": ("--line-height", "2", "2"),
+        "tabStops": ("--tab-stops", "300:right", #""300:right""#),
+        "tabInterval": ("--tab-interval", "200", "200"),
     ]
 
     /// The keys that change only what `render` draws: measure prints the same with them.
@@ -96,10 +99,11 @@ struct OptionDeclarationTests {
     static let batchTexts: [String: String] = [
         "wordBreak": "대한민국의 수도는 서울특별시입니다", "tighten": "Tighten to fit the line",
         "lang": String(repeating: "б", count: 40), "hyphenate": "Some words responsibility",
+        "tabStops": "Tab\tstop", "tabInterval": "Tab\tinterval",
     ]
 
     /// The keys tried without the shared width.
-    static let unwrappedKeys: Set<String> = ["width", "lang"]
+    static let unwrappedKeys: Set<String> = ["width", "lang", "tabStops", "tabInterval"]
 
     @Test("each batch key measure's help lists sets its option for that record, as the option does")
     func batchKeysDoWhatOptionsDo() throws {
@@ -108,7 +112,7 @@ struct OptionDeclarationTests {
         let sharedText = "Batch keys set the options of their names.\nA second paragraph."
         for key in keys {
             let text = Self.batchTexts[key] ?? sharedText
-            let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
+            let escaped = text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
             let testCase = try #require(Self.batchCases[key])
             let baseWidth =
                 (Self.unwrappedKeys.contains(key) ? [] : ["--width", "150"]) + (Self.batchArguments[key] ?? [])

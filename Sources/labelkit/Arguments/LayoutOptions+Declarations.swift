@@ -99,7 +99,9 @@ extension LayoutOptions {
         help: "with --vertical, \(TextOrientation.choices): CJK upright and Latin turned by Unicode's "
             + "Vertical_Orientation, or every character upright (default mixed)")
     static let markup = Option(
-        "markup", .flag, help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT")
+        "markup", .flag,
+        help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT (one of --markup, --html, "
+            + "--pango-markup and --runs at most)")
     static let runs = Option(
         "runs", .flag,
         help: "TEXT is a JSON array of styled runs: {\"text\":\"…\"} with any of \"font\", \"size\", \"textStyle\" "
@@ -120,9 +122,9 @@ extension LayoutOptions {
     /// Every layout option, in the order `--help` lists them.
     static let options: [any OptionDeclaration] = [
         font, fontFile, size, textStyle, textScale, maximumFontSize, appearance, contrast, lang, width, height, lines,
-        truncate, token, align, valign, inset, lineSpacing, indent,
-        headIndent, tailIndent, paragraphSpacing, wrap, wordBreak, hyphenate, hyphenationFactor, minScale, tighten,
-        vertical, orientation, markup, runs, detect,
+        truncate, token, align, valign, inset, lineSpacing, lineHeight, indent,
+        headIndent, tailIndent, paragraphSpacing, tabStops, tabInterval, wrap, wordBreak, hyphenate, hyphenationFactor,
+        minScale, tighten, vertical, orientation, markup, html, pangoMarkup, runs, detect,
     ]
 
     @Sendable private static func insets(_ values: [Double]) -> EdgeInsets {

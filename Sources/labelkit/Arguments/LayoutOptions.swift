@@ -1,9 +1,9 @@
 import Foundation
 import LabelKit
 
-/// The layout options every command shares: font, size, width, limits, alignment, insets and markup. Each is
-/// declared once in `LayoutOptions+Declarations.swift`; the command line sets them, and a batch record may set those
-/// with a batch key.
+/// The layout options every command shares: font, size, width, limits, alignment, insets, tab stops, line height and
+/// markup. Each is declared once in `LayoutOptions+Declarations.swift` (or `LayoutOptions+StructuredText.swift`); the
+/// command line sets them, and a batch record may set those with a batch key.
 struct LayoutOptions: Sendable {
     var font = "DejaVu Sans"
     var size = 15.0
@@ -26,6 +26,11 @@ struct LayoutOptions: Sendable {
     var verticalAlignment = VerticalAlignment.center
     var insets = EdgeInsets.zero
     var lineSpacing = 0.0
+    /// `--line-height`: the paragraph's CSS-style line height, nil for the text's own.
+    var lineHeight: LineHeight? = nil
+    /// `--tab-stops` and `--tab-interval`.
+    var tabStops: [TabStop] = []
+    var tabInterval = 0.0
     var markup = false
     var detectedKinds: LinkKinds? = nil
     var firstLineIndent = 0.0
@@ -52,9 +57,7 @@ struct LayoutOptions: Sendable {
     /// The options given on the command line; `checksLinkSafety` for the commands that print links.
     init(_ arguments: CommandLineArguments, checksLinkSafety: Bool = false) throws(UsageError) {
         self.checksLinkSafety = checksLinkSafety
-        if arguments.isSet(Self.markup), arguments.isSet(Self.runs) {
-            throw UsageError(message: "give either --markup or --runs, not both")
-        }
+        try TextSource.checkKindFlags(arguments)
         try apply(arguments)
     }
 
@@ -93,6 +96,9 @@ struct LayoutOptions: Sendable {
         if let alignment = try values.value(of: Self.valign) { verticalAlignment = alignment }
         if let insets = try values.value(of: Self.inset) { self.insets = insets }
         if let spacing = try values.value(of: Self.lineSpacing) { lineSpacing = spacing }
+        if let height = try values.value(of: Self.lineHeight) { lineHeight = height }
+        if let stops = try values.value(of: Self.tabStops) { tabStops = stops }
+        if let interval = try values.value(of: Self.tabInterval) { tabInterval = interval }
         if let indent = try values.value(of: Self.indent) { firstLineIndent = indent }
         if let indent = try values.value(of: Self.headIndent) { headIndent = indent }
         if let indent = try values.value(of: Self.tailIndent) { tailIndent = indent }
@@ -126,6 +132,9 @@ struct LayoutOptions: Sendable {
         paragraph.wordBreak = wordBreak
         paragraph.hyphenation = hyphenates ? .auto : .manual
         paragraph.hyphenationFactor = hyphenationFactor
+        paragraph.lineHeight = lineHeight
+        paragraph.tabStops = tabStops
+        paragraph.defaultTabInterval = tabInterval
         return TextStyle(
             fontFamily: font, fontSize: size, paragraphStyle: paragraph, language: language,
             dynamicTextStyle: textStyle,
@@ -152,12 +161,23 @@ struct LayoutOptions: Sendable {
         return AttributedString(text)
     }
 
-    /// What `source` lays out as: its runs, or its text as ``attributedText(_:)`` reads it.
-    func attributedText(_ source: TextSource) -> AttributedString {
+    /// What `source` lays out as: its runs, its HTML or Pango markup read from this style (``markupOptions``), or
+    /// its text as ``attributedText(_:)`` reads it.
+    func attributedText(_ source: TextSource) throws(UsageError) -> AttributedString {
         switch source {
         case .text(let text): attributedText(text)
         case .runs(let runs): checkingLinks(in: runs)
+        case .markup(let language, let text, let origin):
+            checkingLinks(in: try language.read(text, options: markupOptions, origin: origin))
         }
+    }
+
+    /// What the markup readers start from: this style's size and paragraph (its alignment, indents, tab stops and
+    /// line height), and images as tall as a line of text.
+    var markupOptions: MarkupOptions {
+        let style = self.style
+        return MarkupOptions(
+            fontSize: style.baseFontSize, paragraphStyle: style.paragraphStyle, imageHeight: textHeight)
     }
 
     /// `text` with the links of `--detect` found, or, without it, with the app's own links checked when
@@ -192,11 +212,18 @@ struct LayoutOptions: Sendable {
 
     /// Lays `source` out; layout errors (an unknown font) become usage errors.
     func layout(_ source: TextSource, prefix: String = "") throws(UsageError) -> TextLayout {
+        let typesetter = LabelTypesetter.system(style: style)
+        // Plain text goes through the typesetter's String entry point, which builds no AttributedString.
+        if isPlain(source), case .text(let text) = source {
+            do {
+                return try typesetter.layout(text, in: container)
+            } catch {
+                throw UsageError(message: prefix + error.description)
+            }
+        }
+        let text = try attributedText(source)
         do {
-            let typesetter = LabelTypesetter.system(style: style)
-            // Plain text goes through the typesetter's String entry point, which builds no AttributedString.
-            if isPlain(source), case .text(let text) = source { return try typesetter.layout(text, in: container) }
-            return try typesetter.layout(attributedText(source), in: container)
+            return try typesetter.layout(text, in: container)
         } catch {
             throw UsageError(message: prefix + error.description)
         }
@@ -204,12 +231,17 @@ struct LayoutOptions: Sendable {
 
     /// Measures `source` without positioning glyphs: the size, line count and truncation `layout(_:prefix:)` has.
     func measure(_ source: TextSource, prefix: String = "") throws(UsageError) -> TextMeasurement {
-        do {
-            let typesetter = LabelTypesetter.system(style: style)
-            let container = self.container
-            guard isPlain(source), case .text(let text) = source else {
-                return try typesetter.measurement(attributedText(source), in: container)
+        let typesetter = LabelTypesetter.system(style: style)
+        let container = self.container
+        guard isPlain(source), case .text(let text) = source else {
+            let text = try attributedText(source)
+            do {
+                return try typesetter.measurement(text, in: container)
+            } catch {
+                throw UsageError(message: prefix + error.description)
             }
+        }
+        do {
             // The plain String entry point takes a width and a line limit only: other containers are laid out.
             let simple = TextContainer(width: container.width, maximumNumberOfLines: container.maximumNumberOfLines)
             guard container == simple else { return TextMeasurement(try typesetter.layout(text, in: container)) }

@@ -52,8 +52,9 @@ enum OptionsHelp {
             return "\"\(key)\"\(form)" + (key == option.name ? "" : " (--\(option.name))")
         }
         var text =
-            "Each line of the --batch input is a JSON object with \"text\" (or \"runs\", an array of runs as --runs "
-            + "reads TEXT)"
+            "Each line of the --batch input is a JSON object with \"text\" (read as --markup, --html or "
+            + "--pango-markup say), or \"runs\" (an array of runs as --runs reads TEXT), \"html\" or \"pangoMarkup\" "
+            + "(markup of that kind, whatever the flags), one of the four"
         if let last = keys.last {
             let list = keys.count == 1 ? last : keys.dropLast().joined(separator: ", ") + " and " + last
             text += " and any of \(list), each setting the option of its name for that line alone"

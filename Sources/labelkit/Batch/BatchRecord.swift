@@ -7,9 +7,10 @@ struct BatchRecord: OptionValueSource {
     let members: JSONMembers
     let line: Int
 
-    /// The keys a command reads from a record: `"text"` or `"runs"`, and the batch key of each of its options.
+    /// The keys a command reads from a record: `"text"`, `"runs"`, `"html"` or `"pangoMarkup"`, and the batch key
+    /// of each of its options.
     static func keys(for options: [any OptionDeclaration]) -> Set<String> {
-        Set(["text", "runs"] + options.compactMap(\.batchKey))
+        Set(TextSource.recordKeys + options.compactMap(\.batchKey))
     }
 
     /// The required `"text"` string.

@@ -36,9 +36,10 @@ enum HitCommand: Command {
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments, checksLinkSafety: true)
         let radius = arguments.value(of: radius) ?? 0
+        let textLanguage = TextSource.markupLanguage(of: arguments)
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
-                let text = try TextSource(record)
+                let text = try TextSource(record, textLanguage: textLanguage)
                 let points = try record.requiredValue(of: points)
                 let layout = try options.applying(record).layout(text, prefix: "line \(record.line): ")
                 return .object([("hits", .array(points.map { hit(layout, at: $0, radius: radius) }))])

@@ -83,7 +83,7 @@ enum InteractCommand: Command {
         var replay: Replay
         if arguments.isSet(checkbox) {
             let checkbox = CheckboxWithLink(
-                title: options.attributedText(text), isChecked: arguments.isSet(checked),
+                title: try options.attributedText(text), isChecked: arguments.isSet(checked),
                 isEnabled: !arguments.isSet(disabled)
             )
             let layout = try options.checkboxLayout(checkbox)

@@ -22,10 +22,13 @@ enum MeasureCommand: Command {
 
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments)
-        let showsLines = try arguments.value(of: Self.lineDetails) ?? false
+        let showsLines = arguments.value(of: Self.lineDetails) ?? false
+        let textLanguage = TextSource.markupLanguage(of: arguments)
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
-                try result(of: TextSource(record), options.applying(record), showsLines, "line \(record.line): ")
+                try result(
+                    of: TextSource(record, textLanguage: textLanguage), options.applying(record), showsLines,
+                    "line \(record.line): ")
             }
         }
         return printResult(try result(of: TextSource(arguments), options, showsLines, ""))

@@ -12,7 +12,7 @@ enum RectsCommand: Command {
 
         Prints {"rects":[[x,y,w,h],…]}: one rectangle per line fragment of the range (several on a line where
         right-to-left text splits it), in the label's coordinates. START and LENGTH count UTF-16 code units of the text
-        as laid out (after --markup is applied; an attachment is one). With --batch, FILE (or - for stdin) holds JSON
+        as laid out (after --markup, --html or --pango-markup is read; an attachment is one). With --batch, FILE (or - for stdin) holds JSON
         Lines, one label per line with its "range" (see BATCH RECORDS); one {"rects":[…]} is printed per line.
         With --checkbox, TEXT is a checkbox's title (as in 'labelkit interact --checkbox') and the rects are in the
         control's coordinates, followed by the box: {"rects":[…],"box":[x,y,w,h]}.
@@ -28,9 +28,10 @@ enum RectsCommand: Command {
     static func run(_ arguments: CommandLineArguments) throws(UsageError) -> Int32 {
         let options = try LayoutOptions(arguments)
         let isCheckbox = arguments.isSet(checkbox)
+        let textLanguage = TextSource.markupLanguage(of: arguments)
         if let batch = try BatchSettings(arguments) {
             return try runBatch(batch) { (record) throws(UsageError) in
-                let text = try TextSource(record)
+                let text = try TextSource(record, textLanguage: textLanguage)
                 let range = try record.requiredValue(of: range)
                 let recordOptions = try options.applying(record)
                 if isCheckbox { return try checkboxRects(recordOptions, text: text, range) }
@@ -52,7 +53,7 @@ enum RectsCommand: Command {
     static func checkboxRects(_ options: LayoutOptions, text: TextSource, _ range: Range<Int>) throws(UsageError)
         -> JSONValue
     {
-        let layout = try options.checkboxLayout(CheckboxWithLink(title: options.attributedText(text)))
+        let layout = try options.checkboxLayout(CheckboxWithLink(title: try options.attributedText(text)))
         return .object([
             ("rects", .array(layout.title.rects(for: range).map { JSONValue.rect(layout.controlRect($0.rect)) })),
             ("box", .rect(layout.boxFrame)),
