@@ -22,7 +22,7 @@ struct StructuredTextLayoutTests {
     func leftAndRightStops() throws {
         let left = try Self.rects("2,1", ["--tab-stops", "200"], "a\tb")
         #expect(abs((left.first?[0] ?? -1) - 200) < 0.01)
-        let right = try Self.rects("2,3", ["--tab-stops", "50,200:right"], "a\tb\tcde")
+        let right = try Self.rects("4,3", ["--tab-stops", "50,200:right"], "a\tb\tcde")
         #expect(right.count == 1)
         let end = (right.first?[0] ?? 0) + (right.first?[2] ?? 0)
         #expect(abs(end - 200) < 0.01)
