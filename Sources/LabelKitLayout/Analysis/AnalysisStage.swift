@@ -25,8 +25,8 @@ struct AnalysisStage: Sendable {
     ) {
         analyzeBoundaries(units, of: text, with: analyzer, into: &analysis.flags)
         Self.splitParagraphs(units, of: text, flags: analysis.flags, into: &analysis.paragraphs)
-        if analysis.paragraphs.contains(where: { !$0.style.textLists.isEmpty }) {
-            ListNumbering.numberItems(units, paragraphs: &analysis.paragraphs, into: &analysis.listMarkers)
+        if analysis.paragraphs.contains(where: { $0.style.isListItem }) {
+            ListNumbering.numberItems(units, of: text, paragraphs: &analysis.paragraphs, into: &analysis.listMarkers)
         }
         analyzeBidi(units, with: analyzer, paragraphs: &analysis.paragraphs, into: &analysis.levels)
     }
@@ -72,7 +72,8 @@ struct AnalysisStage: Sendable {
                     if contentEnd > start, units[contentEnd] == 0x0A, units[contentEnd - 1] == 0x0D { contentEnd -= 1 }
                 }
                 paragraphs.append(
-                    Paragraph(start: start, contentEnd: contentEnd, end: offset, style: text.paragraphStyle(at: start)))
+                    Paragraph(
+                        start: start, contentEnd: contentEnd, end: offset, style: text.paragraphLayoutStyle(at: start)))
                 start = offset
             }
             offset += 1
@@ -80,7 +81,7 @@ struct AnalysisStage: Sendable {
         // A text ending in a line break has an empty last line, as in every text system.
         if let last = paragraphs.last, last.contentEnd < last.end {
             paragraphs.append(
-                Paragraph(start: count, contentEnd: count, end: count, style: text.paragraphStyle(at: count)))
+                Paragraph(start: count, contentEnd: count, end: count, style: text.paragraphLayoutStyle(at: count)))
         }
     }
 

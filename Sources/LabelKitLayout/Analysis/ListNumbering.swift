@@ -23,12 +23,15 @@ enum ListNumbering {
     static let maximumDepth = 32
 
     static func numberItems(
-        _ units: UnsafeBufferPointer<UInt16>, paragraphs: inout [Paragraph], into markers: inout [ListItemMarker]
+        _ units: UnsafeBufferPointer<UInt16>, of text: StyledText, paragraphs: inout [Paragraph],
+        into markers: inout [ListItemMarker]
     ) {
         // The lists open at each depth and the number of the last item each has had.
         var open: [(list: TextList, number: Int)] = []
         for index in paragraphs.indices {
-            let lists = paragraphs[index].style.textLists.prefix(maximumDepth)
+            let lists =
+                paragraphs[index].style.isListItem
+                ? text.paragraphStyle(at: paragraphs[index].start).textLists.prefix(maximumDepth) : []
             guard !lists.isEmpty else {
                 open.removeAll()
                 continue

@@ -69,7 +69,8 @@ struct Paragraph: Sendable {
     var end: Int
     /// The paragraph's base bidi level: 0 left to right, 1 right to left.
     var level: UInt8 = 0
-    var style: ParagraphStyle
+    /// The paragraph style of its first character, without its tab stops and lists.
+    var style: ParagraphLayoutStyle
     /// Whether the paragraph's text holds a tab, which line breaking then gives its width on its line (see
     /// ``ParagraphTabs``); set after shaping, and only looked for in a text that has one.
     var containsTabs = false

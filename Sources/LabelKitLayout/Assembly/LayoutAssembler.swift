@@ -14,7 +14,7 @@ struct LayoutAssembler {
     /// The truncation token, shaped; nil when the layout shows no token.
     private var token: ShapedParagraphs?
     /// The list markers, shaped, one paragraph each in the order of ``TextAnalysis/listMarkers``; nil without lists.
-    private var markers: ShapedParagraphs?
+    private let markers: ShapedListMarkers?
     private let fitted: FittedLines
     /// The container in line coordinates (turned for vertical text).
     private let container: TextContainer
@@ -25,7 +25,7 @@ struct LayoutAssembler {
 
     init(
         text: consuming ShapedParagraphs, token: consuming ShapedParagraphs?,
-        markers: consuming ShapedParagraphs? = nil,
+        markers: ShapedListMarkers? = nil,
         fitted: FittedLines, container: TextContainer, labelContainer: TextContainer, ownsText: Bool
     ) {
         self.text = text
@@ -59,10 +59,10 @@ struct LayoutAssembler {
             let marker = markerIndex(startingLine: line.broken, from: &nextMarker)
             var markerWidth = 0.0
             if let marker, let markers {
-                markerWidth = LayoutOutput.markerWidth(marker, of: markers)
+                markerWidth = LayoutOutput.markerWidth(marker, of: markers.shaped)
                 if line.level & 1 == 0 {
                     output.emitMarker(
-                        marker, of: markers, lineIndex: index, x: line.x - markerWidth, baseline: line.baseline,
+                        marker, of: markers.shaped, lineIndex: index, x: line.x - markerWidth, baseline: line.baseline,
                         firstCharacter: firstCharacter(of: line.broken))
                     minX = min(minX, line.x - markerWidth)
                 }
@@ -84,7 +84,7 @@ struct LayoutAssembler {
             }
             if let marker, let markers, line.level & 1 == 1 {
                 output.emitMarker(
-                    marker, of: markers, lineIndex: index, x: penX, baseline: line.baseline,
+                    marker, of: markers.shaped, lineIndex: index, x: penX, baseline: line.baseline,
                     firstCharacter: firstCharacter(of: line.broken))
                 maxX = max(maxX, penX + markerWidth)
             }
@@ -171,7 +171,7 @@ struct LayoutAssembler {
     private mutating func recycle() {
         if ownsText { text.recycle() }
         token?.recycle()
-        markers?.recycle()
+        markers?.shaped.recycle()
     }
 
     /// The index in ``TextAnalysis/listMarkers`` of the marker that stands before `line`, when it is the first line
@@ -213,7 +213,7 @@ struct LayoutAssembler {
                 : paragraph.start..<paragraph.start
             boxes.append(
                 InlineBox(
-                    listMarker: marker.text, width: LayoutOutput.markerWidth(index, of: markers), height: 0,
+                    listMarker: marker.text, width: LayoutOutput.markerWidth(index, of: markers.shaped), height: 0,
                     firstCharacter: first))
         }
         boxes.append(contentsOf: textBoxes)

@@ -31,23 +31,20 @@ struct LayoutOutput {
     let markerFaceOffset: Int
     let markerStyleOffset: Int
 
-    init(text: ShapedParagraphs, token: ShapedParagraphs?, markers: ShapedParagraphs? = nil) {
+    init(text: ShapedParagraphs, token: ShapedParagraphs?, markers: ShapedListMarkers? = nil) {
         var metrics: [FontMetrics] = []
         var itemMetrics: [UInt32] = []
         let textItems = text.itemized.items
         let tokenItems = token?.itemized.items ?? []
-        let markerItems = markers?.itemized.items ?? []
+        let markerItems = markers?.shaped.itemized.items ?? []
         itemMetrics.reserveCapacity(textItems.count + tokenItems.count + markerItems.count)
-        for items in [textItems, tokenItems, markerItems] where !items.isEmpty {
+        for items in [textItems, tokenItems] {
             for item in items {
-                let value = item.metrics
-                if let known = metrics.firstIndex(of: value) {
-                    itemMetrics.append(UInt32(known))
-                } else {
-                    metrics.append(value)
-                    itemMetrics.append(UInt32(metrics.count - 1))
-                }
+                Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
             }
+        }
+        for item in markerItems {
+            Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
         }
         self.metrics = text.context.runTables.shared(metrics)
         self.itemMetrics = itemMetrics
@@ -59,12 +56,24 @@ struct LayoutOutput {
         self.markerStyleOffset = text.text.styles.count + (token?.text.styles.count ?? 0)
         if token != nil || markers != nil {
             faces = text.context.runTables.shared(
-                text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.itemized.faces ?? []))
-            styles = text.text.styles + (token?.text.styles ?? []) + (markers?.text.styles ?? [])
+                text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.shaped.itemized.faces ?? []))
+            styles = text.text.styles + (token?.text.styles ?? []) + (markers?.shaped.text.styles ?? [])
         } else {
             // The text's own style array, shared rather than copied.
             faces = text.context.runTables.shared(text.itemized.faces)
             styles = text.text.styles
+        }
+    }
+
+    /// Appends the index of `item`'s metrics in `metrics` to `indices`, adding them to `metrics` when new.
+    @inline(__always)
+    private static func appendMetrics(of item: Item, to metrics: inout [FontMetrics], indices: inout [UInt32]) {
+        let value = item.metrics
+        if let known = metrics.firstIndex(of: value) {
+            indices.append(UInt32(known))
+        } else {
+            metrics.append(value)
+            indices.append(UInt32(metrics.count - 1))
         }
     }
 

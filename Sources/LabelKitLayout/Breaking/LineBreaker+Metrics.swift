@@ -68,7 +68,7 @@ extension LineBreaker {
     /// Sets the line's height from its ascent and descent and the paragraph's line-height rules (as
     /// `NSParagraphStyle`): extra height goes above the text, so the baseline keeps its distance to the bottom. A
     /// paragraph with a ``/LabelKitText/ParagraphStyle/lineHeight`` takes ``applyLineHeight(_:to:probe:lineItems:standIn:of:)`` instead.
-    static func applyParagraphHeight(_ line: inout BrokenLine, gap: Double, style: ParagraphStyle) {
+    static func applyParagraphHeight(_ line: inout BrokenLine, gap: Double, style: ParagraphLayoutStyle) {
         let natural = line.ascent + line.descent + gap
         var height = natural
         if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
@@ -90,7 +90,7 @@ extension LineBreaker {
 extension ShapedParagraphs {
     /// The width left for a line's text in a paragraph of `style` once its indents are taken from `width` (the
     /// container's inner width; infinite without a width limit).
-    func availableWidth(_ width: Double, style: ParagraphStyle, firstLine: Bool) -> Double {
+    func availableWidth(_ width: Double, style: ParagraphLayoutStyle, firstLine: Bool) -> Double {
         let indents = (firstLine ? style.firstLineHeadIndent : style.headIndent) + style.tailIndent
         return indents == 0 ? width : max(width - indents, 0)
     }

@@ -38,7 +38,8 @@ extension LineBreaker {
             record.spaceWidths.append((styleIndex, spaceWidth))
         }
         tabRecord = record
-        return ParagraphTabs(style: paragraph.style, spaceWidth: spaceWidth, language: style.language)
+        return ParagraphTabs(
+            style: text.text.paragraphStyle(at: paragraph.start), spaceWidth: spaceWidth, language: style.language)
     }
 
     /// Where a line of a paragraph with tabs, starting at `lineStart`, ends: as

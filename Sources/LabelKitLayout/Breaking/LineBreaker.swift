@@ -214,7 +214,7 @@ struct LineScanRules {
     /// hyphenated from a dictionary only if `canHyphenateWords` (the typesetter has a hyphenator); `hasTabs` when the
     /// paragraph holds a tab.
     init(
-        style: ParagraphStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool,
+        style: ParagraphLayoutStyle, firstLineWidth: Double, otherLineWidth: Double, canHyphenateWords: Bool,
         hasTabs: Bool = false
     ) {
         self.hasTabs = hasTabs

@@ -47,3 +47,16 @@ extension StyledText {
         self.baseParagraphStyle = ParagraphStyle()
     }
 }
+
+/// The list markers of a text, shaped (one paragraph each, in the order of ``TextAnalysis/listMarkers``).
+///
+/// A reference, so that assembly carries one pointer for them, nil for text without lists: a second
+/// ``ShapedParagraphs`` held by value made every label's assembly copy a dozen more words.
+final class ShapedListMarkers {
+    /// The markers' shaped text; its arrays go back to the context once the layout is written.
+    var shaped: ShapedParagraphs
+
+    init(_ shaped: consuming ShapedParagraphs) {
+        self.shaped = shaped
+    }
+}

@@ -150,6 +150,14 @@ struct StyledText {
         runs.isEmpty ? 0 : runs[runIndex(containing: offset)].styleIndex
     }
 
+    /// What the typesetter reads line by line of the paragraph style of a paragraph starting at `offset`, read in
+    /// place (a copy of the style costs a retain and a release per paragraph).
+    func paragraphLayoutStyle(at offset: Int) -> ParagraphLayoutStyle {
+        guard !runs.isEmpty else { return ParagraphLayoutStyle(baseParagraphStyle) }
+        return runs[runIndex(containing: offset)].paragraphStyle.map { ParagraphLayoutStyle($0) }
+            ?? ParagraphLayoutStyle(baseParagraphStyle)
+    }
+
     /// The paragraph style of a paragraph starting at `offset`, read from its first character.
     func paragraphStyle(at offset: Int) -> ParagraphStyle {
         guard !runs.isEmpty else { return baseParagraphStyle }

@@ -66,14 +66,15 @@ extension TypesettingPipeline {
             token = consume shapedToken
         }
         // List markers are shaped in the style their items have now (after any shrinking).
-        var markers: ShapedParagraphs? = nil
+        var markers: ShapedListMarkers? = nil
         if !text.analysis.listMarkers.isEmpty {
-            markers = try shape(StyledText(listMarkers: text.analysis.listMarkers, of: text), for: transform)
+            markers = ShapedListMarkers(
+                try shape(StyledText(listMarkers: text.analysis.listMarkers, of: text), for: transform))
         }
         let fitted = FittedLines(lines: lines, truncatedSegments: segments, isTruncated: isTruncated, scale: scale)
         // The shaped texts move into the assembler, and their arrays back to the context from there: no copy of either.
         return LayoutAssembler(
-            text: consume text, token: consume token, markers: consume markers, fitted: fitted,
+            text: consume text, token: consume token, markers: markers, fitted: fitted,
             container: lineContainer,
             labelContainer: container, ownsText: ownsText)
     }
@@ -96,6 +97,7 @@ extension TypesettingPipeline {
         if anchorIndex < text.utf16.count, CharacterClass.isLineBreak(text.utf16[anchorIndex]) {
             resolved.baselineOffset = 0
         }
-        return StyledText(string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: paragraph.style)
+        return StyledText(
+            string: "\u{2026}", resolvedStyle: resolved, paragraphStyle: text.text.paragraphStyle(at: paragraph.start))
     }
 }
