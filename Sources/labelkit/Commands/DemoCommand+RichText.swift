@@ -58,7 +58,7 @@ extension DemoCommand {
         return pictures
     }
 
-    private static func padded(width: Double) -> TextContainer {
+    static func padded(width: Double) -> TextContainer {
         TextContainer(width: width, insets: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12))
     }
 

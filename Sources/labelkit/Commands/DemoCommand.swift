@@ -97,6 +97,7 @@ enum DemoCommand: Command {
                 pictures += try appearancePictures(
                     chat: chat, terms: terms, badgePath: directory + "/" + badgeFile, scale: scale)
             }
+            pictures += try structuredTextPictures(badgePath: directory + "/" + badgeFile, scale: scale)
         } catch let error as UsageError {
             throw error
         } catch {
