@@ -7,7 +7,8 @@ import Testing
 ///
 /// Every ```swift listing of `README.md` is a region of this file between a `// Listing: README` line and a
 /// `// End of listing` line, character for character (less indentation), except the rich-text listing, which
-/// `ReadmeRichTextExampleTests` (LabelKitCairoTests) holds, and the package manifest, which ``ReadmeManifestTests``
+/// `ReadmeRichTextExampleTests` (LabelKitCairoTests) holds, the structured-text listing, a region of
+/// `ReadmeStructuredTextExampleTests`, and the package manifest, which ``ReadmeManifestTests``
 /// hands to SwiftPM. ``listingsAreTested()`` fails when a listing of the README
 /// is in neither file, or a region here is not in the README. The placeholders the README leaves to the app (`touch`,
 /// `point`, `open`, `showPreview`, `message`, `rows`, `path`, `post`, `start`, `end`) are defined before each region,
@@ -22,9 +23,13 @@ struct ReadmeExampleTests {
     func listingsAreTested() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = Listings.swiftBlocks(in: readme)
-        let regions = Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
+        let structuredText = Self.root.appendingPathComponent(
+            "Tests/LabelKitTests/ReadmeStructuredTextExampleTests.swift")
+        let regions =
+            Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
+            .union(Listings.regions(in: try String(contentsOf: structuredText, encoding: .utf8)))
         let richText = try Self.richTextListing()
-        #expect(regions.count == 7)
+        #expect(regions.count == 8)
         // The package manifest is read by SwiftPM instead (``ReadmeManifestTests``).
         for block in blocks where !block.hasPrefix("// swift-tools-version") {
             #expect(
