@@ -69,9 +69,10 @@ struct Paragraph: Sendable {
     var end: Int
     /// The paragraph's base bidi level: 0 left to right, 1 right to left.
     var level: UInt8 = 0
+    /// Whether the paragraph's text holds a tab, which line breaking then gives its width on its line (see
+    /// ``ParagraphTabs``); set after shaping, and only looked for in a text that has one. Declared beside `level`, in
+    /// its padding, so that a paragraph is no larger than before tabs.
+    var containsTabs = false
     /// The paragraph style of its first character, without its tab stops and lists.
     var style: ParagraphLayoutStyle
-    /// Whether the paragraph's text holds a tab, which line breaking then gives its width on its line (see
-    /// ``ParagraphTabs``); set after shaping, and only looked for in a text that has one.
-    var containsTabs = false
 }

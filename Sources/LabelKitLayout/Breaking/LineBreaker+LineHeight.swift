@@ -51,17 +51,22 @@ struct HalfLeadingExtent {
 }
 
 extension LineBreaker {
-    /// Sets the height of `line` and its baseline's place in it (``BrokenLine/extraAbove``) from `lineHeight`: the
-    /// line spans its ``HalfLeadingExtent``. `line` already has the natural ascent and descent and the text's
-    /// (``lineMetrics(content:measured:paragraphIndex:usesFontLeading:of:)``); `probe` and `lineItems` are the code
-    /// units and items that count in its height, `standIn` the metrics an empty line took from its style's font.
+    /// Sets the height of `line`, whose paragraph sets `lineHeight`, and its baseline's place in it
+    /// (``BrokenLine/extraAbove``): the line spans its ``HalfLeadingExtent``. `line` comes from
+    /// ``lineMetrics(content:measured:paragraphIndex:usesFontLeading:of:)`` with the same `measured` code units, with
+    /// the natural ascent and descent and the text's; a line with neither text nor boxes takes its style's font's.
     ///
-    /// The font's line gap and UIKit's `lineHeightMultiple`, `minimumLineHeight` and `maximumLineHeight` do not
-    /// apply: the line height decides.
+    /// Called after ``lineMetrics(content:measured:paragraphIndex:usesFontLeading:of:)`` rather than from it, so that
+    /// a paragraph without a line height runs that function's code as before line heights. The font's line gap and
+    /// UIKit's `lineHeightMultiple`, `minimumLineHeight` and `maximumLineHeight` do not apply: the line height
+    /// decides.
+    @inline(never)
     func applyLineHeight(
-        _ lineHeight: LineHeight, to line: inout BrokenLine, probe: Range<Int>, lineItems: Range<Int>,
-        standIn: FontMetrics?, of text: ShapedParagraphs
+        _ lineHeight: LineHeight, to line: inout BrokenLine, measured: Range<Int>, of text: ShapedParagraphs
     ) {
+        let probe = measured.isEmpty ? measured.lowerBound..<(measured.lowerBound + 1) : measured
+        let lineItems = text.itemized.items(
+            overlapping: probe, in: text.itemized.paragraphItems[line.paragraphIndex])
         var extent = HalfLeadingExtent(lineHeight)
         let items = text.itemized.items
         var hasText = false
@@ -79,7 +84,7 @@ extension LineBreaker {
                 text.inlineBoxes[Int(item.inlineBox)], shift: item.baselineShift, textAscent: line.textAscent,
                 textDescent: line.textDescent)
         }
-        if extent.isEmpty, let standIn { extent.include(standIn) }
+        if extent.isEmpty, let standIn = emptyLineMetrics(of: text, at: probe.lowerBound) { extent.include(standIn) }
         guard !extent.isEmpty else {
             // Nothing to measure (no font for an empty line): the natural extent, as without a line height.
             line.height = line.ascent + line.descent

@@ -19,7 +19,6 @@ extension LineBreaker {
         let items = text.itemized.items
         let lineItems = text.itemized.items(overlapping: probe, in: text.itemized.paragraphItems[paragraphIndex])
         var hasInlineBoxes = false
-        var standIn: FontMetrics? = nil
         for itemIndex in lineItems {
             // Fields read in place: an item is large, and this runs for every line.
             guard items[itemIndex].start < probe.upperBound, items[itemIndex].end > probe.lowerBound else { continue }
@@ -45,7 +44,6 @@ extension LineBreaker {
             }
         } else if extent.isEmpty, let metrics = emptyLineMetrics(of: text, at: content.lowerBound) {
             extent.include(metrics)
-            standIn = metrics
         }
         var line = BrokenLine(
             start: content.lowerBound, end: content.upperBound, contentEnd: content.upperBound,
@@ -54,12 +52,6 @@ extension LineBreaker {
         line.descent = extent.descent
         line.textAscent = extent.textAscent
         line.textDescent = extent.textDescent
-        // Read in place, once per line: a paragraph without a line height pays this check alone.
-        if let lineHeight = text.analysis.paragraphs[paragraphIndex].style.lineHeight {
-            applyLineHeight(
-                lineHeight, to: &line, probe: probe, lineItems: lineItems, standIn: standIn, of: text)
-            return line
-        }
         Self.applyParagraphHeight(
             &line, gap: usesFontLeading ? extent.lineGap : 0, style: text.analysis.paragraphs[paragraphIndex].style)
         return line
@@ -67,7 +59,8 @@ extension LineBreaker {
 
     /// Sets the line's height from its ascent and descent and the paragraph's line-height rules (as
     /// `NSParagraphStyle`): extra height goes above the text, so the baseline keeps its distance to the bottom. A
-    /// paragraph with a ``/LabelKitText/ParagraphStyle/lineHeight`` takes ``applyLineHeight(_:to:probe:lineItems:standIn:of:)`` instead.
+    /// paragraph with a ``/LabelKitText/ParagraphStyle/lineHeight`` sets its height again after
+    /// (``applyLineHeight(_:to:measured:of:)``).
     static func applyParagraphHeight(_ line: inout BrokenLine, gap: Double, style: ParagraphLayoutStyle) {
         let natural = line.ascent + line.descent + gap
         var height = natural
@@ -79,7 +72,7 @@ extension LineBreaker {
     }
 
     /// Metrics for a line with no glyphs (an empty paragraph at `offset`): the primary face of the style there.
-    private func emptyLineMetrics(of text: ShapedParagraphs, at offset: Int) -> FontMetrics? {
+    func emptyLineMetrics(of text: ShapedParagraphs, at offset: Int) -> FontMetrics? {
         let styleIndex = text.text.styleIndex(at: max(0, min(offset, text.utf16.count - 1)))
         let style = text.text.styles[styleIndex]
         guard let face = try? fontSystem.face(for: style.fontDescriptor) else { return nil }

@@ -19,25 +19,38 @@ struct TabRecord: Sendable {
     var spaceWidths: [(styleIndex: Int, width: Double)] = []
 }
 
+/// What line breaking keeps of tabs across paragraphs: the tabs of the paragraph being broken, and the record.
+final class LineTabState {
+    /// The tab stops of the last paragraph broken that holds a tab, read only while ``LineScanRules/hasTabs`` says
+    /// the paragraph being broken is that one.
+    var paragraphTabs: ParagraphTabs? = nil
+    /// The widths of the tabs of the lines broken so far, and what they were found with.
+    var record = TabRecord()
+}
+
 extension LineBreaker {
+    /// The tab stops of the last paragraph broken that holds a tab (``LineTabState/paragraphTabs``).
+    var paragraphTabs: ParagraphTabs? { tabState?.paragraphTabs }
+
+    /// The widths of the tabs of the lines broken so far; nil when no paragraph held a tab.
+    var tabRecord: TabRecord? { tabState?.record }
+
     /// The tabs of paragraph `paragraphIndex`: its style's stops, eight spaces of its first font as the default
     /// interval, and the decimal separator of its first character's language.
     mutating func tabs(ofParagraph paragraphIndex: Int, of text: ShapedParagraphs) -> ParagraphTabs {
         let paragraph = text.analysis.paragraphs[paragraphIndex]
         let styleIndex = text.text.styleIndex(at: max(0, min(paragraph.start, text.utf16.count - 1)))
         let style = text.text.styles[styleIndex]
-        // Taken out and put back, so that the arrays are never shared while they grow.
-        var record = tabRecord ?? TabRecord()
-        tabRecord = nil
+        let state = tabState ?? LineTabState()
+        tabState = state
         let spaceWidth: Double
-        if let known = record.spaceWidths.first(where: { $0.styleIndex == styleIndex }) {
+        if let known = state.record.spaceWidths.first(where: { $0.styleIndex == styleIndex }) {
             spaceWidth = known.width
         } else {
             let face = try? fontSystem.face(for: style.fontDescriptor)
             spaceWidth = face.map { Double(Shaper.spaceAdvance(of: $0, size: style.fontSize)) } ?? style.fontSize / 4
-            record.spaceWidths.append((styleIndex, spaceWidth))
+            state.record.spaceWidths.append((styleIndex, spaceWidth))
         }
-        tabRecord = record
         return ParagraphTabs(
             style: text.text.paragraphStyle(at: paragraph.start), spaceWidth: spaceWidth, language: style.language)
     }
@@ -96,10 +109,9 @@ extension LineBreaker {
 
     /// Records the width of every tab in `content`, the drawn text of a line, into ``tabRecord``.
     mutating func resolveTabs(in content: Range<Int>, tabs: ParagraphTabs, of text: ShapedParagraphs) {
-        var record = tabRecord ?? TabRecord()
-        tabRecord = nil
-        _ = Self.measureTabbedLine(content, tabs: tabs, of: text, recording: true, into: &record.widths)
-        tabRecord = record
+        let state = tabState ?? LineTabState()
+        tabState = state
+        _ = Self.measureTabbedLine(content, tabs: tabs, of: text, recording: true, into: &state.record.widths)
     }
 
     /// The width of the text `range` from a line's start, the pen moved through it grapheme by grapheme; with

@@ -97,7 +97,9 @@ struct ShapedParagraphs: Sendable {
         }
     }
 
-    /// `range` without its trailing hanging spaces and line breaks.
+    /// `range` without its trailing hanging spaces and line breaks. Always inlined: line breaking calls it twice a
+    /// line, and called it cost Latin labels 0.25 % more instructions.
+    @inline(__always)
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
         while end > range.lowerBound,

@@ -8,6 +8,7 @@ extension StyledText {
         var string = ""
         var styles: [ResolvedTextStyle] = []
         var runs: [StyleRun] = []
+        var paragraphStyles: [ParagraphStyle] = []
         var offset = 0
         for (index, marker) in markers.enumerated() {
             let paragraph = text.analysis.paragraphs[marker.paragraphIndex]
@@ -32,10 +33,16 @@ extension StyledText {
             }
             let markerText = index + 1 < markers.count ? marker.text + "\n" : marker.text
             let length = markerText.utf16.count
-            var paragraphStyle = ParagraphStyle()
-            paragraphStyle.baseWritingDirection = paragraph.level & 1 == 1 ? .rightToLeft : .leftToRight
+            let direction: WritingDirection = paragraph.level & 1 == 1 ? .rightToLeft : .leftToRight
+            if paragraphStyles.last?.baseWritingDirection != direction {
+                var paragraphStyle = ParagraphStyle()
+                paragraphStyle.baseWritingDirection = direction
+                paragraphStyles.append(paragraphStyle)
+            }
             runs.append(
-                StyleRun(start: offset, end: offset + length, styleIndex: styleIndex, paragraphStyle: paragraphStyle))
+                StyleRun(
+                    start: offset, end: offset + length, styleIndex: styleIndex,
+                    paragraphStyleIndex: paragraphStyles.count - 1))
             string += markerText
             offset += length
         }
@@ -43,8 +50,9 @@ extension StyledText {
         self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
         self.styles = styles.isEmpty ? text.text.styles : styles
         self.runs = runs
+        self.paragraphStyles = paragraphStyles
         self.links = []
-        self.baseParagraphStyle = ParagraphStyle()
+        self.baseParagraphLayout = ParagraphLayoutStyle(ParagraphStyle())
     }
 }
 

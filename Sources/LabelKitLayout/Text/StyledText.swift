@@ -17,11 +17,14 @@ struct StyledLink {
 
 /// A text flattened for the typesetter: UTF-16 code units, style runs over them, paragraph styles and links.
 struct StyledText {
+    /// A run of one style. Plain integers, so that the runs are copied and freed as bytes: with the paragraph style
+    /// inside, which holds a reference, every label paid for its runs' copies and releases.
     struct StyleRun {
         var start: Int
         var end: Int
         var styleIndex: Int
-        var paragraphStyle: ParagraphStyle?
+        /// The run's paragraph style in ``StyledText/paragraphStyles``; -1 for the text's base paragraph style.
+        var paragraphStyleIndex: Int = -1
     }
 
     var string: String
@@ -29,11 +32,20 @@ struct StyledText {
     var styles: [ResolvedTextStyle]
     var runs: [StyleRun]
     var links: [StyledLink]
-    var baseParagraphStyle: ParagraphStyle
+    /// The text's base paragraph style (its ``/LabelKitText/TextStyle``'s) as the typesetter reads it line by line:
+    /// plain bytes, so that a text without paragraph styles holds no reference for them.
+    var baseParagraphLayout: ParagraphLayoutStyle
+    /// The paragraph styles the runs set, each once per run of runs that set an equal one, and the base style when it
+    /// sets tab stops, a tab interval, a line height or lists (at ``baseParagraphStyleIndex``); empty for a text
+    /// without either.
+    var paragraphStyles: [ParagraphStyle] = []
+    /// Where the base paragraph style is in ``paragraphStyles``; -1 when it is not there, and
+    /// ``baseParagraphLayout`` holds all of it.
+    var baseParagraphStyleIndex = -1
     /// Whether a paragraph of the text keeps its words whole (``/LabelKitText/WordBreak/keepAll``): only then does the
     /// analysis mark the opportunities between letters.
     var keepsWordsWhole: Bool {
-        baseParagraphStyle.wordBreak == .keepAll || runs.contains { $0.paragraphStyle?.wordBreak == .keepAll }
+        baseParagraphLayout.wordBreak == .keepAll || paragraphStyles.contains { $0.wordBreak == .keepAll }
     }
     /// The inline boxes, in text order: today each attachment's, on its U+FFFC. Each U+FFFC an attachment attribute
     /// covers has a style run of its own whose style holds the attachment (its font gives the line its height when it
@@ -51,9 +63,10 @@ struct StyledText {
         }
         self.string = string
         self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
-        self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
+        self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0)]
         self.links = []
-        self.baseParagraphStyle = style.paragraphStyle
+        self.baseParagraphLayout = ParagraphLayoutStyle(style.paragraphStyle)
+        if baseParagraphLayout.isStructured { storeBaseParagraphStyle(style.paragraphStyle) }
     }
 
     /// The one style of plain text in `style`.
@@ -69,6 +82,7 @@ struct StyledText {
         var styles: [ResolvedTextStyle] = []
         var styleIndices: [ResolvedTextStyle: Int] = [:]
         var runs: [StyleRun] = []
+        var paragraphStyles: [ParagraphStyle] = []
         var links: [StyledLink] = []
         var inlineBoxes: [InlineBox] = []
         var string = ""
@@ -99,10 +113,16 @@ struct StyledText {
                 styleIndices[resolved] = styles.count - 1
                 return styles.count - 1
             }
-            let paragraphStyle = run.labelKit.paragraphStyle
+            var paragraphStyleIndex = -1
+            if let paragraphStyle = run.labelKit.paragraphStyle {
+                if paragraphStyles.last != paragraphStyle { paragraphStyles.append(paragraphStyle) }
+                paragraphStyleIndex = paragraphStyles.count - 1
+            }
             guard let attachment = run.labelKit.attachment else {
                 runs.append(
-                    StyleRun(start: start, end: end, styleIndex: index(of: resolved), paragraphStyle: paragraphStyle))
+                    StyleRun(
+                        start: start, end: end, styleIndex: index(of: resolved),
+                        paragraphStyleIndex: paragraphStyleIndex))
                 continue
             }
             // Each U+FFFC becomes a run of the attachment's style; other characters the attribute covers stay text.
@@ -114,11 +134,12 @@ struct StyledText {
                     runs.append(
                         StyleRun(
                             start: segmentStart, end: offset, styleIndex: index(of: resolved),
-                            paragraphStyle: paragraphStyle))
+                            paragraphStyleIndex: paragraphStyleIndex))
                 }
                 runs.append(
                     StyleRun(
-                        start: offset, end: offset + 1, styleIndex: index(of: attached), paragraphStyle: paragraphStyle)
+                        start: offset, end: offset + 1, styleIndex: index(of: attached),
+                        paragraphStyleIndex: paragraphStyleIndex)
                 )
                 inlineBoxes.append(InlineBox(attachment: attachment, at: offset, textScale: style.textScale))
                 segmentStart = offset + 1
@@ -126,7 +147,8 @@ struct StyledText {
             if segmentStart < end {
                 runs.append(
                     StyleRun(
-                        start: segmentStart, end: end, styleIndex: index(of: resolved), paragraphStyle: paragraphStyle))
+                        start: segmentStart, end: end, styleIndex: index(of: resolved),
+                        paragraphStyleIndex: paragraphStyleIndex))
             }
         }
         if styles.isEmpty { styles.append(Self.resolve(style: style, attributes: nil, linkIndex: nil)) }
@@ -134,9 +156,11 @@ struct StyledText {
         self.utf16 = utf16
         self.styles = styles
         self.runs = runs
+        self.paragraphStyles = paragraphStyles
         self.links = links
-        self.baseParagraphStyle = style.paragraphStyle
+        self.baseParagraphLayout = ParagraphLayoutStyle(style.paragraphStyle)
         self.inlineBoxes = inlineBoxes
+        if baseParagraphLayout.isStructured { storeBaseParagraphStyle(style.paragraphStyle) }
     }
 
     /// The index of the style run holding `offset` (the last run when `offset` is the end).
@@ -153,15 +177,22 @@ struct StyledText {
     /// What the typesetter reads line by line of the paragraph style of a paragraph starting at `offset`, read in
     /// place (a copy of the style costs a retain and a release per paragraph).
     func paragraphLayoutStyle(at offset: Int) -> ParagraphLayoutStyle {
-        guard !runs.isEmpty else { return ParagraphLayoutStyle(baseParagraphStyle) }
-        return runs[runIndex(containing: offset)].paragraphStyle.map { ParagraphLayoutStyle($0) }
-            ?? ParagraphLayoutStyle(baseParagraphStyle)
+        let index = runs.isEmpty ? -1 : runs[runIndex(containing: offset)].paragraphStyleIndex
+        return index < 0 ? baseParagraphLayout : ParagraphLayoutStyle(paragraphStyles[index])
     }
 
     /// The paragraph style of a paragraph starting at `offset`, read from its first character.
     func paragraphStyle(at offset: Int) -> ParagraphStyle {
-        guard !runs.isEmpty else { return baseParagraphStyle }
-        return runs[runIndex(containing: offset)].paragraphStyle ?? baseParagraphStyle
+        let index = runs.isEmpty ? -1 : runs[runIndex(containing: offset)].paragraphStyleIndex
+        if index >= 0 { return paragraphStyles[index] }
+        return baseParagraphStyleIndex >= 0
+            ? paragraphStyles[baseParagraphStyleIndex] : ParagraphStyle(layout: baseParagraphLayout)
+    }
+
+    /// Keeps the whole base paragraph style, which sets tab stops, a tab interval, a line height or lists.
+    private mutating func storeBaseParagraphStyle(_ style: ParagraphStyle) {
+        paragraphStyles.append(style)
+        baseParagraphStyleIndex = paragraphStyles.count - 1
     }
 
     private static func resolve(
@@ -209,8 +240,9 @@ extension StyledText {
         self.string = string
         self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
         self.styles = [resolvedStyle]
-        self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0, paragraphStyle: nil)]
+        self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0)]
         self.links = []
-        self.baseParagraphStyle = paragraphStyle
+        self.baseParagraphLayout = ParagraphLayoutStyle(paragraphStyle)
+        if baseParagraphLayout.isStructured { storeBaseParagraphStyle(paragraphStyle) }
     }
 }

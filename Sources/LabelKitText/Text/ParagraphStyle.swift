@@ -83,6 +83,15 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// without them, about 1 % more instructions.
     private var structure: Structure? = nil
 
+    /// What the typesetter reads of the four line by line, in one call: the tab interval, the line height, whether
+    /// the paragraph is a list item, and whether any of the four differs from its default.
+    package var structureForLayout:
+        (defaultTabInterval: Double, lineHeight: LineHeight?, isListItem: Bool, isStructured: Bool)
+    {
+        guard let structure else { return (0, nil, false, false) }
+        return (structure.defaultTabInterval, structure.lineHeight, !structure.textLists.isEmpty, true)
+    }
+
     /// Creates the default paragraph style.
     public init() {}
 
