@@ -61,7 +61,8 @@ struct LineBreaker {
     }
 
     /// Breaks one paragraph, its tabs resolved as `Tabs` says: specialised for each, so that the lines of a paragraph
-    /// without tabs check nothing about tabs.
+    /// without tabs check nothing about tabs (one loop for both cost tab-free labels 0.25 % to 0.26 % more
+    /// instructions, latin and chinese).
     private mutating func breakParagraph<Tabs: LineTabHandling>(
         _ paragraphIndex: Int, of text: ShapedParagraphs, tabs: Tabs.Type
     ) -> Bool {

@@ -7,8 +7,7 @@ import LabelKitText
 /// Plain words, so that each stage's copy of a ``Paragraph`` is a move of bytes: with the two arrays inside, the
 /// copies of every label's paragraphs cost it about 1 % more instructions.
 ///
-/// The words first and the bytes last, so that it is as large as the paragraph style was before its tab stops, lists
-/// and line height: 104 bytes.
+/// The words first and the bytes last, so that no padding sits between its fields.
 struct ParagraphLayoutStyle: Sendable, Equatable {
     var lineSpacing: Double
     var lineHeightMultiple: Double
