@@ -74,7 +74,7 @@ extension LabelTypesetter {
         -> (advances: [Double], itemsWithoutGlyphs: Int)
     {
         var shaped = try pipeline.shape(
-            StyledText(plain: text, style: style, plainStyles: plainStyles), purpose: purpose)
+            plainText(text), purpose: purpose)
         defer { shaped.recycle() }
         let withoutGlyphs = shaped.itemized.items.count {
             $0.start < $0.end && $0.glyphStart == $0.glyphEnd && !$0.isInlineBox

@@ -15,6 +15,26 @@ struct StyledLink {
     }
 }
 
+/// A ``/LabelKitText/TextStyle`` as plain text in it is typeset: its one resolved style and its paragraph style as the
+/// line breaker reads it. Made once per style (a typesetter keeps its style's), so that each plain string's layout
+/// neither resolves nor converts anything.
+struct PlainTextStyle: Sendable {
+    /// The text's one style: ``StyledText/styles`` of a plain string.
+    var styles: [ResolvedTextStyle]
+    /// ``StyledText/baseParagraphLayout`` of a plain string.
+    var paragraphLayout: ParagraphLayoutStyle
+    /// The whole paragraph style, when it sets tab stops, a tab interval, a line height or lists; nil otherwise
+    /// (``paragraphLayout`` holds all of it).
+    var structuredParagraphStyle: ParagraphStyle?
+
+    /// - Throws: ``LayoutError/invalidParameter(_:)`` for a style that does not validate.
+    init(_ style: TextStyle) throws(LayoutError) {
+        styles = try StyledText.plainStyles(for: style)
+        paragraphLayout = ParagraphLayoutStyle(style.paragraphStyle)
+        structuredParagraphStyle = paragraphLayout.isStructured ? style.paragraphStyle : nil
+    }
+}
+
 /// A text flattened for the typesetter: UTF-16 code units, style runs over them, paragraph styles and links.
 struct StyledText {
     /// A run of one style. Plain integers, so that the runs are copied and freed as bytes: with the paragraph style
@@ -52,21 +72,21 @@ struct StyledText {
     /// holds no text).
     var inlineBoxes: [InlineBox] = []
 
-    /// A plain string in one style.
-    ///
-    /// `plainStyles`: ``plainStyles(for:)`` of `style` when the caller keeps it, so that layouts share one array.
-    init(plain string: String, style: TextStyle, plainStyles: [ResolvedTextStyle]? = nil) throws(LayoutError) {
-        if let plainStyles {
-            self.styles = plainStyles
-        } else {
-            self.styles = try Self.plainStyles(for: style)
-        }
+    /// A plain string in one style, resolved beforehand (``PlainTextStyle``): a typesetter keeps its own, so that its
+    /// layouts of plain strings share one array of styles and convert no paragraph style.
+    init(plain string: String, style: PlainTextStyle) {
+        self.styles = style.styles
         self.string = string
         self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
         self.runs = [StyleRun(start: 0, end: utf16.count, styleIndex: 0)]
         self.links = []
-        self.baseParagraphLayout = ParagraphLayoutStyle(style.paragraphStyle)
-        if baseParagraphLayout.isStructured { storeBaseParagraphStyle(style.paragraphStyle) }
+        self.baseParagraphLayout = style.paragraphLayout
+        if let structured = style.structuredParagraphStyle { storeBaseParagraphStyle(structured) }
+    }
+
+    /// A plain string in one style.
+    init(plain string: String, style: TextStyle) throws(LayoutError) {
+        self.init(plain: string, style: try PlainTextStyle(style))
     }
 
     /// The one style of plain text in `style`.

@@ -26,11 +26,12 @@ public struct LabelTypesetter: Sendable {
     public var hyphenator: (any Hyphenator)? { pipeline.hyphenator?.hyphenator }
     /// The style of text whose attributes leave something unset.
     public var style: TextStyle {
-        didSet { plainStyles = try? StyledText.plainStyles(for: style) }
+        didSet { plainStyle = try? PlainTextStyle(style) }
     }
-    /// The style of plain text, resolved once: every layout of a plain string shares this array rather than
-    /// allocating its own (nil for a style that does not validate; laying out then throws its error).
-    var plainStyles: [ResolvedTextStyle]?
+    /// The style of plain text, resolved once: every layout of a plain string shares its array of styles rather than
+    /// allocating its own, and converts no paragraph style (nil for a style that does not validate; laying out then
+    /// throws its error).
+    var plainStyle: PlainTextStyle?
     /// What the typesetter keeps from one layout to the next — shaped words, scratch space, fallback answers —
     /// shared with the typesetters handed the same context and with copies of this one.
     public var context: TypesettingContext {
@@ -58,7 +59,7 @@ public struct LabelTypesetter: Sendable {
             fontSystem: fontSystem, analyzer: analyzer, hyphenator: hyphenator.map(HyphenatorReference.init),
             context: context)
         self.style = style
-        self.plainStyles = try? StyledText.plainStyles(for: style)
+        self.plainStyle = try? PlainTextStyle(style)
     }
 
     /// Lays out an attributed string in a container.
@@ -75,7 +76,7 @@ public struct LabelTypesetter: Sendable {
     public func layout(_ text: String, in container: TextContainer = TextContainer()) throws(LayoutError)
         -> TextLayout
     {
-        try layout(StyledText(plain: text, style: style, plainStyles: plainStyles), in: container)
+        try layout(plainText(text), in: container)
     }
 
     /// The size a label needs for `text` at `width` (nil for no limit) with at most `numberOfLines` lines (0 for no
@@ -96,7 +97,7 @@ public struct LabelTypesetter: Sendable {
         -> TextMeasurement
     {
         try measure(
-            StyledText(plain: text, style: style, plainStyles: plainStyles),
+            plainText(text),
             in: TextContainer(width: width, maximumNumberOfLines: numberOfLines))
     }
 
@@ -123,6 +124,12 @@ public struct LabelTypesetter: Sendable {
             try pipeline.shape(styled, for: LineTransform(container), purpose: .measurement), in: container,
             ownsText: true, baseStyle: style
         ).measurement()
+    }
+
+    /// A plain `text` in the typesetter's style, from its resolved plain style when it has one.
+    func plainText(_ text: String) throws(LayoutError) -> StyledText {
+        if let plainStyle { return StyledText(plain: text, style: plainStyle) }
+        return try StyledText(plain: text, style: style)
     }
 
     static func validate(_ container: TextContainer) throws(LayoutError) {

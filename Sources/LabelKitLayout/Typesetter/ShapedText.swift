@@ -68,7 +68,7 @@ extension LabelTypesetter {
 
     /// Shapes a plain `text` in the typesetter's style once, for layouts at any width.
     public func shapedText(_ text: String) throws(LayoutError) -> ShapedText {
-        try shaped(StyledText(plain: text, style: style, plainStyles: nil))
+        try shaped(plainText(text))
     }
 
     private func shaped(_ styled: consuming StyledText) throws(LayoutError) -> ShapedText {
