@@ -203,6 +203,17 @@ public enum LabelAttributes {
         /// The attribute's name.
         public static let name = "LabelKit.combineUpright"
     }
+    /// A ruby annotation (furigana) over or beside the run's text, its base (see ``RubyAnnotation``).
+    ///
+    /// ```swift
+    /// text[text.range(of: "漢字")!].labelKit.ruby = RubyAnnotation("かんじ")
+    /// ```
+    public enum RubyAttribute: CodableAttributedStringKey {
+        /// The value type.
+        public typealias Value = RubyAnnotation
+        /// The attribute's name.
+        public static let name = "LabelKit.ruby"
+    }
     /// Paragraph attributes, read from a paragraph's first character.
     public enum ParagraphStyleAttribute: CodableAttributedStringKey {
         /// The value type.
@@ -257,6 +268,8 @@ extension AttributeScopes {
         public let language: LabelAttributes.LanguageAttribute
         /// Tate-chu-yoko in vertical text.
         public let combineUpright: LabelAttributes.CombineUprightAttribute
+        /// A ruby annotation over the run's text.
+        public let ruby: LabelAttributes.RubyAttribute
         /// Paragraph attributes.
         public let paragraphStyle: LabelAttributes.ParagraphStyleAttribute
         /// The kind of a detected link.
