@@ -1,6 +1,7 @@
 // `LabelKitBench profile DIR …`: one pass of the cold benchmark's work for callgrind, after an uncounted warm-up.
 import Foundation
 import LabelKit
+import LabelKitCorpus
 
 /// The cold benchmark's work alone, for a profiler: `valgrind --tool=callgrind --collect-atstart=no
 /// --toggle-collect='*profiledPass*' LabelKitBench profile DIR COUNT` counts one pass after an uncounted warm-up.
@@ -30,6 +31,9 @@ func profile(directory: String, count: Int, mode: String, kind: String?) throws 
     switch mode {
     case "layout": counted = try profiledPassOfLayouts(labels, typesetter)
     case "rewrap": counted = try profiledPassOfRewraps(labels, try labels.map { try typesetter.shapedText($0.text) })
+    case "hits":
+        let layouts = try labels.map { try typesetter.layout($0.text, in: TextContainer(width: $0.width)) }
+        counted = profiledPassOfHits(layouts, hitPoints(in: layouts))
     default: counted = try profiledPass(labels, typesetter)
     }
     print("profile: \(labels.count) labels, heights \(warmUp) / \(counted)")
@@ -54,4 +58,30 @@ func profiledPassOfRewraps(_ labels: ArraySlice<BenchLabel>, _ shaped: [ShapedTe
         }
     }
     return total
+}
+
+/// Twenty points in each layout's box, in eighths of a point, from a fixed seed: about half of them on text, the
+/// rest past a line's end or in empty space.
+func hitPoints(in layouts: [TextLayout]) -> [(label: Int, point: CGPoint)] {
+    var points: [(label: Int, point: CGPoint)] = []
+    for (index, layout) in layouts.enumerated() {
+        var generator = SplitMix64(seed: 0x5EED &+ UInt64(index))
+        let width = max(1, Int(Double(layout.size.width) * 8))
+        let height = max(1, Int(Double(layout.size.height) * 8))
+        for _ in 0..<20 {
+            let x = Double(generator.next(below: width)) / 8
+            let y = Double(generator.next(below: height)) / 8
+            points.append((index, CGPoint(x: x, y: y)))
+        }
+    }
+    return points
+}
+
+/// Hit-testing the layouts made beforehand at `points` (`profile DIR COUNT hits`): what a tap or a pointer's move
+/// costs, for callgrind (the same `--toggle-collect` pattern matches it).
+@inline(never)
+func profiledPassOfHits(_ layouts: [TextLayout], _ points: [(label: Int, point: CGPoint)]) -> Double {
+    var hits = 0.0
+    for (label, point) in points where layouts[label].character(at: point) != nil { hits += 1 }
+    return hits
 }
