@@ -30,6 +30,19 @@ struct TextAnalysis: Sendable {
         }
     }
 
+    /// Takes the line-break opportunities out of ruby bases: a group ruby's base stays on one line, and a mono ruby's
+    /// may break only between its parts' characters. Called only for a text with ruby.
+    mutating func keepRubyBasesWhole(_ rubies: [StyledRuby]) {
+        for ruby in rubies {
+            let segments = StyledText.segments(of: ruby) { flags[$0].contains(.graphemeBoundary) }
+            for segment in segments where segment.count > 1 {
+                for offset in (segment.lowerBound + 1)..<segment.upperBound {
+                    flags[offset].remove(.lineBreakOpportunity)
+                }
+            }
+        }
+    }
+
     /// The end of the grapheme cluster starting at `offset`, not beyond `limit`.
     func graphemeEnd(after offset: Int, limit: Int) -> Int {
         var end = offset + 1

@@ -88,6 +88,7 @@ struct LayoutAssembler {
                     firstCharacter: firstCharacter(of: line.broken))
                 maxX = max(maxX, penX + markerWidth)
             }
+            if let rubies = text.rubies { output.emitRubies(rubies, on: line, lineIndex: index, lineEnd: penX) }
             output.endLine(line, width: penX - line.x)
             minX = min(minX, line.x)
             maxX = max(maxX, penX)
@@ -125,7 +126,8 @@ struct LayoutAssembler {
             truncationTokenString: token?.text.string, lines: output.lines, runs: output.runs, glyphs: output.glyphs,
             glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes, faces: output.faces, styles: output.styles,
             metrics: output.metrics, inlineBoxes: inlineBoxes, sourceInlineBoxes: sourceInlineBoxes(),
-            analyzer: text.analyzer, scaleFactor: fitted.scale, combinedScales: output.combinedScales
+            analyzer: text.analyzer, scaleFactor: fitted.scale, combinedScales: output.combinedScales,
+            rubyAreas: output.rubyAreas
         )
         recycle()
         return layout

@@ -13,6 +13,8 @@ struct LayoutOutput {
     /// The inline boxes placed, in line coordinates.
     var inlineBoxes: [LayoutInlineBox] = []
     var combinedScales: [CombinedScale] = []
+    /// The ruby annotations placed, in line coordinates.
+    var rubyAreas: [RubyArea] = []
     private var firstRun = 0
     private var firstBox = 0
     /// Whether a piece of the line being written drew a hyphen.
@@ -31,19 +33,29 @@ struct LayoutOutput {
     let markerFaceOffset: Int
     let markerStyleOffset: Int
 
+    /// Where the ruby annotations' items, faces and styles start (after the markers').
+    let rubyItemOffset: Int
+    let rubyFaceOffset: Int
+    let rubyStyleOffset: Int
+
     init(text: ShapedParagraphs, token: ShapedParagraphs?, markers: ShapedListMarkers? = nil) {
         var metrics: [FontMetrics] = []
         var itemMetrics: [UInt32] = []
         let textItems = text.itemized.items
         let tokenItems = token?.itemized.items ?? []
         let markerItems = markers?.shaped.itemized.items ?? []
-        itemMetrics.reserveCapacity(textItems.count + tokenItems.count + markerItems.count)
+        let rubies = text.rubies?.annotations
+        let rubyItems = rubies?.itemized.items ?? []
+        itemMetrics.reserveCapacity(textItems.count + tokenItems.count + markerItems.count + rubyItems.count)
         for items in [textItems, tokenItems] {
             for item in items {
                 Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
             }
         }
         for item in markerItems {
+            Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
+        }
+        for item in rubyItems {
             Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
         }
         self.metrics = text.context.runTables.shared(metrics)
@@ -54,10 +66,16 @@ struct LayoutOutput {
         self.markerItemOffset = textItems.count + tokenItems.count
         self.markerFaceOffset = text.itemized.faces.count + (token?.itemized.faces.count ?? 0)
         self.markerStyleOffset = text.text.styles.count + (token?.text.styles.count ?? 0)
-        if token != nil || markers != nil {
+        self.rubyItemOffset = markerItemOffset + markerItems.count
+        self.rubyFaceOffset = markerFaceOffset + (markers?.shaped.itemized.faces.count ?? 0)
+        self.rubyStyleOffset = markerStyleOffset + (markers?.shaped.text.styles.count ?? 0)
+        if token != nil || markers != nil || rubies != nil {
             faces = text.context.runTables.shared(
-                text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.shaped.itemized.faces ?? []))
-            styles = text.text.styles + (token?.text.styles ?? []) + (markers?.shaped.text.styles ?? [])
+                text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.shaped.itemized.faces ?? [])
+                    + (rubies?.itemized.faces ?? []))
+            styles =
+                text.text.styles + (token?.text.styles ?? []) + (markers?.shaped.text.styles ?? [])
+                + (rubies?.text.styles ?? [])
         } else {
             // The text's own style array, shared rather than copied.
             faces = text.context.runTables.shared(text.itemized.faces)
@@ -83,6 +101,9 @@ struct LayoutOutput {
         self.runs.reserveCapacity(runs)
         self.lines.reserveCapacity(lines)
     }
+
+    /// Where the boxes of the line being written start in ``boxes``.
+    var firstBoxOfLine: Int { firstBox }
 
     mutating func beginLine() {
         firstRun = runs.count

@@ -44,7 +44,9 @@ struct HalfLeadingExtent {
         include(top: extent.top, bottom: -extent.bottom)
     }
 
-    private mutating func include(top: Double, bottom: Double) {
+    /// Includes what reaches `top` above the baseline and `bottom` below it as it is, taking no leading: ruby, which
+    /// the line's leading holds when it leaves room, as in CSS.
+    mutating func include(top: Double, bottom: Double) {
         above = max(above, top)
         below = max(below, bottom)
     }
@@ -85,6 +87,13 @@ extension LineBreaker {
                 textDescent: line.textDescent)
         }
         if extent.isEmpty, let standIn = emptyLineMetrics(of: text, at: probe.lowerBound) { extent.include(standIn) }
+        if let rubies = text.rubies, !extent.isEmpty {
+            for index in rubies.segments(overlapping: probe) {
+                let segment = rubies.segments[index]
+                let over = segment.position == .over
+                extent.include(top: over ? segment.reach : -.infinity, bottom: over ? -.infinity : segment.reach)
+            }
+        }
         guard !extent.isEmpty else {
             // Nothing to measure (no font for an empty line): the natural extent, as without a line height.
             line.height = line.ascent + line.descent

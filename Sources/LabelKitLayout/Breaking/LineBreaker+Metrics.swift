@@ -52,9 +52,23 @@ extension LineBreaker {
         line.descent = extent.descent
         line.textAscent = extent.textAscent
         line.textDescent = extent.textDescent
+        if let rubies = text.rubies { Self.makeRoom(for: rubies, over: probe, in: &line) }
         Self.applyParagraphHeight(
             &line, gap: usesFontLeading ? extent.lineGap : 0, style: text.analysis.paragraphs[paragraphIndex].style)
         return line
+    }
+
+    /// Grows the line to hold the ruby over (or under) its bases in `range`: its ascent (or descent) reaches at least
+    /// as far as each annotation does. Text that has no ruby never calls it.
+    static func makeRoom(for rubies: ShapedRubies, over range: Range<Int>, in line: inout BrokenLine) {
+        for index in rubies.segments(overlapping: range) {
+            let segment = rubies.segments[index]
+            if segment.position == .over {
+                line.ascent = max(line.ascent, segment.reach)
+            } else {
+                line.descent = max(line.descent, segment.reach)
+            }
+        }
     }
 
     /// Sets the line's height from its ascent and descent and the paragraph's line-height rules (as

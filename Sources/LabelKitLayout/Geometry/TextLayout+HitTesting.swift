@@ -5,9 +5,10 @@ extension TextLayout {
     /// The grapheme cluster whose box contains `point`, or nil.
     ///
     /// A cluster's box spans its advance horizontally and its line vertically, with the space between lines split
-    /// half and half. A list item's marker is hit as the item's first character. A point left of a line's first glyph
-    /// (its marker's, in a list), right of its last, in the insets, or in empty space hits nothing; text hidden by truncation is never hit, and the truncation token is hit as the token. The answer
-    /// comes from the layout that is drawn, by binary search: nothing is laid out again.
+    /// half and half. A list item's marker is hit as the item's first character, and a ruby annotation as its whole
+    /// base. A point left of a line's first glyph (its marker's, in a list), right of its last, in the insets, or in
+    /// empty space hits nothing; text hidden by truncation is never hit, and the truncation token is hit as the
+    /// token. The answer comes from the layout that is drawn, by binary search: nothing is laid out again.
     ///
     /// ```swift
     /// if let hit = layout.character(at: CGPoint(x: 42, y: 10)) {
@@ -16,6 +17,8 @@ extension TextLayout {
     /// ```
     public func character(at point: CGPoint) -> CharacterHit? {
         let point = linePoint(fromLabelPoint: point)
+        // A ruby annotation is hit as its whole base.
+        if !rubyAreas.isEmpty, let hit = rubyHit(at: point) { return hit }
         guard let lineIndex = lineIndex(atY: Double(point.y)) else { return nil }
         let line = lineData[lineIndex]
         guard let boxIndex = clusterBoxIndex(atX: Double(point.x), in: line.clusterRange) else {
@@ -25,6 +28,17 @@ extension TextLayout {
         let box = clusterBoxes[boxIndex]
         return CharacterHit(
             range: Int(box.start)..<Int(box.end), isInTruncationToken: box.isInTruncationToken, lineIndex: lineIndex)
+    }
+
+    /// The base of the ruby annotation at `point` (in line coordinates), if one stands there.
+    @inline(never)
+    private func rubyHit(at point: CGPoint) -> CharacterHit? {
+        for area in rubyAreas where area.rect.contains(point) {
+            return CharacterHit(
+                range: Int(area.baseStart)..<Int(area.baseEnd), isInTruncationToken: false,
+                lineIndex: Int(area.lineIndex))
+        }
+        return nil
     }
 
     /// The item's first character when `x` (in line coordinates) is on the list marker in front of `line`: a marker
@@ -37,6 +51,7 @@ extension TextLayout {
     @inline(never)
     private func listMarkerHit(atX x: Double, lineIndex: Int) -> CharacterHit? {
         let line = lineData[lineIndex]
+        // A ruby annotation's runs stand for no text either, but stand over their base, never past a line's end.
         for run in line.runRange where runData[run].textStart == runData[run].textEnd {
             guard x >= runData[run].x, x < runData[run].x + runData[run].width else { continue }
             for box in line.clusterRange where clusterBoxes.stored[box].start == runData[run].textStart {

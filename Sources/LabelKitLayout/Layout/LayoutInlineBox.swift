@@ -36,3 +36,12 @@ public struct LayoutInlineBox: Sendable, Hashable {
             runIndex: runIndex, isInTruncationToken: isInTruncationToken)
     }
 }
+
+/// Where a ruby annotation stands on its line, in line coordinates, and the UTF-16 range of its base: what
+/// ``TextLayout/character(at:)`` answers for a point on it.
+package struct RubyArea: Sendable, Hashable {
+    package var rect: CGRect
+    package var lineIndex: Int32
+    package var baseStart: Int32
+    package var baseEnd: Int32
+}

@@ -78,6 +78,9 @@ public final class TextLayout: Sendable {
     /// Every inline box of the source text (shown or hidden by truncation), in text order: what ``plainText(in:)``
     /// and the accessibility model read in place of each box's text.
     package let sourceInlineBoxes: [InlineBox]
+    /// Where each ruby annotation stands, in line coordinates, with its base: what a hit on the annotation answers.
+    /// Plain words, read by ``character(at:)`` without retaining anything.
+    package let rubyAreas: [RubyArea]
 
     package init(
         string: String, utf16Count: Int, container: TextContainer, size: CGSize, usedRect: CGRect,
@@ -85,8 +88,10 @@ public final class TextLayout: Sendable {
         glyphs: [GlyphData], glyphOffsets: [GlyphOffset], clusterBoxes: [StoredClusterBox], faces: [any FontFace],
         styles: [ResolvedTextStyle],
         metrics: [FontMetrics], inlineBoxes: [LayoutInlineBox] = [], sourceInlineBoxes: [InlineBox] = [],
-        analyzer: (any TextAnalyzer)? = nil, scaleFactor: Double = 1, combinedScales: [CombinedScale] = []
+        analyzer: (any TextAnalyzer)? = nil, scaleFactor: Double = 1, combinedScales: [CombinedScale] = [],
+        rubyAreas: [RubyArea] = []
     ) {
+        self.rubyAreas = rubyAreas
         self.combinedScales = combinedScales
         self.lineTransform = LineTransform(container)
         self.scaleFactor = scaleFactor

@@ -25,6 +25,8 @@ struct ShapedParagraphs: Sendable {
     /// The text's inline boxes as its lines hold them: the text's own, turned upright by the orientation stage in
     /// columns.
     var inlineBoxes: [InlineBox]
+    /// The text's ruby annotations, shaped, and their bases' extents; nil for text without ruby.
+    var rubies: ShapedRubies? = nil
 
     /// The arrays a ``ShapedParagraphs`` fills, as the context keeps them between texts.
     struct Buffers: Sendable {

@@ -42,6 +42,14 @@ struct TypesettingPipeline: Sendable {
         }
         // The workspace goes back as soon as the text is shaped; the shaped text's arrays when its layout is built.
         context.recycle(consume workspace, textLength: textLength)
+        if !shaped.text.rubies.isEmpty {
+            do throws(LayoutError) {
+                try attachRubies(to: &shaped, purpose: purpose)
+            } catch {
+                shaped.recycle()
+                throw error
+            }
+        }
         return shaped
     }
 
@@ -52,6 +60,7 @@ struct TypesettingPipeline: Sendable {
         let units = shaped.utf16
         try units.withUnsafeBufferPointer { (units) throws(LayoutError) in
             workspace.analysis.analyze(units, of: shaped.text, with: analyzer, into: &shaped.analysis)
+            if !shaped.text.rubies.isEmpty { shaped.analysis.keepRubyBasesWhole(shaped.text.rubies) }
             try workspace.itemizer.itemize(
                 units, of: shaped.text, analysis: shaped.analysis, fontSystem: fontSystem, into: &shaped.itemized)
             let columns = shaped.transform.columns

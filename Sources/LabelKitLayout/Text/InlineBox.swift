@@ -1,7 +1,7 @@
 import LabelKitText
 
-/// Anything that takes room in a line without being shaped text: attachments and list markers; ruby annotations
-/// and tab fills build on it (parley's inline box, Pango's shape attribute).
+/// Anything that takes room in a line without being shaped text: attachments, list markers and ruby annotations; tab
+/// fills build on it (parley's inline box, Pango's shape attribute).
 ///
 /// A box has a size and a place on its line, like a glyph, but the typesetter never shapes it: it is one unbreakable,
 /// bidi-neutral piece of its line, as wide as ``width``, and its line grows to hold it where ``alignment`` puts it.
@@ -27,6 +27,9 @@ public struct InlineBox: Sendable, Hashable {
         /// A list item's marker (`"• "`, `"1. "`), drawn before the item's first character in that character's
         /// style: its glyphs are its run's (``LayoutInlineBox/runIndex``), which the renderer draws as any run's.
         case listMarker(String)
+        /// A ruby annotation over (or beside) its base, drawn in a smaller size of the base's style: its glyphs are its
+        /// runs' (``LayoutInlineBox/runIndex``), which the renderer draws as any run's. The box answers its base.
+        case ruby(String)
     }
 
     /// What the box shows.
@@ -71,7 +74,7 @@ public struct InlineBox: Sendable, Hashable {
     public var attachment: TextAttachment? {
         switch content {
         case .attachment(let attachment): attachment
-        case .listMarker: nil
+        case .listMarker, .ruby: nil
         }
     }
 
@@ -80,9 +83,17 @@ public struct InlineBox: Sendable, Hashable {
     /// U+FFFC.
     public var standsBeforeText: Bool {
         switch content {
-        case .attachment: false
+        case .attachment, .ruby: false
         case .listMarker: true
         }
+    }
+
+    /// The box of a ruby annotation, `text` over the base `base`: answering the base, copied and read as nothing (copy
+    /// and screen readers give the base).
+    package init(ruby text: String, width: Double, height: Double, base: Range<Int>) {
+        self.init(
+            content: .ruby(text), width: width, height: height, alignment: .baseline(offset: 0), textRange: base,
+            copyText: "", spokenText: "")
     }
 
     /// The box of a list item's marker: `text` drawn `width` wide before the item starting at `itemStart`, answering

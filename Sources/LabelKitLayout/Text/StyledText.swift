@@ -71,6 +71,8 @@ struct StyledText {
     /// covers has a style run of its own whose style holds the attachment (its font gives the line its height when it
     /// holds no text).
     var inlineBoxes: [InlineBox] = []
+    /// The ruby annotations, in text order, over bases that do not overlap; empty for text without ruby.
+    var rubies: [StyledRuby] = []
 
     /// A plain string in one style, resolved beforehand (``PlainTextStyle``): a typesetter keeps its own, so that its
     /// layouts of plain strings share one array of styles and convert no paragraph style.
@@ -105,6 +107,7 @@ struct StyledText {
         var paragraphStyles: [ParagraphStyle] = []
         var links: [StyledLink] = []
         var inlineBoxes: [InlineBox] = []
+        var rubies: [StyledRuby] = []
         var string = ""
         for run in text.runs {
             let piece = String(text.characters[run.range])
@@ -132,6 +135,12 @@ struct StyledText {
                 styles.append(resolved)
                 styleIndices[resolved] = styles.count - 1
                 return styles.count - 1
+            }
+            if let ruby = run.labelKit.ruby {
+                if run.labelKit.attachment != nil {
+                    throw .invalidParameter(RubyAnnotation.Problem.onAttachment.description)
+                }
+                Self.appendRuby(ruby, base: start..<end, styleIndex: index(of: resolved), to: &rubies)
             }
             var paragraphStyleIndex = -1
             if let paragraphStyle = run.labelKit.paragraphStyle {
@@ -180,6 +189,10 @@ struct StyledText {
         self.links = links
         self.baseParagraphLayout = ParagraphLayoutStyle(style.paragraphStyle)
         self.inlineBoxes = inlineBoxes
+        if !rubies.isEmpty {
+            try Self.validate(rubies, in: utf16)
+            self.rubies = rubies
+        }
         if baseParagraphLayout.isStructured { storeBaseParagraphStyle(style.paragraphStyle) }
     }
 

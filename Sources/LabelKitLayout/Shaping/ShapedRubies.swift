@@ -1,0 +1,159 @@
+import LabelKitText
+
+/// One ruby segment: an annotation's text over its base — a group ruby's whole base, or one part of a mono ruby over
+/// its base character — with what line breaking and assembly need of both.
+struct RubySegment: Sendable {
+    /// The UTF-16 range of the base text.
+    var base: Range<Int>
+    /// The ruby in ``StyledText/rubies``.
+    var rubyIndex: Int
+    /// The annotation's width, ascent and descent, in points.
+    var width: Double
+    var ascent: Double
+    var descent: Double
+    /// The base's ascent and descent: the largest of its runs' (shifted by their baseline offsets).
+    var baseAscent: Double
+    var baseDescent: Double
+    /// Which side the annotation stands on, and how it shares its base's width.
+    var position: RubyAnnotation.Position
+    var alignment: RubyAnnotation.Alignment
+
+    /// How far the annotation reaches beyond the base's baseline, on its side: the base's extent there and the
+    /// annotation's height.
+    var reach: Double { (position == .over ? baseAscent : baseDescent) + ascent + descent }
+}
+
+/// The ruby annotations of a text, shaped: one paragraph of ``annotations`` per segment, in the order of
+/// ``segments`` (text order). A reference, nil for text without ruby, so that a text without ruby carries one word.
+final class ShapedRubies: Sendable {
+    /// The annotations' shaped text, one paragraph per segment.
+    let annotations: ShapedParagraphs
+    /// The segments, in text order.
+    let segments: [RubySegment]
+
+    init(annotations: ShapedParagraphs, segments: [RubySegment]) {
+        self.annotations = annotations
+        self.segments = segments
+    }
+
+    /// The segments whose bases overlap `range`.
+    func segments(overlapping range: Range<Int>) -> some Sequence<Int> {
+        let first = segments.partitioningIndex { $0.base.upperBound > range.lowerBound }
+        return (first..<segments.count).lazy.prefix { self.segments[$0].base.lowerBound < range.upperBound }
+    }
+}
+
+extension StyledText {
+    /// The annotations of `segments` (each `(part, ruby)`: the annotation text and its ruby in `text.rubies`), one
+    /// paragraph each in text order, each in its base's style at the ruby's size factor — its font and colour; no
+    /// link, decoration, background or raise — left to right.
+    init(rubyParts parts: [(text: String, ruby: Int)], of text: StyledText) {
+        var string = ""
+        var styles: [ResolvedTextStyle] = []
+        var runs: [StyleRun] = []
+        var offset = 0
+        for (index, part) in parts.enumerated() {
+            let ruby = text.rubies[part.ruby]
+            var style = text.styles[ruby.styleIndex]
+            style.fontSize = min(style.fontSize * ruby.annotation.sizeFactor, Self.largestFontSize)
+            style.linkIndex = nil
+            style.underline = nil
+            style.strikethrough = nil
+            style.backgroundColor = nil
+            style.baselineOffset = 0
+            let styleIndex: Int
+            if let known = styles.firstIndex(of: style) {
+                styleIndex = known
+            } else {
+                styles.append(style)
+                styleIndex = styles.count - 1
+            }
+            let partText = index + 1 < parts.count ? part.text + "\n" : part.text
+            let length = partText.utf16.count
+            runs.append(StyleRun(start: offset, end: offset + length, styleIndex: styleIndex))
+            string += partText
+            offset += length
+        }
+        var paragraphStyle = ParagraphStyle()
+        paragraphStyle.baseWritingDirection = .leftToRight
+        self.string = string
+        self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
+        self.styles = styles
+        self.runs = runs
+        self.links = []
+        self.baseParagraphLayout = ParagraphLayoutStyle(paragraphStyle)
+    }
+}
+
+extension TypesettingPipeline {
+    /// Shapes the ruby annotations of `shaped`'s text and makes room for them: a base narrower than its annotation
+    /// gets the difference spread around its characters, as CSS's `ruby-align: space-around` spreads it — half a share
+    /// before and after each grapheme cluster — in its grapheme advances and, when it has glyphs, in its glyphs.
+    func attachRubies(to shaped: inout ShapedParagraphs, purpose: TypesettingPurpose) throws(LayoutError) {
+        let rubies = shaped.text.rubies
+        var parts: [(text: String, ruby: Int)] = []
+        var bases: [Range<Int>] = []
+        let flags = shaped.analysis.flags
+        for (index, ruby) in rubies.enumerated() {
+            let segments = StyledText.segments(of: ruby) { flags[$0].contains(.graphemeBoundary) }
+            for (part, base) in segments.enumerated() {
+                parts.append((ruby.annotation.parts[min(part, ruby.annotation.parts.count - 1)], index))
+                bases.append(base)
+            }
+        }
+        var annotations = try shape(StyledText(rubyParts: parts, of: shaped.text), purpose: purpose)
+        var segments: [RubySegment] = []
+        segments.reserveCapacity(bases.count)
+        for (index, base) in bases.enumerated() {
+            let paragraph = annotations.analysis.paragraphs[index]
+            let (ascent, descent) = Self.extent(
+                of: paragraph.start..<max(paragraph.contentEnd, paragraph.start + 1), in: annotations)
+            let (baseAscent, baseDescent) = Self.extent(of: base, in: shaped)
+            let annotation = rubies[parts[index].ruby].annotation
+            let segment = RubySegment(
+                base: base, rubyIndex: parts[index].ruby,
+                width: annotations.advance(of: paragraph.start..<paragraph.contentEnd), ascent: ascent,
+                descent: descent, baseAscent: baseAscent, baseDescent: baseDescent, position: annotation.position,
+                alignment: annotation.alignment)
+            let baseWidth = shaped.advance(of: base)
+            if segment.width > baseWidth { Self.spread(segment.width - baseWidth, around: base, of: &shaped) }
+            segments.append(segment)
+        }
+        let compact = annotations.compacted()
+        annotations.recycle()
+        shaped.rubies = ShapedRubies(annotations: compact, segments: segments)
+    }
+
+    /// The largest ascent and descent of the runs of `shaped` over `range`, shifted by their baseline offsets.
+    private static func extent(of range: Range<Int>, in shaped: ShapedParagraphs) -> (Double, Double) {
+        var ascent = 0.0
+        var descent = 0.0
+        for item in shaped.itemized.items where item.start < range.upperBound && item.end > range.lowerBound {
+            ascent = max(ascent, item.metrics.ascent + item.baselineShift)
+            descent = max(descent, item.metrics.descent - item.baselineShift)
+        }
+        return (ascent, descent)
+    }
+
+    /// Adds `extra` to the base `range`: an equal share to each grapheme cluster's advance, and its glyphs moved by
+    /// half a share, so that each cluster stands centred in its widened box.
+    private static func spread(_ extra: Double, around range: Range<Int>, of shaped: inout ShapedParagraphs) {
+        let starts = range.filter { shaped.analysis.flags[$0].contains(.graphemeBoundary) || $0 == range.lowerBound }
+        guard !starts.isEmpty else { return }
+        let share = extra / Double(starts.count)
+        for start in starts { shaped.shaping.graphemeAdvances[start] += share }
+        guard !shaped.shaping.glyphs.records.isEmpty else { return }
+        for item in shaped.itemized.items
+        where item.start < range.upperBound && item.end > range.lowerBound && item.glyphEnd > item.glyphStart {
+            for glyph in item.glyphStart..<item.glyphEnd {
+                let cluster = Int(shaped.shaping.glyphs.records[glyph].cluster)
+                guard range.contains(cluster) else { continue }
+                shaped.shaping.glyphs.records[glyph].xOffset += Float(share / 2)
+                // The cluster's last glyph in visual order carries the share: the next glyph starts a new cluster.
+                let isLast =
+                    glyph + 1 == item.glyphEnd || Int(shaped.shaping.glyphs.records[glyph + 1].cluster) != cluster
+                if isLast { shaped.shaping.glyphs.records[glyph].advance += Float(share) }
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import LabelKit
+import Testing
+
+/// Ruby (furigana) laid out in lines: the annotation over its base, the line grown to hold it, the base widened when
+/// its annotation is wider, bases kept whole across lines, and the typed errors of bad annotations.
+@Suite("Ruby in lines")
+struct RubyLayoutTests {
+    let typesetter = LabelTypesetter.system
+
+    /// `text` with `ruby` on the first occurrence of `base`.
+    func annotated(_ text: String, base: String, _ ruby: RubyAnnotation) throws -> AttributedString {
+        var attributed = AttributedString(text)
+        let range = try #require(attributed.range(of: base))
+        attributed[range].labelKit.ruby = ruby
+        return attributed
+    }
+
+    /// The UTF-16 range of `part` in `text`.
+    func offsets(of part: String, in text: String) throws -> Range<Int> {
+        let range = try #require(text.range(of: part))
+        let start = text.utf16.distance(from: text.utf16.startIndex, to: range.lowerBound)
+        return start..<(start + part.utf16.count)
+    }
+
+    func rubyBoxes(_ layout: TextLayout) -> [LayoutInlineBox] {
+        layout.inlineBoxes.filter { if case .ruby = $0.box.content { true } else { false } }
+    }
+
+    @Test("the annotation stands over its base, centred on it, and the line grows by its height")
+    func overAndCentred() throws {
+        let text = "漢字を読む"
+        let plain = try typesetter.layout(AttributedString(text))
+        let layout = try typesetter.layout(annotated(text, base: "漢字", RubyAnnotation("かんじ")))
+        let box = try #require(rubyBoxes(layout).first)
+        #expect(box.box.content == .ruby("かんじ"))
+        #expect(box.box.textRange == 0..<2)
+        let base = try #require(layout.boundingRect(for: 0..<2))
+        #expect(abs(box.rect.midX - base.midX) < 0.01, "centred: \(box.rect) over \(base)")
+        let line = try #require(layout.lines.first)
+        let baseTop = line.baseline - (plain.lines.first?.ascent ?? 0)
+        #expect(box.rect.maxY <= baseTop + 0.01, "above the base's text: \(box.rect.maxY) vs \(baseTop)")
+        #expect(box.rect.minY >= line.rect.minY - 0.01, "inside its line: \(box.rect) in \(line.rect)")
+        let grown = layout.size.height - plain.size.height
+        #expect(abs(grown - box.rect.height) < 0.51, "the line grew by the ruby's height: \(grown) vs \(box.rect)")
+    }
+
+    @Test("under puts the annotation below its base, and the line grows below")
+    func under() throws {
+        let layout = try typesetter.layout(
+            annotated("漢字を読む", base: "漢字", RubyAnnotation("かんじ", position: .under)))
+        let box = try #require(rubyBoxes(layout).first)
+        let line = try #require(layout.lines.first)
+        #expect(box.rect.minY >= line.baseline, "below the baseline: \(box.rect) baseline \(line.baseline)")
+        #expect(box.rect.maxY <= line.rect.maxY + 0.01)
+    }
+
+    @Test("a base narrower than its annotation is widened by the difference, its character centred in it")
+    func widenedBase() throws {
+        let text = "字を書く"
+        let plain = try typesetter.layout(AttributedString(text))
+        let layout = try typesetter.layout(annotated(text, base: "字", RubyAnnotation("もじもじ")))
+        let box = try #require(rubyBoxes(layout).first)
+        let base = try #require(layout.boundingRect(for: 0..<1))
+        let plainBase = try #require(plain.boundingRect(for: 0..<1))
+        #expect(base.width > plainBase.width + 1, "widened: \(base.width) vs \(plainBase.width)")
+        #expect(abs(base.width - box.rect.width) < 0.01, "as wide as the annotation: \(base) vs \(box.rect)")
+        // The text after the base moves by the difference.
+        let after = try #require(layout.boundingRect(for: 1..<2))
+        let plainAfter = try #require(plain.boundingRect(for: 1..<2))
+        #expect(abs((after.minX - plainAfter.minX) - (base.width - plainBase.width)) < 0.01)
+        // The base's glyph stands in the middle of its widened box.
+        let glyph = try #require(layout.runs.first { $0.textRange.contains(0) }?.glyphs.first)
+        let inset = glyph.position.x - base.minX
+        #expect(abs(inset - (base.width - plainBase.width) / 2) < 0.01, "glyph inset \(inset)")
+    }
+
+    @Test("a group ruby's base is never broken across lines; a mono ruby's may break between its parts")
+    func basesKeptWhole() throws {
+        let text = "あいうえお漢字かな"
+        let plain = try typesetter.layout(AttributedString(text))
+        let em = try #require(plain.boundingRect(for: 0..<1)).width
+        // Room for six characters: without ruby the line breaks between 漢 and 字.
+        let container = TextContainer(width: em * 6 + 0.5)
+        let unannotated = try typesetter.layout(AttributedString(text), in: container)
+        #expect(unannotated.lines.first?.textRange == 0..<6)
+        let group = try typesetter.layout(annotated(text, base: "漢字", RubyAnnotation("かんじ")), in: container)
+        #expect(group.lines.first?.textRange == 0..<5, "the group moves to the next line whole")
+        let mono = try typesetter.layout(
+            annotated(text, base: "漢字", RubyAnnotation(parts: ["かん", "じ"])), in: container)
+        #expect(mono.lines.first?.textRange == 0..<6, "mono ruby breaks between its parts")
+        #expect(rubyBoxes(mono).map(\.box.textRange) == [5..<6, 6..<7])
+        #expect(rubyBoxes(mono).map(\.lineIndex) == [0, 1])
+    }
+
+    @Test("a narrow annotation starts at its base's start, or spreads over it, as its alignment says")
+    func alignments() throws {
+        let text = "東京都に住む"
+        let base = try offsets(of: "東京都", in: text)
+        for alignment in RubyAnnotation.Alignment.allCases {
+            let layout = try typesetter.layout(
+                annotated(text, base: "東京都", RubyAnnotation("とう", alignment: alignment)))
+            let box = try #require(rubyBoxes(layout).first)
+            let baseRect = try #require(layout.boundingRect(for: base))
+            switch alignment {
+            case .center: #expect(abs(box.rect.midX - baseRect.midX) < 0.01)
+            case .start: #expect(abs(box.rect.minX - baseRect.minX) < 0.01)
+            case .spaceAround:
+                #expect(abs(box.rect.width - baseRect.width) < 0.01, "spread over the base: \(box.rect) \(baseRect)")
+            }
+        }
+    }
+
+    @Test("a tap on the annotation answers its whole base")
+    func hitOnRuby() throws {
+        let text = "決済をしたと同時に利用規約に同意したとみなします"
+        var attributed = try annotated(text, base: "利用規約", RubyAnnotation("りようきやく"))
+        let terms = try #require(attributed.range(of: "利用規約"))
+        attributed[terms].link = URL(string: "https://example.com/terms")
+        let layout = try typesetter.layout(attributed, in: TextContainer(width: 200))
+        let box = try #require(rubyBoxes(layout).first)
+        let hit = try #require(layout.character(at: CGPoint(x: box.rect.midX, y: box.rect.midY)))
+        #expect(hit.range == 9..<13)
+        #expect(layout.link(at: CGPoint(x: box.rect.midX, y: box.rect.midY))?.link.target.absoluteString
+            == "https://example.com/terms")
+    }
+
+    @Test("measuring with ruby gives the size of the layout that is drawn")
+    func measurementEqualsLayout() throws {
+        let text = try annotated("決済をしたと同時に利用規約に同意したとみなします", base: "利用規約", RubyAnnotation("りようきやく"))
+        for width in stride(from: 40.0, through: 400, by: 30) {
+            let layout = try typesetter.layout(text, in: TextContainer(width: width))
+            let measured = try typesetter.measurement(text, in: TextContainer(width: width))
+            #expect(measured == TextMeasurement(layout), "width \(width)")
+        }
+    }
+
+    @Test("copying gives the base text, not the annotation")
+    func copyGivesBase() throws {
+        let layout = try typesetter.layout(annotated("漢字を読む", base: "漢字", RubyAnnotation("かんじ")))
+        #expect(layout.plainText() == "漢字を読む")
+    }
+
+    @Test("bad annotations are typed errors: empty, more parts than characters, a bad size, on an attachment")
+    func badAnnotations() throws {
+        #expect(throws: LayoutError.self) {
+            try typesetter.layout(annotated("漢字", base: "漢字", RubyAnnotation("")))
+        }
+        #expect(throws: LayoutError.self) {
+            try typesetter.layout(annotated("漢字", base: "漢字", RubyAnnotation(parts: ["か", "ん", "じ"])))
+        }
+        for factor in [0, -1, .infinity, .nan] {
+            #expect(throws: LayoutError.self) {
+                try typesetter.layout(annotated("漢字", base: "漢字", RubyAnnotation("かんじ", sizeFactor: factor)))
+            }
+        }
+        var attachment = AttributedString("a\u{FFFC}b")
+        let box = try #require(attachment.range(of: "\u{FFFC}"))
+        attachment[box].labelKit.attachment = TextAttachment(width: 10, height: 10, content: .custom(identifier: "box"))
+        attachment[box].labelKit.ruby = RubyAnnotation("え")
+        #expect(throws: LayoutError.self) { try typesetter.layout(attachment) }
+    }
+}
