@@ -121,8 +121,9 @@ struct RubyLayoutTests {
         let box = try #require(rubyBoxes(layout).first)
         let hit = try #require(layout.character(at: CGPoint(x: box.rect.midX, y: box.rect.midY)))
         #expect(hit.range == 9..<13)
-        #expect(layout.link(at: CGPoint(x: box.rect.midX, y: box.rect.midY))?.link.target.absoluteString
-            == "https://example.com/terms")
+        #expect(
+            layout.link(at: CGPoint(x: box.rect.midX, y: box.rect.midY))?.link.target.absoluteString
+                == "https://example.com/terms")
     }
 
     @Test("measuring with ruby gives the size of the layout that is drawn")

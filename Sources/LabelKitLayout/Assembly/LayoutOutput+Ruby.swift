@@ -49,7 +49,8 @@ extension LayoutOutput {
             }
         }
         let height = segment.ascent + segment.descent
-        let rise = segment.position == .over
+        let rise =
+            segment.position == .over
             ? segment.baseAscent + segment.descent : -(segment.baseDescent + segment.ascent)
         let firstRunIndex = runs.count
         let (pen, _, _) = emitSideText(
