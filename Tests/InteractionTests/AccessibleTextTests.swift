@@ -169,6 +169,22 @@ struct AccessibleTextTests {
         #expect(text.attributeRun(at: 21).attributes["style"] == "italic")
     }
 
+    @Test("a ruby base carries its annotation as the ruby attribute, each part over its own character for mono ruby")
+    func rubyAttribute() throws {
+        var attributed = AttributedString("I read 漢字 and 読む.")
+        attributed[try #require(attributed.range(of: "漢字"))].labelKit.ruby = RubyAnnotation("かんじ")
+        attributed[try #require(attributed.range(of: "読む"))].labelKit.ruby = RubyAnnotation(parts: ["よ", "む"])
+        let text = AccessibleText(layout: try Fixtures.typesetter.layout(attributed))
+        #expect(text.text == "I read 漢字 and 読む.", "the base text is read; the annotation is not in it")
+        #expect(text.attributeRun(at: 7).range == 7..<9)
+        #expect(text.attributeRun(at: 8).attributes["ruby"] == "かんじ")
+        #expect(text.attributeRun(at: 6).attributes["ruby"] == nil)
+        #expect(text.attributeRun(at: 6).range == 0..<7)
+        #expect(text.attributeRun(at: 14).attributes["ruby"] == "よ")
+        #expect(text.attributeRun(at: 15).attributes["ruby"] == "む")
+        #expect(text.attributeRun(at: 16).attributes["ruby"] == nil)
+    }
+
     @Test("text attributes report colours as drawn in the text's appearance: the default text white in dark")
     func attributesFollowTheAppearance() throws {
         var text = AttributedString("plain marked")

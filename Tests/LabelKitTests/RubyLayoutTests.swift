@@ -111,6 +111,29 @@ struct RubyLayoutTests {
         }
     }
 
+    @Test("in vertical text the annotation stands upright on the right of its column, left with under")
+    func vertical() throws {
+        let text = "決済をしたと同時に利用規約に同意したとみなします"
+        let container = TextContainer(height: 200, writingMode: .verticalRightToLeft)
+        for position in RubyAnnotation.Position.allCases {
+            let layout = try typesetter.layout(
+                annotated(text, base: "利用規約", RubyAnnotation("りようきやく", position: position)), in: container)
+            let box = try #require(rubyBoxes(layout).first)
+            let base = try #require(layout.rects(for: 9..<13).first).rect
+            let plain = try typesetter.layout(AttributedString(text), in: container)
+            let column = try #require(plain.rects(for: 9..<13).first).rect
+            #expect(box.rect.height > box.rect.width, "set down the column: \(box.rect)")
+            #expect(abs(box.rect.midY - base.midY) < 0.01, "centred along its base: \(box.rect) \(base)")
+            if position == .over {
+                #expect(box.rect.minX >= base.minX + column.width - 0.01, "on the right: \(box.rect) \(base)")
+            } else {
+                #expect(box.rect.maxX <= base.maxX - column.width + 0.01, "on the left: \(box.rect) \(base)")
+            }
+            let hit = try #require(layout.character(at: CGPoint(x: box.rect.midX, y: box.rect.midY)))
+            #expect(hit.range == 9..<13)
+        }
+    }
+
     @Test("a tap on the annotation answers its whole base")
     func hitOnRuby() throws {
         let text = "決済をしたと同時に利用規約に同意したとみなします"
@@ -136,10 +159,32 @@ struct RubyLayoutTests {
         }
     }
 
-    @Test("copying gives the base text, not the annotation")
+    @Test("copying gives the base text, or each annotation in parentheses after its whole base when asked")
     func copyGivesBase() throws {
-        let layout = try typesetter.layout(annotated("漢字を読む", base: "漢字", RubyAnnotation("かんじ")))
+        var text = try annotated("漢字を読む", base: "漢字", RubyAnnotation("かんじ"))
+        text[try #require(text.range(of: "読"))].labelKit.ruby = RubyAnnotation("よ")
+        let layout = try typesetter.layout(text)
         #expect(layout.plainText() == "漢字を読む")
+        #expect(layout.plainText(ruby: .parenthesized) == "漢字(かんじ)を読(よ)む")
+        #expect(layout.plainText(in: 1..<4, ruby: .parenthesized) == "字を読(よ)", "a base cut by the range: no ruby")
+        let mono = try typesetter.layout(annotated("漢字", base: "漢字", RubyAnnotation(parts: ["かん", "じ"])))
+        #expect(mono.plainText(ruby: .parenthesized) == "漢(かん)字(じ)")
+    }
+
+    @Test("the rects of a base span its annotation, and rubyRects gives the annotations of a range")
+    func rects() throws {
+        let text = "決済をしたと同時に利用規約に同意したとみなします"
+        let layout = try typesetter.layout(
+            annotated(text, base: "利用規約", RubyAnnotation("りようきやく")), in: TextContainer(width: 200))
+        let box = try #require(rubyBoxes(layout).first)
+        let base = try #require(layout.boundingRect(for: 9..<13))
+        #expect(base.contains(box.rect.insetBy(dx: 0.01, dy: 0.01)), "\(base) holds \(box.rect)")
+        #expect(layout.rubyRects(for: 10..<11).map(\.rect) == [box.rect])
+        #expect(layout.rubyRects(for: 11..<11).map(\.rect) == [box.rect], "an empty range inside the base")
+        let selection = layout.selectionRects(for: 9..<13).map(\.rect)
+        #expect(selection.contains { $0.contains(box.rect.insetBy(dx: 0.01, dy: 0.01)) }, "selected with its base")
+        #expect(layout.rubyRects(for: 0..<9).isEmpty)
+        #expect(layout.rubyRects(for: 13..<20).isEmpty)
     }
 
     @Test("bad annotations are typed errors: empty, more parts than characters, a bad size, on an attachment")

@@ -6,7 +6,8 @@ import LabelKitText
 /// The names are GTK's (`family-name`, `size`, `weight`, `style`, `fg-color`, `bg-color`, `underline`,
 /// `strikethrough`, `language`), values as GTK writes them: size in points, weight 100…1000, style `normal` or
 /// `italic`, colours as `r,g,b` in 0…65535 (resolved against ``AccessibleText/appearance``, as drawn), underline `none`, `single`, `double` or `error`, strikethrough `true` or
-/// `false`.
+/// `false`. A ruby annotation's base carries `ruby`: the annotation's text (each part's over its own character, for mono
+/// ruby).
 public struct AccessibleAttributeRun: Sendable, Hashable {
     /// The run's characters in ``AccessibleText/text``.
     public var range: Range<Int>
@@ -37,6 +38,11 @@ extension AccessibleText {
                 range: characterRange(forUTF16: run.textRange), attributes: Self.attributes(of: run, in: appearance))
         }
         pieces.sort { $0.range.lowerBound < $1.range.lowerBound }
+        let rubies: [(range: Range<Int>, text: String)] = layout.inlineBoxes.compactMap { placed in
+            guard !placed.isInTruncationToken, case .ruby(let text) = placed.box.content else { return nil }
+            return (characterRange(forUTF16: placed.box.textRange), text)
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        if !rubies.isEmpty { pieces = Self.marking(rubies, in: pieces) }
         var merged: [AccessibleAttributeRun] = []
         for piece in pieces where !piece.range.isEmpty {
             if var last = merged.last, last.attributes == piece.attributes,
@@ -49,6 +55,34 @@ extension AccessibleText {
             }
         }
         return merged
+    }
+
+    /// `pieces` (in text order) split where a ruby base starts or ends, each piece of a base given the `ruby`
+    /// attribute.
+    private static func marking(_ rubies: [(range: Range<Int>, text: String)], in pieces: [AccessibleAttributeRun])
+        -> [AccessibleAttributeRun]
+    {
+        var marked: [AccessibleAttributeRun] = []
+        for piece in pieces {
+            var start = piece.range.lowerBound
+            for ruby in rubies where ruby.range.overlaps(piece.range) {
+                let inside = max(ruby.range.lowerBound, start)..<min(ruby.range.upperBound, piece.range.upperBound)
+                guard !inside.isEmpty else { continue }
+                if inside.lowerBound > start {
+                    marked.append(
+                        AccessibleAttributeRun(range: start..<inside.lowerBound, attributes: piece.attributes))
+                }
+                var attributes = piece.attributes
+                attributes["ruby"] = ruby.text
+                marked.append(AccessibleAttributeRun(range: inside, attributes: attributes))
+                start = inside.upperBound
+            }
+            if start < piece.range.upperBound {
+                marked.append(
+                    AccessibleAttributeRun(range: start..<piece.range.upperBound, attributes: piece.attributes))
+            }
+        }
+        return marked
     }
 
     private static func attributes(of run: GlyphRun, in appearance: Appearance) -> [String: String] {

@@ -101,7 +101,8 @@ extension TypesettingPipeline {
                 bases.append(base)
             }
         }
-        var annotations = try shape(StyledText(rubyParts: parts, of: shaped.text), purpose: purpose)
+        var annotations = try shape(
+            StyledText(rubyParts: parts, of: shaped.text), for: shaped.transform, purpose: purpose)
         var segments: [RubySegment] = []
         segments.reserveCapacity(bases.count)
         for (index, base) in bases.enumerated() {
