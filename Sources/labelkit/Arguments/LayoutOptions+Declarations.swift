@@ -100,8 +100,8 @@ extension LayoutOptions {
             + "Vertical_Orientation, or every character upright (default mixed)")
     static let markup = Option(
         "markup", .flag,
-        help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT (one of --markup, --html, "
-            + "--pango-markup and --runs at most)")
+        help: "read [text](url) links, **bold**, *italic*, ![alt](image.png) and {漢字|かんじ} ruby ({漢字|かん|じ} "
+            + "per character) in TEXT (one of --markup, --html, --pango-markup and --runs at most)")
     static let runs = Option(
         "runs", .flag,
         help: "TEXT is a JSON array of styled runs: {\"text\":\"…\"} with any of \"font\", \"size\", \"textStyle\" "
