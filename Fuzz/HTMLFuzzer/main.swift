@@ -100,6 +100,11 @@ func checkAttributes(_ text: AttributedString) {
             }
             invariant(paragraph.textLists.count <= 64, "\(paragraph.textLists.count) lists")
         }
+        if let ruby = attributes.ruby {
+            invariant(!ruby.text.isEmpty, "an empty ruby annotation")
+            let base = text[run.range].unicodeScalars
+            invariant(!base.contains { $0 == "\n" || $0 == "\u{2028}" }, "a ruby base holds a line break")
+        }
         if let attachment = attributes.attachment {
             invariant(attachment.width >= 0 && attachment.width <= 10_000, "attachment width \(attachment.width)")
             invariant(attachment.height >= 0 && attachment.height <= 10_000, "attachment height \(attachment.height)")
@@ -112,7 +117,7 @@ func checkAttributes(_ text: AttributedString) {
 
 let tagNames = [
     "b", "i", "u", "s", "em", "strong", "del", "a", "span", "p", "div", "ul", "ol", "li", "sup", "sub", "code",
-    "pre", "blink", "x-y", "body", "html", "table",
+    "pre", "blink", "x-y", "body", "html", "table", "ruby", "rb",
 ]
 let voidTags = ["<br>", "<br/>", "<img src=a.png alt=x>", "<hr>", "<meta charset=utf-8>", "<img src='b' width=9>"]
 let styleValues = [

@@ -8,8 +8,9 @@ import LabelKitInteraction
 import LabelKitJSON
 import LabelKitText
 
-/// The characters LabelMarkup gives a meaning to (`-` and `.` begin list items at a line's start).
-let markupCharacters: Set<Character> = ["[", "]", "(", ")", "*", "\\", "-", "."]
+/// The characters LabelMarkup gives a meaning to (`-` and `.` begin list items at a line's start; `{`, `|` and `}`
+/// write ruby).
+let markupCharacters: Set<Character> = ["[", "]", "(", ")", "*", "\\", "-", ".", "{", "|", "}"]
 
 /// The keys `labelkit --batch` reads from a record, and three it does not (a colour is read in a run).
 let batchKeys: Set<String> = [
@@ -40,6 +41,10 @@ func checkMarkup(_ markup: String) {
     }
     for run in parsed.runs {
         if let link = run.link { invariant(!link.absoluteString.isEmpty, "a link without a target") }
+        if let ruby = run.labelKit.ruby {
+            invariant(!ruby.parts.isEmpty, "a ruby without parts")
+            invariant(!parsed[run.range].characters.contains(where: \.isNewline), "a ruby base holds a line break")
+        }
     }
     // Escaping every character with a meaning gives the text back exactly, unstyled.
     var escaped = ""

@@ -44,6 +44,30 @@ struct MarkupRobustnessTests {
         #expect(parsed.runs.contains { $0.labelKit.italic == true })
     }
 
+    @Test("ruby braces that never close, or nest, come back literally, at once")
+    func unclosedRuby() {
+        for opener in ["{", "{a|", "{a", "[{a|b"] {
+            let markup = String(repeating: opener, count: 10_000)
+            #expect(text(markup) == markup, "\(opener)")
+        }
+        // Stars pair up around braces that never close: the stars become bold, the braces and bars stay.
+        let starred = LabelMarkup.attributedString(String(repeating: "{**a|", count: 10_000))
+        #expect(rubies(starred).isEmpty)
+        #expect(String(starred.characters).filter { $0 != "*" } == String(repeating: "{a|", count: 10_000))
+        let nested = String(repeating: "{a", count: 5_000) + String(repeating: "|b}", count: 5_000)
+        // The first brace holds every other one literally in its base, up to the first bar: one ruby, then text.
+        let parsed = LabelMarkup.attributedString(nested)
+        #expect(parsed.characters.count == nested.count - 4)
+        #expect(rubies(parsed).count == 1)
+    }
+
+    @Test("20,000 rubies read at once, each on its base")
+    func manyRubies() {
+        let parsed = LabelMarkup.attributedString(String(repeating: "{字|じ}a", count: 20_000))
+        #expect(parsed.characters.count == 40_000)
+        #expect(rubies(parsed).count == 20_000)
+    }
+
     @Test("markup in the limits still reads as before: links hold bold and italic text")
     func ordinaryMarkupUnchanged() {
         let parsed = LabelMarkup.attributedString("[**bold** and *it*](https://example.com) \\*not\\* [x](y z)")

@@ -63,6 +63,8 @@ struct HTMLContext: Sendable {
 enum HTMLElementKind: Sendable {
     case bold, italic, underline, strikethrough, link, sup, sub, code, span
     case paragraph, division, preformatted, unorderedList, orderedList, listItem
+    /// `ruby`, `rb`, `rt` and `rtc` (read as `rt`), `rp`: ruby annotations (HTMLReader+Ruby.swift).
+    case ruby, rubyBase, rubyText, rubyParenthesis
     /// `br`, `img`: no content, never open.
     case lineBreak, image
     /// `html`, `head`, `body`: open, with no effect and no warning.
@@ -94,6 +96,10 @@ enum HTMLElementKind: Sendable {
         case "ul": self = .unorderedList
         case "ol": self = .orderedList
         case "li": self = .listItem
+        case "ruby": self = .ruby
+        case "rb": self = .rubyBase
+        case "rt", "rtc": self = .rubyText
+        case "rp": self = .rubyParenthesis
         case "br": self = .lineBreak
         case "img": self = .image
         case "html", "head", "body": self = .document
@@ -108,6 +114,14 @@ enum HTMLElementKind: Sendable {
     var isBlock: Bool {
         switch self {
         case .paragraph, .division, .preformatted, .unorderedList, .orderedList, .listItem: true
+        default: false
+        }
+    }
+
+    /// Whether the element is one of ruby's, which change neither the style nor the paragraphs.
+    var isRuby: Bool {
+        switch self {
+        case .ruby, .rubyBase, .rubyText, .rubyParenthesis: true
         default: false
         }
     }

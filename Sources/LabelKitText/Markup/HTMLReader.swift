@@ -9,7 +9,8 @@ import Foundation
 /// - A block start (`p`, `div`, `pre`, `ul`, `ol`, `li`) closes an open `p`, and an `li` closes the open `li` of its
 ///   list, as in browsers. Misnested inline tags (`<b><i>x</b>y</i>`) close the ones inside them: `y` is plain.
 /// - Elements nested more than ``maximumDepth`` deep are read as the element at that depth: their text is kept in its
-///   style, and they change neither the style nor the paragraphs (one warning says so).
+///   style, and they change neither the style nor the paragraphs (one warning says so). Ruby's elements, which change
+///   neither anyway, keep their meaning there, so that an annotation's text never joins its base.
 struct HTMLReader {
     /// The deepest nesting read as written.
     static let maximumDepth = 64
@@ -40,6 +41,8 @@ struct HTMLReader {
     private var depthWarned = false
     /// Set by `<pre>`: a line feed right after it is dropped, as browsers do.
     private var atPreformattedStart = false
+    /// The `ruby` being read, if any (the outermost: one inside it is read as its text).
+    var ruby: HTMLRubyState?
 
     init(source: String, options: MarkupOptions) {
         var options = options
@@ -73,7 +76,11 @@ struct HTMLReader {
                     }
                 }
                 atPreformattedStart = false
-                builder.appendText(text, context: context)
+                if ruby?.annotation != nil {
+                    ruby?.annotation?.text += text
+                } else if ruby?.inParenthesis != true {
+                    builder.appendText(text, context: context)
+                }
             case .startTag(let tag):
                 atPreformattedStart = false
                 start(tag)
@@ -91,7 +98,17 @@ struct HTMLReader {
 
     private mutating func start(_ tag: HTMLTag) {
         if HTMLTokenizer.rawTextElements.contains(tag.name) { return }
-        let kind = HTMLElementKind(name: tag.name)
+        var kind = HTMLElementKind(name: tag.name)
+        if kind.isRuby { kind = startRubyElement(tag, kind: kind) }
+        if ruby?.annotation != nil || ruby?.inParenthesis == true {
+            // An annotation is one line of plain text: no breaks, no images, no paragraphs.
+            if kind == .lineBreak { return }
+            if kind == .image {
+                warn(at: tag.position, "<img> inside <\(ruby?.annotation != nil ? "rt" : "rp")> is left out")
+                return
+            }
+            if kind.isBlock { kind = .span }
+        }
         if kind.isBlock { closeOpenParagraph() }
         if kind == .listItem { closeOpenListItem() }
         switch kind {
@@ -117,7 +134,10 @@ struct HTMLReader {
                     at: tag.position,
                     "elements nested more than \(Self.maximumDepth) deep are read as the element at that depth")
             }
-            push(OpenElement(name: tag.name, kind: .inert, context: context, contentMark: builder.contentCount))
+            push(
+                OpenElement(
+                    name: tag.name, kind: kind.isRuby ? kind : .inert, context: context,
+                    contentMark: builder.contentCount))
             return
         }
         let child = childContext(of: context, for: tag, kind: kind)
@@ -153,7 +173,16 @@ struct HTMLReader {
             builder.appendEmptyParagraph(context: element.context)
         }
         if element.kind.isBlock { builder.requestParagraphBreak() }
+        if element.kind.isRuby { endRubyElement(element.kind) }
     }
+
+    /// Closes the open elements from the one at `index` in the stack up.
+    mutating func closeElements(from index: Int) {
+        while stack.count > index { pop() }
+    }
+
+    /// Where the next element opened will stand in the stack.
+    var nextElementIndex: Int { stack.count }
 
     /// A block start closes an open `p` (which, closed by every block start, holds only inline content).
     private mutating func closeOpenParagraph() {

@@ -13,12 +13,22 @@ import Foundation
 ///   after it keep their numbers.
 /// - `<br>` is U+2028 LINE SEPARATOR: a line break inside the paragraph. A `<br>` that ends a paragraph adds no line,
 ///   as in browsers (`<p>a<br></p>` is one line).
+/// - Ruby bases: between ``beginRubyBase()`` and ``endRubyBase()`` the builder notes where the base's content
+///   starts (after any white space before it) and ends (before any after it), and whether a break falls inside it;
+///   ``addRuby(_:over:)`` sets an annotation on such a base when the text is made.
 struct HTMLTextBuilder {
     /// The text of the finished paragraphs, and the attributes of its runs that have any, as scalar offsets: the
     /// attributed string is made once at the end, since every mutation of one costs far more than the text does.
     private var text = String.UnicodeScalarView()
     private var textCount = 0
     private var spans: [(start: Int, count: Int, attributes: AttributeContainer)] = []
+    /// The scalars in `runs`, the open paragraph: `textCount + openCount` is where the next content goes.
+    private var openCount = 0
+    /// The ruby base being read, if any: where its first content went (nil until it has some), and whether a line or
+    /// paragraph break came after that.
+    private var rubyBase: (start: Int?, crossesBreak: Bool)?
+    /// The annotations set, on scalar offsets, in the order of their bases.
+    private var rubies: [(base: Range<Int>, annotation: RubyAnnotation)] = []
     private let baseFontSize: Double
     private let baseParagraphStyle: ParagraphStyle
 
@@ -49,6 +59,12 @@ struct HTMLTextBuilder {
     /// The largest line height given to a paragraph, in points (what a layout accepts).
     static let largestLineHeight = 10_000.0
 
+    /// A ruby base as read: its scalar offsets in the text, and whether a line or paragraph break falls inside it.
+    struct RubyBase {
+        var range: Range<Int>
+        var crossesBreak: Bool
+    }
+
     init(baseFontSize: Double, baseParagraphStyle: ParagraphStyle) {
         self.baseFontSize = baseFontSize
         self.baseParagraphStyle = baseParagraphStyle
@@ -74,9 +90,11 @@ struct HTMLTextBuilder {
                 if lineHasContent || !chunk.isEmpty, pendingSpace == nil { pendingSpace = context.style }
                 continue
             }
+            var first = false
             if !begun {
                 beginContent(context)
                 begun = true
+                first = true
             }
             if let space = pendingSpace {
                 pendingSpace = nil
@@ -88,6 +106,8 @@ struct HTMLTextBuilder {
                     appendRun(" ".unicodeScalars, style: space)
                 }
             }
+            // The chunk holds at most the space before the first scalar.
+            if first { noteRubyBaseContent(at: textCount + openCount + chunk.count) }
             chunk.append(scalar)
         }
         guard begun else { return }
@@ -123,6 +143,7 @@ struct HTMLTextBuilder {
 
     private mutating func appendChunk(_ chunk: String.UnicodeScalarView, context: HTMLContext) {
         beginContent(context)
+        noteRubyBaseContent(at: textCount + openCount)
         appendRun(chunk, style: context.style)
         lineHasContent = true
         endsWithLineBreak = false
@@ -133,6 +154,7 @@ struct HTMLTextBuilder {
     mutating func appendLineBreak(context: HTMLContext) {
         beginContent(context)
         pendingSpace = nil
+        noteBreakInRubyBase()
         appendRun(Self.lineBreak.unicodeScalars, style: context.style)
         lineHasContent = false
         endsWithLineBreak = true
@@ -146,7 +168,9 @@ struct HTMLTextBuilder {
             pendingSpace = nil
             appendRun(" ".unicodeScalars, style: space)
         }
+        noteRubyBaseContent(at: textCount + openCount)
         runs.append(Run(text: "\u{FFFC}".unicodeScalars, style: context.style, attachment: attachment))
+        openCount += 1
         lineHasContent = true
         endsWithLineBreak = false
         contentCount += 1
@@ -170,7 +194,44 @@ struct HTMLTextBuilder {
             let upper = result.unicodeScalars.index(lower, offsetBy: span.count)
             result[lower..<upper].setAttributes(span.attributes)
         }
+        // The bases come in text order and do not overlap: each is found from the end of the one before.
+        var index = result.startIndex
+        var offset = 0
+        for ruby in rubies where ruby.base.lowerBound >= offset && ruby.base.upperBound <= textCount {
+            let lower = result.unicodeScalars.index(index, offsetBy: ruby.base.lowerBound - offset)
+            let upper = result.unicodeScalars.index(lower, offsetBy: ruby.base.count)
+            result[lower..<upper].labelKit.ruby = ruby.annotation
+            (index, offset) = (upper, ruby.base.upperBound)
+        }
         return result
+    }
+
+    // MARK: Ruby
+
+    /// Starts a ruby base: the content appended from now on, without the white space around it.
+    mutating func beginRubyBase() {
+        rubyBase = (nil, false)
+    }
+
+    /// Ends the ruby base begun last: nil if it has no content.
+    mutating func endRubyBase() -> RubyBase? {
+        defer { rubyBase = nil }
+        guard let base = rubyBase, let start = base.start, textCount + openCount > start else { return nil }
+        return RubyBase(range: start..<(textCount + openCount), crossesBreak: base.crossesBreak)
+    }
+
+    /// Sets `annotation` on a base ``endRubyBase()`` returned; bases are annotated in text order.
+    mutating func addRuby(_ annotation: RubyAnnotation, over base: Range<Int>) {
+        if let last = rubies.last, last.base.upperBound > base.lowerBound { return }
+        rubies.append((base, annotation))
+    }
+
+    private mutating func noteRubyBaseContent(at offset: Int) {
+        if let base = rubyBase, base.start == nil { rubyBase = (offset, false) }
+    }
+
+    private mutating func noteBreakInRubyBase() {
+        if rubyBase?.start != nil { rubyBase?.crossesBreak = true }
     }
 
     // MARK: Paragraphs
@@ -180,6 +241,7 @@ struct HTMLTextBuilder {
         if breakRequested {
             breakRequested = false
             if paragraphOpen {
+                noteBreakInRubyBase()
                 if let item = paragraphItemID, item == context.itemID {
                     removeTrailingLineBreak()
                     let style = runs.last?.style ?? context.style
@@ -211,12 +273,14 @@ struct HTMLTextBuilder {
         } else {
             runs.append(Run(text: text, style: style))
         }
+        openCount += text.count
     }
 
     private mutating func removeTrailingLineBreak() {
         guard endsWithLineBreak, let last = runs.indices.last else { return }
         endsWithLineBreak = false
         runs[last].text.removeLast()
+        openCount -= 1
         if runs[last].text.isEmpty { runs.removeLast() }
     }
 
@@ -255,6 +319,7 @@ struct HTMLTextBuilder {
             textCount += count
         }
         runs.removeAll(keepingCapacity: true)
+        openCount = 0
         paragraphOpen = false
         lineHasContent = false
         endsWithLineBreak = false

@@ -18,6 +18,15 @@ extension LabelMarkup {
     /// - `img src alt width height`: a ``TextAttachment`` on one U+FFFC showing the file, `height` points tall (or
     ///   ``MarkupOptions/imageHeight``), `width` wide (or as the PNG file's proportions give, or square), centred on the
     ///   line, its `alt` text copied; an `img` without `src` leaves its alt text as text;
+    /// - `ruby`, `rt`, `rb`, `rp`: each `rt` sets a ``RubyAnnotation`` of its text (white space collapsed) on the base
+    ///   before it — the ruby's text since its start or the previous `rt` — so `<ruby>漢字<rt>かんじ</rt></ruby>` is
+    ///   group ruby on 漢字 and `<ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>` two rubies, one on each character. `rb`
+    ///   wraps a base; after several `rb`, as many `rt` annotate them in order. The `rt`'s text never joins the base,
+    ///   and `rp`'s (the parentheses shown where ruby is not) is dropped; `rtc` is read as `rt`, with a warning. The
+    ///   base keeps its styles, and a link around the whole ruby links the base. An empty `rt`, or one whose base holds
+    ///   a line break, leaves its base without ruby, with a warning, as does the text of a `ruby` with no `rt` after
+    ///   it; `rt`, `rb` and `rp` outside a ruby keep their text, with a warning, and a `ruby` inside a ruby is read as
+    ///   its text. Inside `rt` and `rp`, block elements are read as spans, and `br` and `img` are left out;
     /// - `html`, `head`, `body`, `meta` and `link` are accepted and do nothing; the content of `script`, `style` and
     ///   `title` is left out. Any other tag keeps its text, with a warning naming it.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A tiny inline markup for labels: `[text](url)` links, `**bold**`, `*italic*`, `![alt](image.png)` images and
-/// list items (`- `, `* ` and `1. ` at a line's start; see below).
+/// A tiny inline markup for labels: `[text](url)` links, `**bold**`, `*italic*`, `![alt](image.png)` images,
+/// `{漢字|かんじ}` ruby and list items (`- `, `* ` and `1. ` at a line's start; see below).
 ///
 /// On Linux `AttributedString(markdown:)` does not exist; this covers what a label needs. Markers that are not
 /// closed stay as literal text, and `\` escapes the next character, so no input is ever rejected or lost.
@@ -10,6 +10,15 @@ import Foundation
 /// LabelKit's default style — as wide as the file's own proportions give (square when the file cannot be read: the
 /// renderer then draws its placeholder), centred on the line's text, with the alt text for copy and accessibility.
 /// Put it inside a link's text to make it tappable: `[![verified](badge.png)](https://example.com/ana)`.
+///
+/// Ruby (furigana) is written `{base|ruby}`: `{漢字|かんじ}` is group ruby, one ``RubyAnnotation`` part over the whole
+/// base; `{漢字|かん|じ}` is mono ruby, the annotation split at each further bar (parts `かん` and `じ`, one per base
+/// character). The base may hold bold and italic markup and may sit inside a link's text, which links the base:
+/// `[{利用規約|りようきやく}](https://example.com/terms)`. The annotation is plain text (no markup). `\{`, `\|` and `\}`
+/// are literal; a `{` that is not closed by a `}` on the same line, has no `|`, or has an empty base stays literal, and
+/// so does a `{` inside a base (ruby does not nest). `{漢字|}` sets an annotation with empty text, which the layout
+/// reports as ``RubyAnnotation/Problem/emptyText``. Two neighbouring bases with equal annotations merge into one, as
+/// equal runs of an `AttributedString` do (see ``RubyAnnotation``).
 ///
 /// A line that starts with `- `, `* ` or a number and `. ` (after any indentation) is a list item: its marker is taken
 /// out of the text (the layout draws it) and its paragraph's ``ParagraphStyle/textLists`` is set, on a
@@ -27,15 +36,17 @@ import Foundation
 /// // "決済をしたと同時に利用規約に同意したとみなします", with a link on 利用規約
 /// let badge = LabelMarkup.attributedString("Ana ![verified](badge.png)", imageHeight: 20)
 /// // "Ana \u{FFFC}": the badge a 20-point box, copied as "Ana verified"
+/// let furigana = LabelMarkup.attributedString("[{利用規約|りようきやく}](https://example.com/terms)に{同意|どう|い}")
+/// // "利用規約に同意": a link with group ruby on 利用規約, mono ruby (どう, い) on 同意
 /// ```
 public enum LabelMarkup {
     /// The height of images when none is given: a line of LabelKit's default style, 15-point DejaVu Sans (its
     /// ascent, 13.9, and descent, 3.5).
     public static let defaultImageHeight = 17.5
 
-    /// Parses `markup` into an attributed string with `.link`, bold (`fontWeight` 700), `italic` and `attachment`
-    /// attributes. A link's text may hold bold, italic and image markup; a link whose target is not a valid URL stays
-    /// literal text, and so does an image without a file name.
+    /// Parses `markup` into an attributed string with `.link`, bold (`fontWeight` 700), `italic`, `attachment` and
+    /// `ruby` attributes. A link's text may hold bold, italic, image and ruby markup; a link whose target is not a
+    /// valid URL stays literal text, and so does an image without a file name.
     public static func attributedString(_ markup: String) -> AttributedString {
         attributedString(markup, imageHeight: defaultImageHeight)
     }
@@ -65,13 +76,14 @@ public enum LabelMarkup {
 
     /// The characters the parser may still read; shared by every copy of a parser, so that backtracking (which
     /// restores a copy) never gives reads back.
-    private final class ReadBudget {
+    final class ReadBudget {
         var remaining: Int
 
         init(_ remaining: Int) { self.remaining = remaining }
     }
 
-    private struct Parser {
+    /// Reads the markup of one text; ruby is read in LabelMarkup+Ruby.swift.
+    struct Parser {
         let characters: [Character]
         let imageHeight: Double
         /// Whether an image's alt text may hold a line break (not when list items are found by line).
@@ -82,6 +94,9 @@ public enum LabelMarkup {
         var bold = false
         var italic = false
         var depth = 0
+        /// Inside a ruby's base: `|` ends the base, and a `}` or a line break there leaves every marker open in the
+        /// base unclosed.
+        var inRubyBase = false
         let budget: ReadBudget
 
         static let star = UInt8(ascii: "*")
@@ -93,6 +108,9 @@ public enum LabelMarkup {
         static let closeBracket = UInt8(ascii: "]")
         static let linkMiddle: [UInt8] = [closeBracket, UInt8(ascii: "(")]
         static let imageOpening: [UInt8] = [UInt8(ascii: "!"), openBracket]
+        static let openBrace = UInt8(ascii: "{")
+        static let rubySeparator = UInt8(ascii: "|")
+        static let closeBrace = UInt8(ascii: "}")
 
         init(characters: [Character], imageHeight: Double, altMayBreakLines: Bool = true) {
             self.characters = characters
@@ -136,6 +154,7 @@ public enum LabelMarkup {
                     position += 2
                     continue
                 }
+                if inRubyBase, endsRubyBaseUnclosed(code) { return nil }
                 // The literal so far is flushed only when a marker holds: an unclosed one stays in it, so that text
                 // full of unclosed markers does not become one attributed piece per character.
                 if matches(Self.imageOpening) {
@@ -143,6 +162,15 @@ public enum LabelMarkup {
                     if let image = parseImage() {
                         flush(&result, &literal, bold: bold, italic: italic)
                         result += image
+                        continue
+                    }
+                    self = saved
+                }
+                if code == Self.openBrace, !inRubyBase {
+                    let saved = self
+                    if let ruby = parseRuby() {
+                        flush(&result, &literal, bold: bold, italic: italic)
+                        result += ruby
                         continue
                     }
                     self = saved

@@ -100,8 +100,8 @@ extension LayoutOptions {
             + "Vertical_Orientation, or every character upright (default mixed)")
     static let markup = Option(
         "markup", .flag,
-        help: "read [text](url) links, **bold**, *italic* and ![alt](image.png) in TEXT (one of --markup, --html, "
-            + "--pango-markup and --runs at most)")
+        help: "read [text](url) links, **bold**, *italic*, ![alt](image.png) and {漢字|かんじ} ruby ({漢字|かん|じ} "
+            + "per character) in TEXT (one of --markup, --html, --pango-markup and --runs at most)")
     static let runs = Option(
         "runs", .flag,
         help: "TEXT is a JSON array of styled runs: {\"text\":\"…\"} with any of \"font\", \"size\", \"textStyle\" "
@@ -113,7 +113,10 @@ extension LayoutOptions {
             + "\"color\"}), \"stroke\" ({\"width\", \"color\"}; negative fills too), \"link\" (a URL), \"attachment\" "
             + "({\"width\", \"height\", \"align\":\"baseline|center|top|bottom\", \"offset\", \"image\":\"file.png\", "
             + "\"alt\"}; the run's \"text\" is then ignored), \"lang\" (a BCP 47 tag, as --lang), \"combineUpright\" "
-            + "(with --vertical: \"all\" sets the run across one cell of the column, N each run of up to N digits)")
+            + "(with --vertical: \"all\" sets the run across one cell of the column, N each run of up to N digits), "
+            + "\"ruby\" (furigana over the run: \"かんじ\", or {\"text\":\"かんじ\"} or {\"parts\":[\"かん\",\"じ\"]} "
+            + "(one per character) with optional \"position\":\"over|under\", \"align\":\"center|start|space-around\" "
+            + "and \"size\" (of the run's size, default 0.5))")
     static let detect = Option(
         "detect", .linkKinds,
         help: "detect links of these kinds (url,email,phone,mention,hashtag,cashtag) and lay them out, draw and hit "

@@ -9,17 +9,24 @@ import LabelKitJSON
 /// ```
 /// [{"text":"Ana "},{"attachment":{"width":14,"height":14,"align":"center","image":"badge.png","alt":"verified"},
 ///   "link":"https://example.com/ana"},{"text":" 12:04","color":"#8E8E93","size":12}]
+/// [{"text":"漢字","ruby":"かんじ"},{"text":"を"},{"text":"読","ruby":{"text":"よ","position":"under","size":0.4}},
+///   {"text":"同意","ruby":{"parts":["どう","い"],"align":"space-around"}}]
 /// ```
 enum RunsJSON {
     /// The keys a run may have.
     static let runKeys: Set<String> = [
         "text", "font", "size", "weight", "italic", "color", "background", "underline", "strikethrough",
         "underlineColor", "strikethroughColor", "baselineOffset", "tracking", "features", "shadow", "stroke", "link",
-        "attachment", "lang", "combineUpright", "textStyle", "maximumFontSize",
+        "attachment", "lang", "combineUpright", "textStyle", "maximumFontSize", "ruby",
     ]
     static let shadowKeys: Set<String> = ["x", "y", "blur", "color"]
     static let strokeKeys: Set<String> = ["width", "color"]
     static let attachmentKeys: Set<String> = ["width", "height", "align", "offset", "image", "alt"]
+    static let rubyKeys: Set<String> = ["text", "parts", "position", "align", "size"]
+    /// `"align"` of a ruby: CSS's `ruby-align` keywords.
+    static let rubyAlignments: [String: RubyAnnotation.Alignment] = [
+        "center": .center, "start": .start, "space-around": .spaceAround,
+    ]
 
     /// The runs in TEXT, which must be one JSON array (white space around it allowed).
     static func parse(text: String) throws(UsageError) -> AttributedString {
@@ -100,6 +107,7 @@ enum RunsJSON {
             }
             piece.labelKit.stroke = TextStroke(width: width, color: try stroke.color("color"))
         }
+        if let ruby = run["ruby"] { piece.labelKit.ruby = try rubyAnnotation(ruby, path: "\(path).ruby") }
         if let target = try run.string("link") {
             guard !target.isEmpty, !target.contains(where: \.isWhitespace), let url = URL(string: target) else {
                 throw UsageError(message: "\(path).link: not a URL: \"\(target)\"")
@@ -107,6 +115,45 @@ enum RunsJSON {
             piece.link = url
         }
         return piece
+    }
+
+    /// A run's `"ruby"`: a string (group ruby), or an object with `"text"` (group ruby) or `"parts"` (mono ruby, one
+    /// part per base character) and optional `"position"` (over|under), `"align"` (center|start|space-around) and
+    /// `"size"` (the size factor, > 0). Empty text, and more parts than the base has characters, are the layout's to
+    /// report.
+    private static func rubyAnnotation(_ value: JSONValue, path: String) throws(UsageError) -> RubyAnnotation {
+        let ruby: Members
+        switch value {
+        case .string(let text): return RubyAnnotation(text)
+        case .object(let members): ruby = Members(members, path: path)
+        default:
+            throw UsageError(
+                message: "\(path): must be a string or an object like {\"text\":\"…\"} or {\"parts\":[\"…\",\"…\"]}")
+        }
+        try ruby.rejectUnknownKeys(allowed: rubyKeys)
+        let parts: [String]
+        switch (try ruby.string("text"), try ruby.strings("parts")) {
+        case (let text?, nil): parts = [text]
+        case (nil, let list?): parts = list
+        case (nil, nil):
+            throw UsageError(
+                message: "\(path): needs \"text\" (a string) or \"parts\" (an array of strings, one per base character)"
+            )
+        case (.some, .some): throw UsageError(message: "\(path): give either \"text\" or \"parts\", not both")
+        }
+        var alignment = RubyAnnotation.Alignment.center
+        if let name = try ruby.string("align") {
+            guard let named = rubyAlignments[name] else {
+                let names = ["center", "start", "space-around"]
+                var problem = "must be one of \(names.joined(separator: "|")), not \(JSONValue.string(name).text)"
+                if let near = EditDistance.nearest(to: name, among: names) { problem += "; did you mean \"\(near)\"?" }
+                throw ruby.fail("align", problem)
+            }
+            alignment = named
+        }
+        return RubyAnnotation(
+            parts: parts, position: try ruby.choice("position", of: RubyAnnotation.Position.self) ?? .over,
+            alignment: alignment, sizeFactor: try ruby.number("size", above: 0) ?? 0.5)
     }
 
     private static func textAttachment(_ attachment: Members) throws(UsageError) -> TextAttachment {
@@ -166,6 +213,21 @@ enum RunsJSON {
             case nil: return nil
             case .string(let text)?: return text
             default: throw fail(key, "must be a string")
+            }
+        }
+
+        /// An array of strings; a member that is not one is named by its index (`parts[1]`).
+        func strings(_ key: String) throws(UsageError) -> [String]? {
+            switch self[key] {
+            case nil: return nil
+            case .array(let values)?:
+                var strings: [String] = []
+                for (index, value) in values.enumerated() {
+                    guard case .string(let text) = value else { throw fail("\(key)[\(index)]", "must be a string") }
+                    strings.append(text)
+                }
+                return strings
+            default: throw fail(key, "must be an array of strings")
             }
         }
 
