@@ -43,6 +43,7 @@ struct LayoutAssembler {
         let (size, textHeight) = positioner.size(in: container, text: text)
         positioner.place(in: container, size: size, textHeight: textHeight, text: text)
         var output = LayoutOutput(text: text, token: token, markers: markers)
+        var rubyAreas: [RubyArea] = []
         var nextMarker = 0
         output.reserve(
             glyphs: positioner.glyphCount, clusters: positioner.graphemeCount, runs: positioner.pieces.count,
@@ -88,7 +89,9 @@ struct LayoutAssembler {
                     firstCharacter: firstCharacter(of: line.broken))
                 maxX = max(maxX, penX + markerWidth)
             }
-            if let rubies = text.rubies { output.emitRubies(rubies, on: line, lineIndex: index, lineEnd: penX) }
+            if let rubies = text.rubies {
+                output.emitRubies(rubies, on: line, lineIndex: index, lineEnd: penX, areas: &rubyAreas)
+            }
             output.endLine(line, width: penX - line.x)
             minX = min(minX, line.x)
             maxX = max(maxX, penX)
@@ -127,7 +130,7 @@ struct LayoutAssembler {
             glyphOffsets: output.glyphOffsets, clusterBoxes: output.boxes, faces: output.faces, styles: output.styles,
             metrics: output.metrics, inlineBoxes: inlineBoxes, sourceInlineBoxes: sourceInlineBoxes(),
             analyzer: text.analyzer, scaleFactor: fitted.scale, combinedScales: output.combinedScales,
-            rubyAreas: output.rubyAreas
+            rubyAreas: rubyAreas
         )
         recycle()
         return layout

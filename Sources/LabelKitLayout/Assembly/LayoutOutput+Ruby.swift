@@ -5,8 +5,10 @@ extension LayoutOutput {
     /// Writes the ruby of the bases on the line being written — whose boxes are written, and whose pen ended at
     /// `lineEnd` — over (or under) each base: runs of their own with no cluster boxes, every glyph answering its
     /// base's start, and an inline box answering the base.
+    ///
+    /// `areas` gets where each annotation stands, for hit-testing.
     mutating func emitRubies(
-        _ rubies: ShapedRubies, on line: PositionedLine, lineIndex: Int, lineEnd: Double
+        _ rubies: ShapedRubies, on line: PositionedLine, lineIndex: Int, lineEnd: Double, areas: inout [RubyArea]
     ) {
         let lineBoxes = firstBoxOfLine..<boxes.count
         guard !lineBoxes.isEmpty else { return }
@@ -22,13 +24,16 @@ extension LayoutOutput {
                 right = max(right, box + 1 == lineBoxes.upperBound ? lineEnd : end)
             }
             guard left < right else { continue }
-            emitRuby(index, of: rubies, lineIndex: lineIndex, left: left, right: right, baseline: line.baseline)
+            emitRuby(
+                index, of: rubies, lineIndex: lineIndex, left: left, right: right, baseline: line.baseline,
+                areas: &areas)
         }
     }
 
     /// Writes ruby segment `index` over the base that spans `left..<right` on line `lineIndex`.
     private mutating func emitRuby(
-        _ index: Int, of rubies: ShapedRubies, lineIndex: Int, left: Double, right: Double, baseline: Double
+        _ index: Int, of rubies: ShapedRubies, lineIndex: Int, left: Double, right: Double, baseline: Double,
+        areas: inout [RubyArea]
     ) {
         let segment = rubies.segments[index]
         let annotations = rubies.annotations
@@ -55,11 +60,11 @@ extension LayoutOutput {
         let firstRunIndex = runs.count
         let (pen, _, _) = emitSideText(
             paragraph: index, of: annotations,
-            offsets: (item: rubyItemOffset, face: rubyFaceOffset, style: rubyStyleOffset), lineIndex: lineIndex,
+            offsets: rubyOffsets(of: rubies), lineIndex: lineIndex,
             x: x, answering: segment.base.lowerBound..<segment.base.lowerBound, gap: gap, rise: rise)
         guard runs.count > firstRunIndex else { return }
         let top = baseline - rise - segment.ascent
-        rubyAreas.append(
+        areas.append(
             RubyArea(
                 rect: CGRect(x: x, y: top, width: pen - x, height: height), lineIndex: Int32(lineIndex),
                 baseStart: Int32(segment.base.lowerBound), baseEnd: Int32(segment.base.upperBound)))

@@ -13,8 +13,6 @@ struct LayoutOutput {
     /// The inline boxes placed, in line coordinates.
     var inlineBoxes: [LayoutInlineBox] = []
     var combinedScales: [CombinedScale] = []
-    /// The ruby annotations placed, in line coordinates.
-    var rubyAreas: [RubyArea] = []
     private var firstRun = 0
     private var firstBox = 0
     /// Whether a piece of the line being written drew a hyphen.
@@ -33,20 +31,13 @@ struct LayoutOutput {
     let markerFaceOffset: Int
     let markerStyleOffset: Int
 
-    /// Where the ruby annotations' items, faces and styles start (after the markers').
-    let rubyItemOffset: Int
-    let rubyFaceOffset: Int
-    let rubyStyleOffset: Int
-
     init(text: ShapedParagraphs, token: ShapedParagraphs?, markers: ShapedListMarkers? = nil) {
         var metrics: [FontMetrics] = []
         var itemMetrics: [UInt32] = []
         let textItems = text.itemized.items
         let tokenItems = token?.itemized.items ?? []
         let markerItems = markers?.shaped.itemized.items ?? []
-        let rubies = text.rubies?.annotations
-        let rubyItems = rubies?.itemized.items ?? []
-        itemMetrics.reserveCapacity(textItems.count + tokenItems.count + markerItems.count + rubyItems.count)
+        itemMetrics.reserveCapacity(textItems.count + tokenItems.count + markerItems.count)
         for items in [textItems, tokenItems] {
             for item in items {
                 Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
@@ -55,8 +46,13 @@ struct LayoutOutput {
         for item in markerItems {
             Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
         }
-        for item in rubyItems {
-            Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
+        // The ruby annotations' items, faces and styles come last (``rubyOffsets(of:)``).
+        // A reference, its annotations read in place: a copy of them would copy a dozen arrays.
+        let rubies = text.rubies
+        if let rubies {
+            for item in rubies.annotations.itemized.items {
+                Self.appendMetrics(of: item, to: &metrics, indices: &itemMetrics)
+            }
         }
         self.metrics = text.context.runTables.shared(metrics)
         self.itemMetrics = itemMetrics
@@ -66,21 +62,31 @@ struct LayoutOutput {
         self.markerItemOffset = textItems.count + tokenItems.count
         self.markerFaceOffset = text.itemized.faces.count + (token?.itemized.faces.count ?? 0)
         self.markerStyleOffset = text.text.styles.count + (token?.text.styles.count ?? 0)
-        self.rubyItemOffset = markerItemOffset + markerItems.count
-        self.rubyFaceOffset = markerFaceOffset + (markers?.shaped.itemized.faces.count ?? 0)
-        self.rubyStyleOffset = markerStyleOffset + (markers?.shaped.text.styles.count ?? 0)
-        if token != nil || markers != nil || rubies != nil {
+        if let rubies {
             faces = text.context.runTables.shared(
                 text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.shaped.itemized.faces ?? [])
-                    + (rubies?.itemized.faces ?? []))
+                    + rubies.annotations.itemized.faces)
             styles =
                 text.text.styles + (token?.text.styles ?? []) + (markers?.shaped.text.styles ?? [])
-                + (rubies?.text.styles ?? [])
+                + rubies.annotations.text.styles
+        } else if token != nil || markers != nil {
+            faces = text.context.runTables.shared(
+                text.itemized.faces + (token?.itemized.faces ?? []) + (markers?.shaped.itemized.faces ?? []))
+            styles = text.text.styles + (token?.text.styles ?? []) + (markers?.shaped.text.styles ?? [])
         } else {
             // The text's own style array, shared rather than copied.
             faces = text.context.runTables.shared(text.itemized.faces)
             styles = text.text.styles
         }
+    }
+
+    /// Where the items, faces and styles of `rubies`' annotations start: they come last.
+    func rubyOffsets(of rubies: ShapedRubies) -> (item: Int, face: Int, style: Int) {
+        let annotations = rubies.annotations
+        return (
+            itemMetrics.count - annotations.itemized.items.count, faces.count - annotations.itemized.faces.count,
+            styles.count - annotations.text.styles.count
+        )
     }
 
     /// Appends the index of `item`'s metrics in `metrics` to `indices`, adding them to `metrics` when new.

@@ -52,23 +52,46 @@ extension LineBreaker {
         line.descent = extent.descent
         line.textAscent = extent.textAscent
         line.textDescent = extent.textDescent
-        if let rubies = text.rubies { Self.makeRoom(for: rubies, over: probe, in: &line) }
         Self.applyParagraphHeight(
             &line, gap: usesFontLeading ? extent.lineGap : 0, style: text.analysis.paragraphs[paragraphIndex].style)
         return line
     }
 
-    /// Grows the line to hold the ruby over (or under) its bases in `range`: its ascent (or descent) reaches at least
-    /// as far as each annotation does. Text that has no ruby never calls it.
-    static func makeRoom(for rubies: ShapedRubies, over range: Range<Int>, in line: inout BrokenLine) {
-        for index in rubies.segments(overlapping: range) {
+    /// Grows `line` (from ``lineMetrics(content:measured:paragraphIndex:usesFontLeading:of:)``, its paragraph
+    /// without a line height) to hold the ruby over (or under) its bases in `measured`: its ascent (or descent) reaches
+    /// at least as far as each annotation does, and its height is set again from them by the paragraph's rules.
+    ///
+    /// Called after line metrics rather than from them, and only for text with ruby, so that other text runs that
+    /// function's code as before ruby.
+    @inline(never)
+    func makeRoom(
+        for rubies: ShapedRubies, in line: inout BrokenLine, measured: Range<Int>, usesFontLeading: Bool,
+        of text: ShapedParagraphs
+    ) {
+        let probe = measured.isEmpty ? measured.lowerBound..<(measured.lowerBound + 1) : measured
+        var ascent = line.ascent
+        var descent = line.descent
+        for index in rubies.segments(overlapping: probe) {
             let segment = rubies.segments[index]
             if segment.position == .over {
-                line.ascent = max(line.ascent, segment.reach)
+                ascent = max(ascent, segment.reach)
             } else {
-                line.descent = max(line.descent, segment.reach)
+                descent = max(descent, segment.reach)
             }
         }
+        guard ascent > line.ascent || descent > line.descent else { return }
+        var lineGap = 0.0
+        if usesFontLeading {
+            let items = text.itemized.items
+            for itemIndex in text.itemized.items(
+                overlapping: probe, in: text.itemized.paragraphItems[line.paragraphIndex])
+            where !items[itemIndex].isInlineBox {
+                lineGap = max(lineGap, items[itemIndex].metrics.lineGap)
+            }
+        }
+        line.ascent = ascent
+        line.descent = descent
+        Self.applyParagraphHeight(&line, gap: lineGap, style: text.analysis.paragraphs[line.paragraphIndex].style)
     }
 
     /// Sets the line's height from its ascent and descent and the paragraph's line-height rules (as

@@ -7,7 +7,9 @@ import LabelKitText
 /// them; a ``ShapedText`` keeps a compact copy instead, and never gives it back.
 struct ShapedParagraphs: Sendable {
     /// The text.
-    let text: StyledText
+    private(set) var text: StyledText
+    /// The text's ruby annotations, shaped, and their bases' extents; nil for text without ruby.
+    var rubies: ShapedRubies? { text.rubies?.shaped }
     /// The text's code units.
     var utf16: [UInt16] { text.utf16 }
     /// How the lines the text was shaped for map onto the label (quarter-turned columns in vertical text).
@@ -25,8 +27,6 @@ struct ShapedParagraphs: Sendable {
     /// The text's inline boxes as its lines hold them: the text's own, turned upright by the orientation stage in
     /// columns.
     var inlineBoxes: [InlineBox]
-    /// The text's ruby annotations, shaped, and their bases' extents; nil for text without ruby.
-    var rubies: ShapedRubies? = nil
 
     /// The arrays a ``ShapedParagraphs`` fills, as the context keeps them between texts.
     struct Buffers: Sendable {
@@ -97,6 +97,12 @@ struct ShapedParagraphs: Sendable {
             for offset in range { total += advances[offset] }
             return total
         }
+    }
+
+    /// Keeps the text's ruby annotations as shaped for it.
+    mutating func attach(_ shaped: ShapedRubies) {
+        guard let rubies = text.rubies else { return }
+        text.rubies = TextRubies(styled: rubies.styled, shaped: shaped)
     }
 
     /// `range` without its trailing hanging spaces and line breaks. Always inlined: line breaking calls it twice a

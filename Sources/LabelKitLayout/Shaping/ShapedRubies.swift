@@ -44,16 +44,16 @@ final class ShapedRubies: Sendable {
 }
 
 extension StyledText {
-    /// The annotations of `segments` (each `(part, ruby)`: the annotation text and its ruby in `text.rubies`), one
+    /// The annotations of `parts` (each `(text, ruby)`: the annotation text and its ruby in `rubies`, those of `text`), one
     /// paragraph each in text order, each in its base's style at the ruby's size factor — its font and colour; no
     /// link, decoration, background or raise — left to right.
-    init(rubyParts parts: [(text: String, ruby: Int)], of text: StyledText) {
+    init(rubyParts parts: [(text: String, ruby: Int)], of rubies: [StyledRuby], in text: StyledText) {
         var string = ""
         var styles: [ResolvedTextStyle] = []
         var runs: [StyleRun] = []
         var offset = 0
         for (index, part) in parts.enumerated() {
-            let ruby = text.rubies[part.ruby]
+            let ruby = rubies[part.ruby]
             var style = text.styles[ruby.styleIndex]
             style.fontSize = min(style.fontSize * ruby.annotation.sizeFactor, Self.largestFontSize)
             style.linkIndex = nil
@@ -90,7 +90,7 @@ extension TypesettingPipeline {
     /// gets the difference spread around its characters, as CSS's `ruby-align: space-around` spreads it — half a share
     /// before and after each grapheme cluster — in its grapheme advances and, when it has glyphs, in its glyphs.
     func attachRubies(to shaped: inout ShapedParagraphs, purpose: TypesettingPurpose) throws(LayoutError) {
-        let rubies = shaped.text.rubies
+        guard let rubies = shaped.text.rubies?.styled else { return }
         var parts: [(text: String, ruby: Int)] = []
         var bases: [Range<Int>] = []
         let flags = shaped.analysis.flags
@@ -102,7 +102,7 @@ extension TypesettingPipeline {
             }
         }
         var annotations = try shape(
-            StyledText(rubyParts: parts, of: shaped.text), for: shaped.transform, purpose: purpose)
+            StyledText(rubyParts: parts, of: rubies, in: shaped.text), for: shaped.transform, purpose: purpose)
         var segments: [RubySegment] = []
         segments.reserveCapacity(bases.count)
         for (index, base) in bases.enumerated() {
@@ -122,7 +122,7 @@ extension TypesettingPipeline {
         }
         let compact = annotations.compacted()
         annotations.recycle()
-        shaped.rubies = ShapedRubies(annotations: compact, segments: segments)
+        shaped.attach(ShapedRubies(annotations: compact, segments: segments))
     }
 
     /// The largest ascent and descent of the runs of `shaped` over `range`, shifted by their baseline offsets.

@@ -42,7 +42,7 @@ struct TypesettingPipeline: Sendable {
         }
         // The workspace goes back as soon as the text is shaped; the shaped text's arrays when its layout is built.
         context.recycle(consume workspace, textLength: textLength)
-        if !shaped.text.rubies.isEmpty {
+        if shaped.text.rubies != nil {
             do throws(LayoutError) {
                 try attachRubies(to: &shaped, purpose: purpose)
             } catch {
@@ -60,7 +60,7 @@ struct TypesettingPipeline: Sendable {
         let units = shaped.utf16
         try units.withUnsafeBufferPointer { (units) throws(LayoutError) in
             workspace.analysis.analyze(units, of: shaped.text, with: analyzer, into: &shaped.analysis)
-            if !shaped.text.rubies.isEmpty { shaped.analysis.keepRubyBasesWhole(shaped.text.rubies) }
+            if let rubies = shaped.text.rubies { shaped.analysis.keepRubyBasesWhole(rubies.styled) }
             try workspace.itemizer.itemize(
                 units, of: shaped.text, analysis: shaped.analysis, fontSystem: fontSystem, into: &shaped.itemized)
             let columns = shaped.transform.columns

@@ -8,6 +8,20 @@ struct StyledRuby: Sendable, Equatable {
     var styleIndex: Int
 }
 
+/// The ruby of a ``StyledText``: its annotations over their bases, in text order, and once the text is shaped, their
+/// shaped text and extents. A reference, nil for text without ruby, so that every other text carries one word for it.
+final class TextRubies: Sendable {
+    /// The annotations, in text order, over bases that do not overlap.
+    let styled: [StyledRuby]
+    /// The annotations shaped for the text they belong to; nil until the text is shaped.
+    let shaped: ShapedRubies?
+
+    init(styled: [StyledRuby], shaped: ShapedRubies? = nil) {
+        self.styled = styled
+        self.shaped = shaped
+    }
+}
+
 extension StyledText {
     /// Adds the ruby of a run `start..<end` in style `styleIndex`: the run continues the last ruby when it starts
     /// where that one ends with an equal annotation (one base split into runs by its other attributes, a link on part

@@ -71,8 +71,9 @@ struct StyledText {
     /// covers has a style run of its own whose style holds the attachment (its font gives the line its height when it
     /// holds no text).
     var inlineBoxes: [InlineBox] = []
-    /// The ruby annotations, in text order, over bases that do not overlap; empty for text without ruby.
-    var rubies: [StyledRuby] = []
+    /// The ruby annotations, and once the text is shaped, their shaped text; nil for text without ruby (one word,
+    /// nothing to retain when the text is copied).
+    var rubies: TextRubies? = nil
 
     /// A plain string in one style, resolved beforehand (``PlainTextStyle``): a typesetter keeps its own, so that its
     /// layouts of plain strings share one array of styles and convert no paragraph style.
@@ -191,7 +192,7 @@ struct StyledText {
         self.inlineBoxes = inlineBoxes
         if !rubies.isEmpty {
             try Self.validate(rubies, in: utf16)
-            self.rubies = rubies
+            self.rubies = TextRubies(styled: rubies)
         }
         if baseParagraphLayout.isStructured { storeBaseParagraphStyle(style.paragraphStyle) }
     }
