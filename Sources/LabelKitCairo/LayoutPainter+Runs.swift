@@ -124,6 +124,13 @@ extension LayoutPainter {
     /// cluster.
     private func colorSegments(of run: GlyphRun, base: LabelColor) -> [(color: LabelColor, minX: Double, maxX: Double)]
     {
+        // A ruby annotation takes its base's colour: over a link, the link's.
+        if let rubyBase = run.rubyBase {
+            let color =
+                foregroundOverrides.last { $0.overlaps(rubyBase, isInTruncationToken: run.isInTruncationToken) }?
+                .color ?? base
+            return [(color, run.rect.minX, run.rect.maxX)]
+        }
         let overrides = foregroundOverrides.filter {
             $0.overlaps(run.textRange, isInTruncationToken: run.isInTruncationToken)
         }

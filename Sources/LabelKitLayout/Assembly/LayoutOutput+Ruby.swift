@@ -67,7 +67,8 @@ extension LayoutOutput {
         areas.append(
             RubyArea(
                 rect: CGRect(x: x, y: top, width: pen - x, height: height), lineIndex: Int32(lineIndex),
-                baseStart: Int32(segment.base.lowerBound), baseEnd: Int32(segment.base.upperBound)))
+                baseStart: Int32(segment.base.lowerBound), baseEnd: Int32(segment.base.upperBound),
+                runStart: Int32(firstRunIndex), runEnd: Int32(runs.count)))
         inlineBoxes.append(
             LayoutInlineBox(
                 box: InlineBox(

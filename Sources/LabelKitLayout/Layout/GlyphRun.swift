@@ -49,6 +49,13 @@ public struct GlyphRun: Sendable, Hashable {
     public var isInTruncationToken: Bool { data.isInTruncationToken }
     /// The UTF-16 range of the run's text (in the truncation token when ``isInTruncationToken``).
     public var textRange: Range<Int> { Int(data.textStart)..<Int(data.textEnd) }
+    /// The UTF-16 range of the base a ruby annotation's run stands over (its ``textRange`` is empty: the annotation is
+    /// not text); nil for every other run. A link's colour and look reach its annotation through it.
+    public var rubyBase: Range<Int>? {
+        guard data.textStart == data.textEnd, !layout.rubyAreas.isEmpty else { return nil }
+        let area = layout.rubyAreas.first { Int($0.runStart) <= index && index < Int($0.runEnd) }
+        return area.map { Int($0.baseStart)..<Int($0.baseEnd) }
+    }
     /// The index of the run's line in ``TextLayout/lines``.
     public var lineIndex: Int { Int(data.lineIndex) }
     /// The run's box: left edge, width (its advances, justification included), and the line's top and height.

@@ -44,4 +44,7 @@ package struct RubyArea: Sendable, Hashable {
     package var lineIndex: Int32
     package var baseStart: Int32
     package var baseEnd: Int32
+    /// The annotation's runs in the layout's runs.
+    package var runStart: Int32
+    package var runEnd: Int32
 }
