@@ -34,6 +34,8 @@ let combinations: [CombineUpright] = [
 /// What made the input invalid on purpose, so that an error can be told from a bug.
 struct Expectations {
     var invalidParameter = false
+    /// Whether a span has ruby.
+    var hasRuby = false
     var missingFont = false
 }
 
@@ -59,9 +61,9 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
         let lower = text.characters.index(text.startIndex, offsetBy: start)
         let upper = text.characters.index(lower, offsetBy: max(length, 0))
         let range = lower..<upper
-        let kind = input.number(in: 0...12)
+        let kind = input.number(in: 0...13)
         // Attachments go in between characters, so that an empty text can get one too; the rest style a span.
-        guard kind == 12 || !range.isEmpty else { continue }
+        guard kind == 13 || !range.isEmpty else { continue }
         switch kind {
         case 0:
             if input.number(in: 0...7) == 0 {
@@ -117,10 +119,25 @@ func makeText(_ input: inout FuzzInput, expectations: inout Expectations) -> Att
             // Tate-chu-yoko, ignored in horizontal text. Any digit count is valid: none at all or a negative one
             // combines nothing, and the largest combines every run of digits; never an error.
             text[range].labelKit.combineUpright = input.pick(combinations)
+        case 12:
+            // Ruby over the span, group or mono, in any position, alignment and size. An empty part, a size factor
+            // that is not a number > 0, more parts than the base has characters, or an attachment in the base is a
+            // typed error: mono ruby and attachments may make one, so both allow it.
+            let parts = (0..<input.number(in: 1...3)).map { _ in input.pick(["かんじ", "よ", "pīn yīn", "ルビ", ""]) }
+            let factor = input.pick([0.5, 0.3, 1, 2, 0, -1, .nan, .infinity])
+            text[range].labelKit.ruby = RubyAnnotation(
+                parts: parts, position: input.pick(RubyAnnotation.Position.allCases),
+                alignment: input.pick(RubyAnnotation.Alignment.allCases), sizeFactor: factor)
+            if parts.contains("") || parts.count > 1 || !(factor > 0 && factor.isFinite) {
+                expectations.invalidParameter = true
+            }
+            expectations.hasRuby = true
         default:
             text.insert(makeAttachment(&input, &expectations), at: lower)
         }
     }
+    // An attachment inserted into a ruby's base, before or after the ruby was set, is a typed error.
+    if expectations.hasRuby, text.characters.contains(TextAttachment.character) { expectations.invalidParameter = true }
     return text
 }
 

@@ -25,11 +25,13 @@ struct ReadmeExampleTests {
         let blocks = Listings.swiftBlocks(in: readme)
         let structuredText = Self.root.appendingPathComponent(
             "Tests/LabelKitTests/ReadmeStructuredTextExampleTests.swift")
+        let ruby = Self.root.appendingPathComponent("Tests/LabelKitTests/ReadmeRubyExampleTests.swift")
         let regions =
             Listings.regions(in: try String(contentsOfFile: #filePath, encoding: .utf8))
             .union(Listings.regions(in: try String(contentsOf: structuredText, encoding: .utf8)))
+            .union(Listings.regions(in: try String(contentsOf: ruby, encoding: .utf8)))
         let richText = try Self.richTextListing()
-        #expect(regions.count == 8)
+        #expect(regions.count == 9)
         // The package manifest is read by SwiftPM instead (``ReadmeManifestTests``).
         for block in blocks where !block.hasPrefix("// swift-tools-version") {
             #expect(

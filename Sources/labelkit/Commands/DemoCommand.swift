@@ -98,6 +98,7 @@ enum DemoCommand: Command {
                     chat: chat, terms: terms, badgePath: directory + "/" + badgeFile, scale: scale)
             }
             pictures += try structuredTextPictures(badgePath: directory + "/" + badgeFile, scale: scale)
+            pictures += try rubyPictures(scale: scale)
         } catch let error as UsageError {
             throw error
         } catch {
