@@ -183,6 +183,12 @@ struct AccessibleTextTests {
         #expect(text.attributeRun(at: 14).attributes["ruby"] == "よ")
         #expect(text.attributeRun(at: 15).attributes["ruby"] == "む")
         #expect(text.attributeRun(at: 16).attributes["ruby"] == nil)
+        // The extents of a base hold its annotation, and a point on the annotation is the base's first character.
+        let layout = text.layout
+        let annotation = try #require(layout.rubyRects(for: 7..<9).first).rect
+        let extents = try #require(text.rangeExtents(7..<9))
+        #expect(extents.contains(annotation.insetBy(dx: 0.01, dy: 0.01)), "\(extents) holds \(annotation)")
+        #expect(text.characterOffset(at: CGPoint(x: annotation.midX, y: annotation.midY)) == 7)
     }
 
     @Test("text attributes report colours as drawn in the text's appearance: the default text white in dark")
