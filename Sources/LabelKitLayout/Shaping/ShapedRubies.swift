@@ -45,14 +45,10 @@ enum RubyEmBoxes {
     static func extent(of range: Range<Int>, in shaped: ShapedParagraphs) -> (ascent: Double, descent: Double) {
         var ascent = 0.0
         var descent = 0.0
-        let isVertical = !shaped.transform.isIdentity
         for item in shaped.itemized.items
         where item.start < range.upperBound && item.end > range.lowerBound && !item.isInlineBox {
             let size = shaped.text.styles[item.styleIndex].fontSize
-            // Columns: the em box centred on the column's centre line, as Blink's for a central baseline.
-            let box =
-                isVertical
-                ? (ascent: size / 2, descent: size / 2) : shaped.itemized.faces[item.faceIndex].emBox(size: size)
+            let box = shaped.transform.emBox(of: shaped.itemized.faces[item.faceIndex], size: size)
             ascent = max(ascent, min(roundedUp(box.ascent), item.metrics.ascent) + item.baselineShift)
             descent = max(descent, min(roundedUp(box.descent), item.metrics.descent) - item.baselineShift)
         }
