@@ -100,6 +100,8 @@ let package = Package(
         // Agreement with Pango, run as a separate C program (Tests/Oracles): Pango never links into a target.
         .testTarget(
             name: "PangoAgreementTests", dependencies: ["LabelKit", "LabelKitCorpus", "CTestFontConfiguration"]),
+        // Agreement with CSS as headless Chromium lays it out (ruby), run through Tests/Oracles/chromium-ruby-oracle.py.
+        .testTarget(name: "ChromiumAgreementTests", dependencies: ["LabelKit", "CTestFontConfiguration"]),
         // Fixtures/links.json is read through #filePath, like the twitter-text files.
         .testTarget(
             name: "LinkDetectionTests", dependencies: ["LabelKitLinks", "LabelKitText"], exclude: ["Fixtures"]),

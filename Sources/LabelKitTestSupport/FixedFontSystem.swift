@@ -21,17 +21,22 @@ public final class FixedAdvanceFace: FontFace, @unchecked Sendable {
     public let advanceInEms: Double
     /// The ascent, in ems.
     public let ascentInEms: Double
+    /// How far the em box reaches above the baseline, in ems (the rest of the em is below it), as a font's `OS/2`
+    /// typographic ascender and descender set it; nil for the ascent and descent scaled to one em, as for a font
+    /// without them.
+    public let emBoxAscentInEms: Double?
 
     /// Creates a face named `familyName` that covers the scalars below `coverageLimit`, advances each grapheme by
-    /// `advanceInEms` and rises `ascentInEms` above the baseline.
+    /// `advanceInEms`, rises `ascentInEms` above the baseline and has its em box `emBoxAscentInEms` above it.
     public init(
         familyName: String = "Fixed", coverageLimit: UInt32 = 0x1F000, advanceInEms: Double = 1,
-        ascentInEms: Double = 0.8
+        ascentInEms: Double = 0.8, emBoxAscentInEms: Double? = nil
     ) {
         self.familyName = familyName
         self.coverageLimit = coverageLimit
         self.advanceInEms = advanceInEms
         self.ascentInEms = ascentInEms
+        self.emBoxAscentInEms = emBoxAscentInEms
     }
 
     /// Whether the scalar is below ``coverageLimit``.
@@ -44,6 +49,15 @@ public final class FixedAdvanceFace: FontFace, @unchecked Sendable {
             ascent: ascentInEms * size, descent: 0.2 * size, lineGap: 0.1 * size, underlineOffset: 0.1 * size,
             underlineThickness: 0.05 * size, strikethroughOffset: 0.3 * size, strikethroughThickness: 0.05 * size
         )
+    }
+
+    /// ``emBoxAscentInEms`` above the baseline and the rest of the em below; without it, the ascent and descent
+    /// scaled to one em (0.8 and 0.2 for "Fixed": its em box is its line box).
+    public func emBox(size: Double) -> (ascent: Double, descent: Double) {
+        guard let emBoxAscentInEms else {
+            return Self.emBox(scaling: ascentInEms, descent: 0.2, toSize: size) ?? (size, 0)
+        }
+        return (emBoxAscentInEms * size, (1 - emBoxAscentInEms) * size)
     }
 
     /// One glyph per scalar (its value as the glyph ID), one em wide; combining marks (U+0300–U+036F) and a zero

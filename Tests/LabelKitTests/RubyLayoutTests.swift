@@ -27,7 +27,14 @@ struct RubyLayoutTests {
         layout.inlineBoxes.filter { if case .ruby = $0.box.content { true } else { false } }
     }
 
-    @Test("the annotation stands over its base, centred on it, and the line grows by its height")
+    /// The base's run and the annotation's (a run of its own, answering no text) on the first line.
+    func baseAndAnnotationRuns(_ layout: TextLayout, base: Int) throws -> (base: GlyphRun, annotation: GlyphRun) {
+        let baseRun = try #require(layout.runs.first { $0.textRange.contains(base) })
+        let annotationRun = try #require(layout.runs.first { $0.textRange.isEmpty && $0.lineIndex == 0 })
+        return (baseRun, annotationRun)
+    }
+
+    @Test("the annotation stands over its base, centred, its em box on the base's, and the line grows to hold it")
     func overAndCentred() throws {
         let text = "漢字を読む"
         let plain = try typesetter.layout(AttributedString(text))
@@ -37,12 +44,25 @@ struct RubyLayoutTests {
         #expect(box.box.textRange == 0..<2)
         let base = try #require(layout.boundingRect(for: 0..<2))
         #expect(abs(box.rect.midX - base.midX) < 0.01, "centred: \(box.rect) over \(base)")
+        // As in CSS Ruby: the annotation's em box (Noto Sans CJK: 0.12 em below its baseline) on its base's (0.88 em
+        // above), each rounded up to a whole point; the taller boxes of their fonts overlap.
+        let runs = try baseAndAnnotationRuns(layout, base: 0)
+        let baseEm = runs.base.face.emBox(size: runs.base.style.fontSize)
+        let annotationEm = runs.annotation.face.emBox(size: runs.annotation.style.fontSize)
+        let expected = runs.base.baseline - baseEm.ascent.rounded(.up) - annotationEm.descent.rounded(.up)
+        let annotationBaseline = box.rect.minY + runs.annotation.metrics.ascent
+        #expect(abs(annotationBaseline - expected) < 0.01, "baseline \(annotationBaseline) vs \(expected)")
+        #expect(
+            annotationBaseline + annotationEm.descent <= runs.base.baseline - baseEm.ascent,
+            "the annotation's em box stands over the base's")
+        let baseTop = runs.base.baseline - runs.base.metrics.ascent
+        #expect(box.rect.maxY > baseTop, "the boxes overlap: \(box.rect) over \(baseTop)")
         let line = try #require(layout.lines.first)
-        let baseTop = line.baseline - (plain.lines.first?.ascent ?? 0)
-        #expect(box.rect.maxY <= baseTop + 0.01, "above the base's text: \(box.rect.maxY) vs \(baseTop)")
-        #expect(box.rect.minY >= line.rect.minY - 0.01, "inside its line: \(box.rect) in \(line.rect)")
+        // The line grows just enough to hold the annotation's box: the annotation is at the label's top.
+        #expect(abs(box.rect.minY - line.rect.minY) < 0.01, "at its line's top: \(box.rect) in \(line.rect)")
         let grown = layout.size.height - plain.size.height
-        #expect(abs(grown - box.rect.height) < 0.51, "the line grew by the ruby's height: \(grown) vs \(box.rect)")
+        let reach = runs.base.baseline - box.rect.minY - (plain.lines.first?.ascent ?? 0)
+        #expect(abs(grown - reach) < 1, "the line grew by what the annotation reaches above it: \(grown) vs \(reach)")
     }
 
     @Test("under puts the annotation below its base, and the line grows below")
@@ -124,10 +144,19 @@ struct RubyLayoutTests {
             let column = try #require(plain.rects(for: 9..<13).first).rect
             #expect(box.rect.height > box.rect.width, "set down the column: \(box.rect)")
             #expect(abs(box.rect.midY - base.midY) < 0.01, "centred along its base: \(box.rect) \(base)")
+            // Across the column, the em boxes stack as in lines: half an em each side of the centre lines, each
+            // rounded up to a whole point, so the annotation's centre is beyond the column's edge.
+            let runs = try baseAndAnnotationRuns(layout, base: 9)
+            let distance =
+                (runs.base.style.fontSize / 2).rounded(.up) + (runs.annotation.style.fontSize / 2).rounded(.up)
             if position == .over {
-                #expect(box.rect.minX >= base.minX + column.width - 0.01, "on the right: \(box.rect) \(base)")
+                let centre = base.minX + column.width / 2
+                #expect(abs(box.rect.midX - (centre + distance)) < 0.01, "on the right: \(box.rect) \(base)")
+                #expect(box.rect.midX > base.minX + column.width, "beyond the column: \(box.rect) \(base)")
             } else {
-                #expect(box.rect.maxX <= base.maxX - column.width + 0.01, "on the left: \(box.rect) \(base)")
+                let centre = base.maxX - column.width / 2
+                #expect(abs(box.rect.midX - (centre - distance)) < 0.01, "on the left: \(box.rect) \(base)")
+                #expect(box.rect.midX < base.maxX - column.width, "beyond the column: \(box.rect) \(base)")
             }
             let hit = try #require(layout.character(at: CGPoint(x: box.rect.midX, y: box.rect.midY)))
             #expect(hit.range == 9..<13)

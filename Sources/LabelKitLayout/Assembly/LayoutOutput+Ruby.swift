@@ -54,9 +54,8 @@ extension LayoutOutput {
             }
         }
         let height = segment.ascent + segment.descent
-        let rise =
-            segment.position == .over
-            ? segment.baseAscent + segment.descent : -(segment.baseDescent + segment.ascent)
+        // How far the annotation's baseline is above the base's (below: negative).
+        let rise = segment.position == .over ? segment.baselineDistance : -segment.baselineDistance
         let firstRunIndex = runs.count
         let (pen, _, _) = emitSideText(
             paragraph: index, of: annotations,

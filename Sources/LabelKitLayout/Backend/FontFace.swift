@@ -36,6 +36,20 @@ public protocol FontFace: AnyObject, Sendable {
     /// The size and offset the font recommends for superscripts or subscripts at `size` points (its `OS/2` table),
     /// or nil when it gives none. Nil by default.
     func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics?
+    /// The face's em box at `size` points: how far it reaches above and below the baseline, together exactly `size`
+    /// — the square the font's ideographs are drawn in, which ruby annotations stack on (CSS Ruby).
+    ///
+    /// Fonts give its proportions in their `OS/2` table (`sTypoAscender` and `sTypoDescender`, which need not add up
+    /// to one em: they are scaled to it, keeping their ratio, as browsers do). Noto Sans CJK's is 0.88 em above and
+    /// 0.12 below, while its ascent and descent (``metrics(size:)``) are 1.16 and 0.288. By default, the ascent and
+    /// descent scaled to one em (``emBox(scaling:descent:toSize:)``), what browsers use for a font without the values.
+    ///
+    /// Read only to place ruby; never part of ``FontMetrics``, which every line copies.
+    ///
+    /// ```swift
+    /// let box = face.emBox(size: 20)   // Noto Sans CJK JP: (ascent: 17.6, descent: 2.4)
+    /// ```
+    func emBox(size: Double) -> (ascent: Double, descent: Double)
     /// Shapes `range` of `text` (UTF-16, the whole text, for context) and appends the glyphs to `buffer` in visual
     /// order, with clusters as UTF-16 offsets into the whole `text`.
     func shape(
@@ -62,6 +76,27 @@ extension FontFace {
     public var hasColorGlyphs: Bool { false }
     /// No recommended superscripts or subscripts.
     public func scriptMetrics(_ position: ScriptPosition, size: Double) -> ScriptMetrics? { nil }
+    /// The ascent and descent at `size` (``metrics(size:)``) scaled to one em; for a face whose ascent and descent
+    /// cannot be scaled (negative, or adding up to nothing), the whole em above the baseline.
+    public func emBox(size: Double) -> (ascent: Double, descent: Double) {
+        let metrics = metrics(size: size)
+        return Self.emBox(scaling: metrics.ascent, descent: metrics.descent, toSize: size) ?? (size, 0)
+    }
+
+    /// An em box of `size` points in the proportions of `ascent` to `descent` (in any unit: font units, or points),
+    /// or nil when they have none: a sum of zero or less, or either negative.
+    ///
+    /// ```swift
+    /// SystemFontFace.emBox(scaling: 880, descent: 120, toSize: 15)   // (13.2, 1.8)
+    /// ```
+    public static func emBox(scaling ascent: Double, descent: Double, toSize size: Double) -> (
+        ascent: Double, descent: Double
+    )? {
+        let height = ascent + descent
+        guard height > 0, ascent >= 0, descent >= 0, height.isFinite, size.isFinite else { return nil }
+        let scaled = size * ascent / height
+        return (scaled, size - scaled)
+    }
     /// One segment: the face shapes any range as a whole.
     public func shapingSegmentEnd(in text: UnsafeBufferPointer<UInt16>, from start: Int, limit: Int) -> Int { limit }
 }

@@ -67,4 +67,12 @@ struct LineTransform: Sendable, Hashable {
         guard columns != nil else { return point }
         return CGPoint(x: point.y, y: width - point.x)
     }
+
+    /// The em box of `face` at `size` points about a line's baseline (what ruby stacks on): the face's own in
+    /// horizontal lines; in columns, whose baseline is the centre line, half the em on each side, as Blink's em box
+    /// for a central baseline (`SimpleFontData::NormalizedTypoAscentAndDescent`).
+    func emBox(of face: any FontFace, size: Double) -> (ascent: Double, descent: Double) {
+        guard columns != nil else { return face.emBox(size: size) }
+        return (size / 2, size / 2)
+    }
 }

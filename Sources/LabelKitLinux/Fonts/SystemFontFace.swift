@@ -43,6 +43,10 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
 
     private let blob: OpaquePointer
     private let face: OpaquePointer
+    /// The `OS/2` table's `sTypoAscender` and `sTypoDescender` (font units, y up: the descender is negative), or
+    /// zeros when the face has no such table: read once, for ``emBox(size:)``.
+    private let typoAscender: Int16
+    private let typoDescender: Int16
     private let coverage: UnicodeCoverage
     private let scratch = LockedState(ShapingScratch())
 
@@ -75,6 +79,7 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         self.filePath = path
         self.faceIndex = faceIndex
         self.unitsPerEm = Int(hb_face_get_upem(face))
+        (self.typoAscender, self.typoDescender) = Self.typoAscenderAndDescender(face)
         self.familyName =
             Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
             ?? Self.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
@@ -138,6 +143,34 @@ public final class SystemFontFace: FontFace, @unchecked Sendable {
         return ScriptMetrics(
             fontSize: Double(scriptSize) * font.pointsPerUnit,
             baselineOffset: sign * Double(scriptOffset) * font.pointsPerUnit)
+    }
+
+    /// The em box from the face's `OS/2` `sTypoAscender` and `sTypoDescender` scaled to `size` (Noto Sans CJK: 0.88
+    /// and 0.12 em). A face without the table, or whose values do not make one — an ascender of zero or less, or a
+    /// descender above the baseline — has its ascent and descent scaled instead, as Blink falls back
+    /// (`SimpleFontData::ComputeNormalizedTypoAscentAndDescent`).
+    public func emBox(size: Double) -> (ascent: Double, descent: Double) {
+        if typoAscender > 0,
+            let box = Self.emBox(scaling: Double(typoAscender), descent: -Double(typoDescender), toSize: size)
+        {
+            return box
+        }
+        let metrics = metrics(size: size)
+        return Self.emBox(scaling: metrics.ascent, descent: metrics.descent, toSize: size) ?? (size, 0)
+    }
+
+    /// `sTypoAscender` and `sTypoDescender` from the face's `OS/2` table: big-endian 16-bit integers at bytes 68
+    /// and 70, present in every version of the table; zeros when the table is missing or shorter.
+    private static func typoAscenderAndDescender(_ face: OpaquePointer) -> (Int16, Int16) {
+        guard let table = hb_face_reference_table(face, hb_tag_from_string("OS/2", 4)) else { return (0, 0) }
+        defer { hb_blob_destroy(table) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(table, &length), length >= 72 else { return (0, 0) }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        func int16(at offset: Int) -> Int16 {
+            Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))
+        }
+        return (int16(at: 68), int16(at: 70))
     }
 
     /// Shapes `range` of `text` with HarfBuzz and appends the glyphs in visual order; clusters are UTF-16 offsets
