@@ -67,7 +67,7 @@ public struct CopyMenu: Sendable, Hashable {
 
     /// Performs `item`: Copy puts the selection — or, without one, the layout's whole source text (a truncated label
     /// copies everything) — on the pasteboard, attachments as their alt text
-    /// (``/LabelKitLayout/TextLayout/plainText(in:)``); Copy Link puts the link's target there, Open Link asks the app
+    /// (``/LabelKitLayout/TextLayout/plainText(in:ruby:)``); Copy Link puts the link's target there, Open Link asks the app
     /// to open it and Select All asks it to select everything.
     @discardableResult
     public func perform(_ item: Item, layout: TextLayout, pasteboard: inout some Pasteboard) -> Outcome {

@@ -17,7 +17,7 @@ public protocol Pasteboard {
 extension Pasteboard {
     /// Copies the layout's text — all of it when `range` is nil, even the part hidden by truncation — and returns
     /// what was copied. A UTF-16 `range` is clamped to the text and widened to whole characters; attachments are
-    /// copied as their alt text (``/LabelKitLayout/TextLayout/plainText(in:)``).
+    /// copied as their alt text (``/LabelKitLayout/TextLayout/plainText(in:ruby:)``).
     @discardableResult
     public mutating func copy(_ layout: TextLayout, range: Range<Int>? = nil) -> String {
         let text = layout.plainText(in: range)

@@ -75,7 +75,7 @@ public final class TextLayout: Sendable {
     package let combinedScales: [CombinedScale]
     /// How line coordinates map onto the label, read once: every query asks.
     let lineTransform: LineTransform
-    /// Every inline box of the source text (shown or hidden by truncation), in text order: what ``plainText(in:)``
+    /// Every inline box of the source text (shown or hidden by truncation), in text order: what ``plainText(in:ruby:)``
     /// and the accessibility model read in place of each box's text.
     package let sourceInlineBoxes: [InlineBox]
     /// Where each ruby annotation stands, in line coordinates, with its base: what a hit on the annotation answers.

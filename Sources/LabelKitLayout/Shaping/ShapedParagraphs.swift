@@ -9,7 +9,7 @@ struct ShapedParagraphs: Sendable {
     /// The text.
     private(set) var text: StyledText
     /// The text's ruby annotations, shaped, and their bases' extents; nil for text without ruby.
-    var rubies: ShapedRubies? { text.rubies?.shaped }
+    var rubies: ShapedRubies? { text.rubies?.shaped as? ShapedRubies }
     /// The text's code units.
     var utf16: [UInt16] { text.utf16 }
     /// How the lines the text was shaped for map onto the label (quarter-turned columns in vertical text).

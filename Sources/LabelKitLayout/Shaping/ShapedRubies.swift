@@ -64,7 +64,7 @@ enum RubyEmBoxes {
 
 /// The ruby annotations of a text, shaped: one paragraph of ``annotations`` per segment, in the order of
 /// ``segments`` (text order). A reference, nil for text without ruby, so that a text without ruby carries one word.
-final class ShapedRubies: Sendable {
+final class ShapedRubies: ShapedAnnotations {
     /// The annotations' shaped text, one paragraph per segment.
     let annotations: ShapedParagraphs
     /// The segments, in text order.

@@ -8,15 +8,20 @@ struct StyledRuby: Sendable, Equatable {
     var styleIndex: Int
 }
 
+/// What the shaping stage makes of a text's annotations (``ShapedRubies``), kept with the text that it was shaped for:
+/// declared here, so that the text, which comes before shaping, can hold it.
+protocol ShapedAnnotations: AnyObject, Sendable {}
+
 /// The ruby of a ``StyledText``: its annotations over their bases, in text order, and once the text is shaped, their
 /// shaped text and extents. A reference, nil for text without ruby, so that every other text carries one word for it.
 final class TextRubies: Sendable {
     /// The annotations, in text order, over bases that do not overlap.
     let styled: [StyledRuby]
-    /// The annotations shaped for the text they belong to; nil until the text is shaped.
-    let shaped: ShapedRubies?
+    /// The annotations shaped for the text they belong to (the shaping stage's ``ShapedRubies``); nil until the
+    /// text is shaped.
+    let shaped: (any ShapedAnnotations)?
 
-    init(styled: [StyledRuby], shaped: ShapedRubies? = nil) {
+    init(styled: [StyledRuby], shaped: (any ShapedAnnotations)? = nil) {
         self.styled = styled
         self.shaped = shaped
     }
