@@ -16,7 +16,8 @@ import Testing
 ///   initial value is `space-around`. Chromium 156 supports all three.
 /// - `ruby-align: space-around` on the base, as LabelKit spreads a base narrower than its annotation.
 /// - `ruby-overhang: none`: Chromium's default (`auto`) lets a wider annotation overhang the kana beside its base by
-///   up to half an annotation character, pulling the text after it closer; LabelKit has no overhang yet.
+///   up to half an annotation character, pulling the text after it closer; LabelKit's reaches over kana by up to a
+///   whole one (JIS X 4051), so both sides are compared without it (`RubyAnnotation.Overhang.none`).
 /// - Each label is a block of its own (`display: flow-root`): Chromium lets a line's annotations use the room under
 ///   the em box of the line or block before it, which a label's first line does not have.
 ///

@@ -39,7 +39,9 @@ struct RubyLabel: Sendable, CustomStringConvertible {
         }.joined()
     }
 
-    /// The label for LabelKit: each annotated base with `labelKit.ruby` (and `.link`) set.
+    /// The label for LabelKit: each annotated base with `labelKit.ruby` (and `.link`) set, without overhang, as the
+    /// page sets `ruby-overhang: none` (Chromium's overhang is half an annotation character; LabelKit's, a whole
+    /// one over kana, as the issue asks and JIS X 4051 allows).
     var attributed: AttributedString {
         var result = AttributedString()
         for piece in pieces {
@@ -47,7 +49,9 @@ struct RubyLabel: Sendable, CustomStringConvertible {
             case .text(let text): result += AttributedString(text)
             case .ruby(let base, let ruby, let link):
                 var annotated = AttributedString(base)
-                annotated.labelKit.ruby = ruby
+                var withoutOverhang = ruby
+                withoutOverhang.overhang = .none
+                annotated.labelKit.ruby = withoutOverhang
                 annotated.link = link
                 result += annotated
             }

@@ -79,7 +79,9 @@ struct RubyLayoutTests {
     func widenedBase() throws {
         let text = "字を書く"
         let plain = try typesetter.layout(AttributedString(text))
-        let layout = try typesetter.layout(annotated(text, base: "字", RubyAnnotation("もじもじ")))
+        var wide = RubyAnnotation("もじもじ")
+        wide.overhang = .none
+        let layout = try typesetter.layout(annotated(text, base: "字", wide))
         let box = try #require(rubyBoxes(layout).first)
         let base = try #require(layout.boundingRect(for: 0..<1))
         let plainBase = try #require(plain.boundingRect(for: 0..<1))
@@ -93,6 +95,44 @@ struct RubyLayoutTests {
         let glyph = try #require(layout.runs.first { $0.textRange.contains(0) }?.glyphs.first)
         let inset = glyph.position.x - base.minX
         #expect(abs(inset - (base.width - plainBase.width) / 2) < 0.01, "glyph inset \(inset)")
+    }
+
+    @Test("a wide annotation reaches over a neighbouring kana by up to one of its characters, never over a kanji")
+    func overhang() throws {
+        // 字 between two kana: the annotation reaches over both, the base spread by that much less.
+        let text = "を字を"
+        let spread = RubyAnnotation("もじもじ", overhang: .none)
+        let reaching = RubyAnnotation("もじもじ")
+        let plain = try typesetter.layout(AttributedString(text))
+        let without = try typesetter.layout(annotated(text, base: "字", spread))
+        let with = try typesetter.layout(annotated(text, base: "字", reaching))
+        let annotation = try #require(rubyBoxes(with).first).rect
+        let base = try #require(with.boundingRect(for: 1..<2))
+        let plainBase = try #require(plain.boundingRect(for: 1..<2))
+        let rubyCharacter = try #require(rubyBoxes(without).first).rect.width / 4
+        let reach = (annotation.width - base.width) / 2
+        #expect(reach > 0.01, "it reaches over both kana: \(annotation) over \(base)")
+        #expect(reach <= rubyCharacter + 0.01, "by no more than one of its characters: \(reach)")
+        #expect(base.width >= plainBase.width - 0.01, "the base never narrower than its text")
+        #expect(abs(annotation.midX - base.midX) < 0.01, "still centred: \(annotation) \(base)")
+        #expect(with.size.width < without.size.width - 0.01, "the line is shorter by the overhang")
+        // The glyph of 字 stays centred under the annotation.
+        let run = try #require(with.runs.first { $0.textRange.contains(1) })
+        let glyph = try #require(run.glyphs.first(where: { $0.clusterOffset == 1 }))
+        let glyphCentre = glyph.x + plainBase.width / 2
+        #expect(abs(glyphCentre - annotation.midX) < 0.01, "\(glyphCentre) under \(annotation.midX)")
+        // Between kanji, or next to another ruby's base, it reaches over nothing.
+        let kanji = try typesetter.layout(annotated("漢字漢", base: "字", reaching))
+        let kanjiAnnotation = try #require(rubyBoxes(kanji).first).rect
+        let kanjiBase = try #require(kanji.boundingRect(for: 1..<2))
+        #expect(abs(kanjiAnnotation.width - kanjiBase.width) < 0.01, "over kanji: the base takes the whole width")
+        var neighbours = try annotated("を字を", base: "字", reaching)
+        neighbours[try #require(neighbours.range(of: "を"))].labelKit.ruby = RubyAnnotation("お")
+        let beside = try typesetter.layout(neighbours)
+        let besideAnnotation = try #require(rubyBoxes(beside).first { $0.box.textRange == 1..<2 }).rect
+        let besideBase = try #require(beside.boundingRect(for: 1..<2))
+        #expect(besideAnnotation.minX >= besideBase.minX - 0.01, "never over another ruby's base")
+        #expect(besideAnnotation.maxX > besideBase.maxX + 0.01, "over the plain kana after it")
     }
 
     @Test("a group ruby's base is never broken across lines; a mono ruby's may break between its parts")

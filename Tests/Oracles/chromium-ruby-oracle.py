@@ -53,7 +53,8 @@ TIMEOUT_SECONDS = 120
 # - `rt { font-size: 50% }`, RubyAnnotation's default size factor (a case's `sizeFactor` overrides it);
 # - `ruby-align: space-around` on the base, as LabelKit spreads a base narrower than its annotation; the annotation's
 #   own alignment (center by default, as RubyAnnotation's) set on <rt>;
-# - `ruby-overhang: none`: LabelKit does not yet let an annotation overhang the text beside its base;
+# - `ruby-overhang: none`: LabelKit's overhang (a whole annotation character over kana) is not Chromium's (half of
+#   one), so both are compared without it;
 # - links drawn as text, so that nothing but the text takes room.
 STYLE = """
 html { -webkit-text-size-adjust: none; }

@@ -39,7 +39,8 @@ extension LayoutOutput {
         let annotations = rubies.annotations
         let paragraph = annotations.analysis.paragraphs[index]
         let baseWidth = right - left
-        var x = left + (baseWidth - segment.width) / 2
+        // Wider than its base, it starts where it reaches over the character before the base.
+        var x = segment.width > baseWidth ? left - segment.overhangBefore : left + (baseWidth - segment.width) / 2
         var gap = 0.0
         if segment.width < baseWidth {
             switch segment.alignment {

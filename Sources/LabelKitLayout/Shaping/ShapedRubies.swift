@@ -17,6 +17,9 @@ struct RubySegment: Sendable {
     /// Which side the annotation stands on, and how it shares its base's width.
     var position: RubyAnnotation.Position
     var alignment: RubyAnnotation.Alignment
+    /// How far an annotation wider than its base reaches over the character before the base (line direction): what
+    /// the base was spread less by there (``RubyAnnotation/Overhang``).
+    var overhangBefore = 0.0
 
     /// How far the annotation's box reaches beyond the base's baseline, on its side: what its line holds. Blink makes
     /// room for the annotation's em box only and lets the rest of its box overflow the line (2 px above the first
@@ -151,7 +154,7 @@ extension TypesettingPipeline {
             let annotationEm = RubyEmBoxes.extent(of: annotationText, in: annotations)
             let baseEm = RubyEmBoxes.extent(of: base, in: shaped)
             let annotation = rubies[parts[index].ruby].annotation
-            let segment = RubySegment(
+            var segment = RubySegment(
                 base: base, rubyIndex: parts[index].ruby,
                 width: annotations.advance(of: paragraph.start..<paragraph.contentEnd), ascent: ascent,
                 descent: descent,
@@ -159,7 +162,12 @@ extension TypesettingPipeline {
                     ? baseEm.ascent + annotationEm.descent : baseEm.descent + annotationEm.ascent,
                 position: annotation.position, alignment: annotation.alignment)
             let baseWidth = shaped.advance(of: base)
-            if segment.width > baseWidth { Self.spread(segment.width - baseWidth, around: base, of: &shaped) }
+            if segment.width > baseWidth {
+                let overhang = Self.overhang(
+                    segment.width - baseWidth, of: rubies[parts[index].ruby], over: base, among: bases, in: shaped)
+                Self.spread(segment.width - baseWidth, around: base, overhang: overhang, of: &shaped)
+                segment.overhangBefore = overhang.before
+            }
             segments.append(segment)
         }
         let compact = annotations.compacted()
@@ -178,24 +186,57 @@ extension TypesettingPipeline {
         return (ascent, descent)
     }
 
+    /// How far an annotation `extra` wider than its base `range` may reach over the characters before and after the
+    /// base: over a kana that is no other ruby's base (`bases`), by up to one character of the annotation, and no
+    /// further than the half share of `extra` that spreading leaves at that end of the base (so that the base's
+    /// characters keep their places under the annotation); none with ``RubyAnnotation/Overhang/none``.
+    private static func overhang(
+        _ extra: Double, of ruby: StyledRuby, over range: Range<Int>, among bases: [Range<Int>],
+        in shaped: ShapedParagraphs
+    ) -> (before: Double, after: Double) {
+        guard ruby.annotation.overhang == .auto else { return (0, 0) }
+        let clusters = range.count { shaped.analysis.flags[$0].contains(.graphemeBoundary) || $0 == range.lowerBound }
+        let limit = min(
+            extra / Double(max(clusters, 1)) / 2,
+            shaped.text.styles[ruby.styleIndex].fontSize * ruby.annotation.sizeFactor)
+        func reaches(_ offset: Int) -> Bool {
+            offset >= 0 && offset < shaped.utf16.count && CharacterClass.isKana(shaped.utf16[offset])
+                && !bases.contains { $0.contains(offset) }
+        }
+        return (reaches(range.lowerBound - 1) ? limit : 0, reaches(range.upperBound) ? limit : 0)
+    }
+
     /// Adds `extra` to the base `range`: an equal share to each grapheme cluster's advance, and its glyphs moved by
-    /// half a share, so that each cluster stands centred in its widened box.
-    private static func spread(_ extra: Double, around range: Range<Int>, of shaped: inout ShapedParagraphs) {
+    /// half a share, so that each cluster stands centred in its widened box; less by `overhang` at either end, where
+    /// the annotation reaches over the neighbouring character instead.
+    private static func spread(
+        _ extra: Double, around range: Range<Int>, overhang: (before: Double, after: Double),
+        of shaped: inout ShapedParagraphs
+    ) {
         let starts = range.filter { shaped.analysis.flags[$0].contains(.graphemeBoundary) || $0 == range.lowerBound }
-        guard !starts.isEmpty else { return }
+        guard let first = starts.first, let last = starts.last else { return }
         let share = extra / Double(starts.count)
         for start in starts { shaped.shaping.graphemeAdvances[start] += share }
+        shaped.shaping.graphemeAdvances[first] -= overhang.before
+        shaped.shaping.graphemeAdvances[last] -= overhang.after
         guard !shaped.shaping.glyphs.records.isEmpty else { return }
+        // The first cluster's glyphs move back by the overhang before the base; the clusters after it follow its
+        // shortened advance.
+        let firstEnd = starts.dropFirst().first ?? range.upperBound
         for item in shaped.itemized.items
         where item.start < range.upperBound && item.end > range.lowerBound && item.glyphEnd > item.glyphStart {
             for glyph in item.glyphStart..<item.glyphEnd {
                 let cluster = Int(shaped.shaping.glyphs.records[glyph].cluster)
                 guard range.contains(cluster) else { continue }
-                shaped.shaping.glyphs.records[glyph].xOffset += Float(share / 2)
+                let back = cluster < firstEnd ? overhang.before : 0
+                shaped.shaping.glyphs.records[glyph].xOffset += Float(share / 2 - back)
                 // The cluster's last glyph in visual order carries the share: the next glyph starts a new cluster.
                 let isLast =
                     glyph + 1 == item.glyphEnd || Int(shaped.shaping.glyphs.records[glyph + 1].cluster) != cluster
-                if isLast { shaped.shaping.glyphs.records[glyph].advance += Float(share) }
+                if isLast {
+                    let shortened = (cluster < firstEnd ? overhang.before : 0) + (cluster >= last ? overhang.after : 0)
+                    shaped.shaping.glyphs.records[glyph].advance += Float(share - shortened)
+                }
             }
         }
     }

@@ -42,6 +42,16 @@ public struct RubyAnnotation: Sendable, Hashable, Codable {
         case spaceAround
     }
 
+    /// Whether an annotation wider than its base may reach over the characters beside it.
+    public enum Overhang: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Over a neighbouring kana, by up to one character of the annotation and never more than the base's own
+        /// spacing leaves room for (the default, as JIS X 4051 and CSS's `ruby-overhang: auto`); never over a kanji,
+        /// another ruby's base, or anything else.
+        case auto
+        /// Never: the base takes the annotation's whole width (CSS's `ruby-overhang: none`).
+        case none
+    }
+
     /// The annotation's text in parts: one part for group ruby, one per base character for mono ruby. A mono ruby with
     /// fewer parts than its base has characters puts its last part over the rest of the base.
     public var parts: [String]
@@ -51,23 +61,42 @@ public struct RubyAnnotation: Sendable, Hashable, Codable {
     public var alignment: Alignment
     /// The annotation's font size as a fraction of its base's: a finite number > 0 (0.5 by default).
     public var sizeFactor: Double
+    /// Whether an annotation wider than its base may reach over neighbouring kana (``Overhang/auto`` by default).
+    public var overhang: Overhang = .auto
 
     /// Group ruby: `text` over the whole base.
     public init(
-        _ text: String, position: Position = .over, alignment: Alignment = .center, sizeFactor: Double = 0.5
+        _ text: String, position: Position = .over, alignment: Alignment = .center, sizeFactor: Double = 0.5,
+        overhang: Overhang = .auto
     ) {
-        self.init(parts: [text], position: position, alignment: alignment, sizeFactor: sizeFactor)
+        self.init(parts: [text], position: position, alignment: alignment, sizeFactor: sizeFactor, overhang: overhang)
     }
 
     /// Mono ruby when `parts` has more than one part: each part over one base character, in order, the last over the
     /// rest of the base.
     public init(
-        parts: [String], position: Position = .over, alignment: Alignment = .center, sizeFactor: Double = 0.5
+        parts: [String], position: Position = .over, alignment: Alignment = .center, sizeFactor: Double = 0.5,
+        overhang: Overhang = .auto
     ) {
         self.parts = parts
         self.position = position
         self.alignment = alignment
         self.sizeFactor = sizeFactor
+        self.overhang = overhang
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case parts, position, alignment, sizeFactor, overhang
+    }
+
+    /// Decodes an annotation; a missing ``overhang`` is ``Overhang/auto``, as annotations were written before it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        parts = try container.decode([String].self, forKey: .parts)
+        position = try container.decode(Position.self, forKey: .position)
+        alignment = try container.decode(Alignment.self, forKey: .alignment)
+        sizeFactor = try container.decode(Double.self, forKey: .sizeFactor)
+        overhang = try container.decodeIfPresent(Overhang.self, forKey: .overhang) ?? .auto
     }
 
     /// The whole annotation: its parts joined.

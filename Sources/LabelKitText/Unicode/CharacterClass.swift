@@ -23,6 +23,13 @@
             || unit == 0x205F
     }
 
+    /// Kana a ruby annotation may reach over: hiragana, katakana (the middle dot apart, which is punctuation), their
+    /// phonetic extensions and the halfwidth katakana.
+    package static func isKana(_ unit: UInt16) -> Bool {
+        (0x3041...0x309F).contains(unit) || ((0x30A0...0x30FF).contains(unit) && unit != 0x30FB)
+            || (0x31F0...0x31FF).contains(unit) || (0xFF66...0xFF9F).contains(unit)
+    }
+
     /// Space separators (general category Zs) apart from the Ogham space mark, which has a visible glyph.
     @inlinable @inline(__always) package static func isSpaceSeparator(_ unit: UInt16) -> Bool {
         unit == 0x20 || unit == 0xA0 || (0x2000...0x200A).contains(unit) || unit == 0x202F || unit == 0x205F
