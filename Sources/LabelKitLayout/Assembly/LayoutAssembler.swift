@@ -89,7 +89,7 @@ struct LayoutAssembler {
                     firstCharacter: firstCharacter(of: line.broken))
                 maxX = max(maxX, penX + markerWidth)
             }
-            if let rubies = text.rubies {
+            if text.text.rubies != nil, let rubies = text.rubies {
                 output.emitRubies(rubies, on: line, lineIndex: index, lineEnd: penX, areas: &rubyAreas)
             }
             output.endLine(line, width: penX - line.x)

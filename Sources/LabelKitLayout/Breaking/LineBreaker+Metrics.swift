@@ -64,10 +64,10 @@ extension LineBreaker {
     /// Called after line metrics rather than from them, and only for text with ruby, so that other text runs that
     /// function's code as before ruby.
     @inline(never)
-    func makeRoom(
-        for rubies: ShapedRubies, in line: inout BrokenLine, measured: Range<Int>, usesFontLeading: Bool,
-        of text: ShapedParagraphs
+    func makeRoomForRuby(
+        in line: inout BrokenLine, measured: Range<Int>, usesFontLeading: Bool, of text: ShapedParagraphs
     ) {
+        guard let rubies = text.rubies else { return }
         let probe = measured.isEmpty ? measured.lowerBound..<(measured.lowerBound + 1) : measured
         var ascent = line.ascent
         var descent = line.descent

@@ -123,8 +123,9 @@ struct LineBreaker {
         // Read in place, once per line: a paragraph without a line height pays this check alone.
         if let lineHeight = text.analysis.paragraphs[paragraphIndex].style.lineHeight {
             applyLineHeight(lineHeight, to: &line, measured: measured, of: text)
-        } else if let rubies = text.rubies {
-            makeRoom(for: rubies, in: &line, measured: measured, usesFontLeading: limits.usesFontLeading, of: text)
+        } else if text.text.rubies != nil {
+            // A null check alone in this loop: finding the shaped annotations is out of line.
+            makeRoomForRuby(in: &line, measured: measured, usesFontLeading: limits.usesFontLeading, of: text)
         }
         line.end = range.upperBound
         line.hyphen = hyphen
