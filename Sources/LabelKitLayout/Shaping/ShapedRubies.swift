@@ -85,48 +85,6 @@ final class ShapedRubies: ShapedAnnotations {
     }
 }
 
-extension StyledText {
-    /// The annotations of `parts` (each `(text, ruby)`: the annotation text and its ruby in `rubies`, those of `text`), one
-    /// paragraph each in text order, each in its base's style at the ruby's size factor — its font and colour; no
-    /// link, decoration, background or raise — left to right.
-    init(rubyParts parts: [(text: String, ruby: Int)], of rubies: [StyledRuby], in text: StyledText) {
-        var string = ""
-        var styles: [ResolvedTextStyle] = []
-        var runs: [StyleRun] = []
-        var offset = 0
-        for (index, part) in parts.enumerated() {
-            let ruby = rubies[part.ruby]
-            var style = text.styles[ruby.styleIndex]
-            style.fontSize = min(style.fontSize * ruby.annotation.sizeFactor, Self.largestFontSize)
-            style.linkIndex = nil
-            style.underline = nil
-            style.strikethrough = nil
-            style.backgroundColor = nil
-            style.baselineOffset = 0
-            let styleIndex: Int
-            if let known = styles.firstIndex(of: style) {
-                styleIndex = known
-            } else {
-                styles.append(style)
-                styleIndex = styles.count - 1
-            }
-            let partText = index + 1 < parts.count ? part.text + "\n" : part.text
-            let length = partText.utf16.count
-            runs.append(StyleRun(start: offset, end: offset + length, styleIndex: styleIndex))
-            string += partText
-            offset += length
-        }
-        var paragraphStyle = ParagraphStyle()
-        paragraphStyle.baseWritingDirection = .leftToRight
-        self.string = string
-        self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
-        self.styles = styles
-        self.runs = runs
-        self.links = []
-        self.baseParagraphLayout = ParagraphLayoutStyle(paragraphStyle)
-    }
-}
-
 extension TypesettingPipeline {
     /// Shapes the ruby annotations of `shaped`'s text and makes room for them: a base narrower than its annotation
     /// gets the difference spread around its characters, as CSS's `ruby-align: space-around` spreads it — half a share
@@ -144,7 +102,13 @@ extension TypesettingPipeline {
             }
         }
         var annotations = try shape(
-            StyledText(rubyParts: parts, of: rubies, in: shaped.text), for: shaped.transform, purpose: purpose)
+            StyledText(
+                sideParagraphs: parts.map { part in
+                    let ruby = rubies[part.ruby]
+                    var style = shaped.text.styles[ruby.styleIndex]
+                    style.fontSize = min(style.fontSize * ruby.annotation.sizeFactor, StyledText.largestFontSize)
+                    return (part.text, style, WritingDirection.leftToRight)
+                }, fallbackStyles: shaped.text.styles), for: shaped.transform, purpose: purpose)
         var segments: [RubySegment] = []
         segments.reserveCapacity(bases.count)
         for (index, base) in bases.enumerated() {

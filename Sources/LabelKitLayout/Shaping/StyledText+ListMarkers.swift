@@ -5,15 +5,30 @@ extension StyledText {
     /// (its font, size and colour; no link, decoration, background or raise) and its paragraph's direction, so that a
     /// right-to-left item's `"1. "` reads as its paragraph does.
     init(listMarkers markers: [ListItemMarker], of text: ShapedParagraphs) {
+        let paragraphs = markers.map { marker in
+            let paragraph = text.analysis.paragraphs[marker.paragraphIndex]
+            let anchor = min(paragraph.start, max(text.utf16.count - 1, 0))
+            let style = text.text.styles.isEmpty ? nil : text.text.styles[text.text.styleIndex(at: anchor)]
+            let direction: WritingDirection = paragraph.level & 1 == 1 ? .rightToLeft : .leftToRight
+            return (marker.text, style, direction)
+        }
+        self.init(sideParagraphs: paragraphs, fallbackStyles: text.text.styles)
+    }
+
+    /// A text beside a text — list markers, ruby annotations — of `paragraphs`, one paragraph each in order, each in
+    /// its style stripped of what belongs to the text (link, attachment, decorations, background, raise) and in its
+    /// direction. A paragraph without a style takes the first of `fallbackStyles`.
+    init(
+        sideParagraphs paragraphs: [(text: String, style: ResolvedTextStyle?, direction: WritingDirection)],
+        fallbackStyles: [ResolvedTextStyle]
+    ) {
         var string = ""
         var styles: [ResolvedTextStyle] = []
         var runs: [StyleRun] = []
         var paragraphStyles: [ParagraphStyle] = []
         var offset = 0
-        for (index, marker) in markers.enumerated() {
-            let paragraph = text.analysis.paragraphs[marker.paragraphIndex]
-            let anchor = min(paragraph.start, max(text.utf16.count - 1, 0))
-            var style = text.text.styles.isEmpty ? nil : text.text.styles[text.text.styleIndex(at: anchor)]
+        for (index, paragraph) in paragraphs.enumerated() {
+            var style = paragraph.style
             style?.linkIndex = nil
             style?.attachment = nil
             style?.underline = nil
@@ -31,24 +46,23 @@ extension StyledText {
             } else {
                 styleIndex = 0
             }
-            let markerText = index + 1 < markers.count ? marker.text + "\n" : marker.text
-            let length = markerText.utf16.count
-            let direction: WritingDirection = paragraph.level & 1 == 1 ? .rightToLeft : .leftToRight
-            if paragraphStyles.last?.baseWritingDirection != direction {
+            let text = index + 1 < paragraphs.count ? paragraph.text + "\n" : paragraph.text
+            let length = text.utf16.count
+            if paragraphStyles.last?.baseWritingDirection != paragraph.direction {
                 var paragraphStyle = ParagraphStyle()
-                paragraphStyle.baseWritingDirection = direction
+                paragraphStyle.baseWritingDirection = paragraph.direction
                 paragraphStyles.append(paragraphStyle)
             }
             runs.append(
                 StyleRun(
                     start: offset, end: offset + length, styleIndex: styleIndex,
                     paragraphStyleIndex: paragraphStyles.count - 1))
-            string += markerText
+            string += text
             offset += length
         }
         self.string = string
         self.utf16 = UnicodeCodeUnits.utf16Units(of: string)
-        self.styles = styles.isEmpty ? text.text.styles : styles
+        self.styles = styles.isEmpty ? fallbackStyles : styles
         self.runs = runs
         self.paragraphStyles = paragraphStyles
         self.links = []
