@@ -92,6 +92,13 @@ public final class ButtonView: InteractiveView {
         }
     }
 
+    /// A screen reader gives the button the focus, as Tab would.
+    public func takeAccessibleFocus(_ part: AccessiblePart) -> [ViewEvent] {
+        guard part == .view, !isFocused else { return [] }
+        isFocused = true
+        return [.focusChanged(link: nil, rects: [frame])]
+    }
+
     /// The focus went to another view: the focus ring goes.
     public func resignFocus() -> [ViewEvent] {
         guard isFocused else { return [] }

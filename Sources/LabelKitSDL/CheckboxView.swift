@@ -133,6 +133,15 @@ public final class CheckboxView: InteractiveView {
         translate(interaction.resignFocus())
     }
 
+    /// A screen reader gives the box or a link of its title the focus, as Tab would.
+    public func takeAccessibleFocus(_ part: AccessiblePart) -> [ViewEvent] {
+        switch part {
+        case .view: translate(interaction.focus(link: nil))
+        case .link(let index): translate(interaction.focus(link: index))
+        case .child: []
+        }
+    }
+
     /// Whether the control takes a press at `point`: anywhere on it while enabled.
     public func claimsPointer(at point: CGPoint) -> Bool {
         interaction.shouldHandle(CGPoint(x: point.x - origin.x, y: point.y - origin.y))

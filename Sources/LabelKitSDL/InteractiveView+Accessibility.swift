@@ -21,4 +21,6 @@ extension InteractiveView {
     public func accessibleSelection(in text: AccessibleText) -> Range<Int>? { nil }
     /// Nothing to select by default.
     public func setAccessibleSelection(_ range: Range<Int>, in text: AccessibleText) -> [ViewEvent] { [] }
+    /// Nothing: the view takes no focus from a screen reader.
+    public func takeAccessibleFocus(_ part: AccessiblePart) -> [ViewEvent] { [] }
 }

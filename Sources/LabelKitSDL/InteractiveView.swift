@@ -106,6 +106,9 @@ public protocol InteractiveView: AnyObject {
     /// Selects characters `range` of `text`, made from ``accessibleTextSource``'s layout, as a drag over them does;
     /// only asked of a view whose states hold ``AccessibleStates/selectableText`` (nothing happens by default).
     func setAccessibleSelection(_ range: Range<Int>, in text: AccessibleText) -> [ViewEvent]
+    /// Gives the keyboard focus to a part (a screen reader's `GrabFocus`): what the view reports, as when Tab moved
+    /// it there; nothing for a part that takes no focus.
+    func takeAccessibleFocus(_ part: AccessiblePart) -> [ViewEvent]
 }
 
 extension InteractiveView {

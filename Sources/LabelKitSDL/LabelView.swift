@@ -236,6 +236,12 @@ public final class LabelView: InteractiveView {
         translate(interaction.focus(link: nil) + interaction.clearSelection())
     }
 
+    /// A screen reader gives a link the focus: its focus ring, as when Tab reached it. The label itself takes none.
+    public func takeAccessibleFocus(_ part: AccessiblePart) -> [ViewEvent] {
+        guard case .link(let index) = part else { return [] }
+        return translate(interaction.focus(link: index))
+    }
+
     /// Ticks the clock: a resting press turns into a long press.
     public func advance(to time: Double) -> [ViewEvent] {
         guard interaction.isTracking else { return [] }

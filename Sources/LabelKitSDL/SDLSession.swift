@@ -39,6 +39,10 @@ public enum WindowEvent: Sendable, Equatable {
     case exposed
     /// A key the view layer knows was pressed, with its modifiers.
     case key(KeyPress)
+    /// The window became the active one: it has the keyboard focus.
+    case activated
+    /// The window stopped being the active one.
+    case deactivated
     /// An event the view layer does not use (other keys among them).
     case other
 }
@@ -60,7 +64,17 @@ public final class SDLSession {
     /// - Throws: ``SDLError`` when there is no display (no `DISPLAY` or `WAYLAND_DISPLAY`) or SDL cannot start.
     public init() throws(SDLError) {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
+        let type = SDL_RegisterEvents(1)
+        wakeUp = SDLWakeUp(eventType: type == UInt32.max ? nil : type)
     }
+
+    /// Wakes ``waitEvent(timeout:)`` from any thread: the screen-reader bridge posts it when a call arrives.
+    let wakeUp: SDLWakeUp
+
+    /// Hears every key before the app does, and answers whether it consumed it (a consumed key is not handed to the
+    /// app): the screen-reader bridge's forwarding to the AT-SPI registry. Called on the main thread, where the loop
+    /// waits for events.
+    var screenReaderKeyFilter: (@MainActor (ScreenReaderKey) -> Bool)?
 
     /// SDL on its dummy video driver: windows without a display, drawn by the software renderer and read back with
     /// ``Window/pixels(in:)``. A test hook; the driver is chosen by a hint, not the environment, so that other threads
@@ -82,14 +96,28 @@ public final class SDLSession {
         var event = SDL_Event()
         let milliseconds = Int32(max(0, min(timeout, 10)) * 1000)
         guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return nil }
-        return Self.translate(event)
+        return filtered(event)
     }
 
     /// The next event if one is queued; never waits.
     public func pollEvent() -> WindowEvent? {
         var event = SDL_Event()
         guard SDL_PollEvent(&event) == 1 else { return nil }
-        return Self.translate(event)
+        return filtered(event)
+    }
+
+    /// The event as the app sees it: a key goes to the screen reader first (``screenReaderKeyFilter``), and one it
+    /// consumed, like every key's release, reaches the app as ``WindowEvent/other``.
+    private func filtered(_ event: SDL_Event) -> WindowEvent {
+        guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue else {
+            return Self.translate(event)
+        }
+        if let filter = screenReaderKeyFilter, let key = Self.screenReaderKey(event.key),
+            MainActor.assumeIsolated({ filter(key) })
+        {
+            return .other
+        }
+        return event.type == SDL_KEYDOWN.rawValue ? Self.translate(event) : .other
     }
 
     private static func translate(_ event: SDL_Event) -> WindowEvent {
@@ -127,6 +155,10 @@ public final class SDLSession {
                 return .exposed
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 return .quit
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                return .activated
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                return .deactivated
             default:
                 return .other
             }
@@ -169,5 +201,19 @@ public final class SDLSession {
         if bits & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { modifiers.insert(.control) }
         if bits & (KMOD_LALT.rawValue | KMOD_RALT.rawValue) != 0 { modifiers.insert(.alt) }
         return modifiers
+    }
+}
+
+/// Posts an event of SDL's that wakes a loop waiting in ``SDLSession/waitEvent(timeout:)``: safe on any thread
+/// (`SDL_PushEvent`). The event reaches the app as ``WindowEvent/other``.
+struct SDLWakeUp: Sendable {
+    /// The event type SDL registered for it; nil when SDL had none left (waking then does nothing).
+    let eventType: UInt32?
+
+    func post() {
+        guard let eventType else { return }
+        var event = SDL_Event()
+        event.type = eventType
+        _ = SDL_PushEvent(&event)
     }
 }

@@ -100,7 +100,12 @@ public final class ViewHost {
     public func handle(_ event: WindowEvent) -> [(view: any InteractiveView, event: ViewEvent)] {
         let results = route(event)
         if let accessibility {
-            if case .resized = event { accessibility.windowResized() }
+            switch event {
+            case .resized: accessibility.windowResized()
+            case .activated: accessibility.windowActivationChanged(isActive: true)
+            case .deactivated: accessibility.windowActivationChanged(isActive: false)
+            default: break
+            }
             for (view, viewEvent) in results { accessibility.observe(view, viewEvent) }
         }
         return results
@@ -170,6 +175,21 @@ public final class ViewHost {
         }
         focusedView = nil
         return results
+    }
+
+    /// Gives the keyboard focus to `part` of `view`, as a screen reader asks (`GrabFocus`): the view that had it
+    /// resigns it. Nil when the part takes no focus.
+    func focusAccessiblePart(
+        _ part: AccessiblePart, of view: any InteractiveView
+    ) -> [(view: any InteractiveView, event: ViewEvent)]? {
+        let events = view.takeAccessibleFocus(part)
+        guard view.accessibleStates(of: part).contains(.focused) else { return nil }
+        var results: [(view: any InteractiveView, event: ViewEvent)] = []
+        if let focusedView, focusedView !== view {
+            results += focusedView.resignFocus().map { (focusedView, $0) }
+        }
+        focusedView = view
+        return results + events.map { (view, $0) }
     }
 
     /// Ticks every view's clock, and answers what screen readers asked meanwhile: their actions' events come back

@@ -18,7 +18,8 @@ public final class Window {
     private let window: OpaquePointer
     fileprivate let renderer: OpaquePointer
     /// Keeps SDL alive as long as the window.
-    private let session: SDLSession
+    /// The session the window belongs to.
+    let session: SDLSession
     /// The appearance the window draws in: every colour it is given, and every label drawn into it, takes its value
     /// for this appearance. Light by default.
     public var appearance: Appearance = .light

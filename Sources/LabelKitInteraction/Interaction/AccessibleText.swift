@@ -39,6 +39,10 @@ public struct AccessibleText: Sendable {
     public let text: String
     /// The links in the text, in text order; a link hidden by truncation or in the truncation token is not here.
     public let hyperlinks: [AccessibleHyperlink]
+    /// The links of the truncation token ("…more"), which is not part of the text, so that a screen reader can still
+    /// activate them: each with an empty character range at the end of the text, and its UTF-16 range in the
+    /// token's string.
+    public let truncationTokenLinks: [AccessibleHyperlink]
     /// The appearance the text is drawn in: text attributes report colours resolved against it, as drawn.
     public var appearance: Appearance
     /// Per character of ``text``: the UTF-16 range of the source it comes from (an attachment's U+FFFC for alt text).
@@ -106,9 +110,17 @@ public struct AccessibleText: Sendable {
         view.append(contentsOf: scalars)
         self.text = String(view)
         var hyperlinks: [AccessibleHyperlink] = []
+        var tokenLinks: [AccessibleHyperlink] = []
         let count = scalars.count
-        for (index, link) in layout.links.enumerated() where !link.isInTruncationToken {
+        for (index, link) in layout.links.enumerated() {
             guard !layout.rects(forLink: index).isEmpty else { continue }
+            guard !link.isInTruncationToken else {
+                tokenLinks.append(
+                    AccessibleHyperlink(
+                        layoutIndex: index, characterRange: count..<count, utf16Range: link.range, target: link.target,
+                        text: layout.linkText(link)))
+                continue
+            }
             let range = Self.characterRange(forUTF16: link.range, starts: starts, ends: ends, count: count)
             hyperlinks.append(
                 AccessibleHyperlink(
@@ -116,6 +128,7 @@ public struct AccessibleText: Sendable {
                     text: layout.linkText(link)))
         }
         self.hyperlinks = hyperlinks
+        truncationTokenLinks = tokenLinks
     }
 
     /// The number of characters (Unicode scalars) of ``text``.

@@ -154,6 +154,20 @@ public struct CheckboxInteraction: Sendable {
         }
     }
 
+    /// Gives the keyboard focus to the control itself (nil) or to link `index` of its title's layout, as a screen
+    /// reader's "grab focus" does; nothing for a disabled checkbox or a link the title does not show.
+    ///
+    /// ```swift
+    /// interaction.focus(link: nil)   // [.focusChanged(isFocused: true)]
+    /// ```
+    public mutating func focus(link index: Int?) -> [CheckboxEvent] {
+        guard checkbox.isEnabled else { return [] }
+        guard let index else { return titleInteraction.focus(link: nil).map(CheckboxEvent.link) + setFocused(true) }
+        let events = titleInteraction.focus(link: index)
+        guard titleInteraction.focusedLink?.index == index else { return events.map(CheckboxEvent.link) }
+        return setFocused(false) + events.map(CheckboxEvent.link)
+    }
+
     /// Takes the keyboard focus away from the control and its title's links (another widget took it).
     public mutating func resignFocus() -> [CheckboxEvent] {
         setFocused(false) + titleInteraction.focus(link: nil).map(CheckboxEvent.link)

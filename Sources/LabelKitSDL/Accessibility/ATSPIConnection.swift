@@ -56,6 +56,45 @@ final class ATSPIConnection {
     /// ``replyError(to:message:)``.
     func takeCalls() -> [DBusMethodCall] { bus.takeCalls() }
 
+    /// Calls `wake` (on GDBus's thread) as soon as a call waits to be answered: the app's loop answers it at once.
+    func wakeOnCall(_ wake: @escaping @Sendable () -> Void) { bus.wakeOnCall(wake) }
+
+    static let registryPath = "/org/a11y/atspi/registry"
+    static let deviceEventControllerPath = "/org/a11y/atspi/registry/deviceeventcontroller"
+
+    /// Whether a screen reader listens for events: the registry lists the events its clients registered. False when
+    /// the registry cannot say.
+    func hasEventListeners() -> Bool {
+        let reply = try? bus.call(
+            "org.a11y.atspi.Registry", Self.registryPath, "org.a11y.atspi.Registry", "GetRegisteredEvents",
+            replyType: "(a(ss))", timeout: 1)
+        guard case .array(_, let events)? = reply?.first else { return false }
+        return !events.isEmpty
+    }
+
+    /// Asks the registry to report clients registering for events (``takeListenerRegistrations()``).
+    func followListenerRegistrations() {
+        try? bus.subscribe(
+            to: DBusSignalRule(
+                sender: "org.a11y.atspi.Registry", path: Self.registryPath, interface: "org.a11y.atspi.Registry",
+                member: "EventListenerRegistered"))
+    }
+
+    /// Whether a client registered for an event since the last time.
+    func takeListenerRegistrations() -> Bool { !bus.takeSignals().isEmpty }
+
+    /// Hands a key to the registry's listeners (a screen reader's) before the app gets it, and answers whether one of
+    /// them consumed it, waiting at most `timeout` seconds; `meanwhile` answers the calls that come while it waits.
+    func notifyListeners(of key: ScreenReaderKey, timeout: Double, answeringMeanwhile meanwhile: () -> Void)
+        throws(DBusError) -> Bool
+    {
+        let reply = try bus.call(
+            "org.a11y.atspi.Registry", Self.deviceEventControllerPath, "org.a11y.atspi.DeviceEventController",
+            "NotifyListenersSync", [key.deviceEvent], replyType: "(b)", timeout: timeout, answeringMeanwhile: meanwhile)
+        guard case .bool(let consumed)? = reply.first else { return false }
+        return consumed
+    }
+
     /// Answers a call with `values` (the reply's arguments, in order).
     func reply(to call: DBusMethodCall, with values: [DBusValue]) { bus.reply(to: call, with: values) }
 

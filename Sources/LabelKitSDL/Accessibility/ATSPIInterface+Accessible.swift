@@ -18,7 +18,15 @@ extension ATSPIInterface {
                 guard let parent = request.tree.parent(of: request.node) else { return [.int32(-1)] }
                 return [.int32(Int32(request.tree.children(of: parent).firstIndex(of: request.node) ?? -1))]
             },
-            "GetRelationSet": { _ in [.array(elementType: "(ua(so))", [])] },
+            "GetRelationSet": { request in
+                let relations = request.tree.relations(of: request.node).map { relation in
+                    DBusValue.tuple([
+                        .uint32(relation.type),
+                        .array(elementType: "(so)", relation.targets.map(request.tree.reference)),
+                    ])
+                }
+                return [.array(elementType: "(ua(so))", relations)]
+            },
             "GetRole": { request in [.uint32(request.tree.role(of: request.node).number)] },
             "GetRoleName": { request in [.string(request.tree.role(of: request.node).name)] },
             "GetLocalizedRoleName": { request in [.string(request.tree.role(of: request.node).name)] },

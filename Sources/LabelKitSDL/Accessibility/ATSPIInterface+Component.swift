@@ -9,16 +9,20 @@ extension ATSPIInterface {
             "GetExtents": { request in [.tuple(AccessibilityTree.box(extents(request)))] },
             "GetPosition": { request in Array(AccessibilityTree.box(extents(request)).prefix(2)) },
             "GetSize": { request in Array(AccessibilityTree.box(request.tree.frame(of: request.node)).suffix(2)) },
-            "Contains": { request in [.bool(request.tree.frame(of: request.node).contains(point(of: request)))] },
+            "Contains": { request in [.bool(request.tree.contains(request.node, point(of: request)))] },
             "GetAccessibleAtPoint": { request in
                 let point = point(of: request)
-                let hit = request.tree.children(of: request.node).last { request.tree.frame(of: $0).contains(point) }
+                let hit = request.tree.children(of: request.node).last { request.tree.contains($0, point) }
                 return [hit.map(request.tree.reference) ?? AccessibilityTree.nullReference]
             },
             "GetLayer": { request in [.uint32(request.node == .frame ? 7 : 3)] },   // window, widget
             "GetMDIZOrder": { _ in [.int16(0)] },
             "GetAlpha": { _ in [.double(1)] },
-            "GrabFocus": { _ in [.bool(false)] },
+            "GrabFocus": { request in
+                guard let events = request.tree.grabFocus(request.node) else { return [.bool(false)] }
+                request.events += events
+                return [.bool(true)]
+            },
             "ScrollTo": { _ in [.bool(false)] },
         ])
 

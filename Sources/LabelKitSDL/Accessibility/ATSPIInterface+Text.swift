@@ -72,7 +72,13 @@ extension ATSPIInterface {
                 select(Int(request.int(0)), Int(request.int(1)), of: text, view: view, &request)
             },
             "RemoveSelection": textHandler { request, text, view in select(0, 0, of: text, view: view, &request) },
-            "SetCaretOffset": textHandler { _, _, _ in [.bool(false)] },
+            "SetCaretOffset": textHandler { request, text, view in
+                guard let events = request.tree.setCaret(Int(request.int(0)), ofView: view, in: text) else {
+                    return [.bool(false)]
+                }
+                request.events += events
+                return [.bool(true)]
+            },
             "GetAttributeRun": textHandler { request, text, _ in attributeRun(at: Int(request.int(0)), of: text) },
             "GetAttributes": textHandler { request, text, _ in attributeRun(at: Int(request.int(0)), of: text) },
             "GetAttributeValue": textHandler { _, _, _ in [.string("")] },
@@ -90,7 +96,7 @@ extension ATSPIInterface {
                 guard case .view(let index) = request.node, let text = request.tree.text(ofView: index) else {
                     return nil
                 }
-                return .int32(Int32(request.tree.views[index].accessibleSelection(in: text)?.upperBound ?? 0))
+                return .int32(Int32(request.tree.caretOffset(ofView: index, in: text)))
             },
         ])
 

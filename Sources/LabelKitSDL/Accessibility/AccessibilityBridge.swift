@@ -4,6 +4,11 @@ import LabelKit
 /// The AT-SPI bridge of a ``ViewHost``: the application, its window and every view as AT-SPI objects on the
 /// accessibility bus (``AccessibilityTree``), each call answered by the handler ``ATSPIDispatchTable`` holds for its
 /// interface and member, and the events a screen reader follows emitted as the views report changes.
+///
+/// Calls are answered on the main thread, where the views live, as soon as they arrive: GDBus's thread wakes the
+/// app's loop (``SDLWakeUp``) and the loop's ``ViewHost/advance(to:)`` answers. Every key goes to the registry's
+/// listeners before the app sees it (``ScreenReaderKey``), as GTK's bridge sends it; one a screen reader consumes
+/// never reaches the app.
 @MainActor
 final class AccessibilityBridge {
     private let connection: ATSPIConnection
@@ -17,6 +22,13 @@ final class AccessibilityBridge {
     private var childIDs: [ObjectIdentifier: [Int]] = [:]
     /// Each view's frame at the last frame drawn, to announce the views that moved or changed size.
     private var frames: [ObjectIdentifier: CGRect] = [:]
+    /// What actions performed while a key waited for the screen reader reported: handed to the app by the next
+    /// ``pump()``.
+    private var pendingResults: [(view: any InteractiveView, event: ViewEvent)] = []
+    /// Until when keys go straight to the app: a registry that let a key time out is not waited for again for a while.
+    private var keysBypassRegistryUntil = 0.0
+    /// How long a key waits for the screen reader's answer at most.
+    static let keyTimeout = 1.0
 
     init(host: ViewHost, window: Window, applicationName: String) throws(DBusError) {
         connection = try ATSPIConnection()
@@ -24,12 +36,50 @@ final class AccessibilityBridge {
         tree = AccessibilityTree(
             host: host, window: window, applicationName: applicationName, busName: connection.uniqueName,
             desktop: connection.desktop)
+        let wakeUp = window.session.wakeUp
+        connection.wakeOnCall { wakeUp.post() }
+        connection.followListenerRegistrations()
+        hasClient = connection.hasEventListeners()
+        window.session.screenReaderKeyFilter = { [weak self] key in self?.forward(key) ?? false }
     }
 
     // MARK: The loop
 
     /// Answers the calls that arrived; returns what the actions performed reported, for the app to react to.
     func pump() -> [(view: any InteractiveView, event: ViewEvent)] {
+        if !hasClient, connection.takeListenerRegistrations() { hasClient = true }
+        var results = pendingResults
+        pendingResults.removeAll()
+        results += answerCalls()
+        for (view, event) in results { observe(view, event) }
+        for (index, offset) in tree.movedCarets where hasClient {
+            connection.emit(
+                path: fullPath(.view(index)), category: "Object", member: "TextCaretMoved", detail: "",
+                detail1: Int32(clamping: offset))
+        }
+        tree.movedCarets.removeAll()
+        return results
+    }
+
+    /// Hands a key to the screen reader first; true when it consumed it. Calls that arrive meanwhile are answered.
+    private func forward(_ key: ScreenReaderKey) -> Bool {
+        let now = ProcessInfo.processInfo.systemUptime
+        guard now >= keysBypassRegistryUntil else { return false }
+        do {
+            return try connection.notifyListeners(of: key, timeout: Self.keyTimeout) {
+                pendingResults += answerCalls()
+            }
+        } catch .remote {
+            return false
+        } catch {
+            // No answer in time: the keys of the next few seconds go straight to the app.
+            keysBypassRegistryUntil = ProcessInfo.processInfo.systemUptime + 5
+            return false
+        }
+    }
+
+    /// Answers the calls waiting; what their actions reported.
+    private func answerCalls() -> [(view: any InteractiveView, event: ViewEvent)] {
         let calls = connection.takeCalls()
         guard !calls.isEmpty else { return [] }
         hasClient = true
@@ -46,7 +96,6 @@ final class AccessibilityBridge {
                 connection.replyError(to: call, message: message)
             }
         }
-        for (view, event) in results { observe(view, event) }
         return results
     }
 
@@ -69,9 +118,7 @@ final class AccessibilityBridge {
         switch event {
         case .focusChanged(let link, let rects):
             var path: String? = nil
-            if let link, let text = tree.text(ofView: index),
-                let hyperlink = text.hyperlinkIndex(forLayoutLink: link.index)
-            {
+            if let link, let hyperlink = tree.linkIndex(ofView: index, layoutLink: link.index) {
                 path = ATSPINode.link(view: index, hyperlink: hyperlink).name
             } else if !rects.isEmpty {
                 path = ATSPINode.view(index).name
@@ -86,6 +133,25 @@ final class AccessibilityBridge {
             announceChildrenChanged(of: view, at: index)
         default:
             break
+        }
+    }
+
+    /// The window became the active one, or stopped being it: as GTK's bridge, `window:activate` and the frame's
+    /// `active` state, then the focused object's `focused` state (or the reverse order on the way out), so that a
+    /// screen reader announces the window and what has the focus in it.
+    func windowActivationChanged(isActive: Bool) {
+        guard tree.isWindowActive != isActive else { return }
+        tree.isWindowActive = isActive
+        guard hasClient else { return }
+        let frame = fullPath(.frame)
+        if isActive {
+            connection.emit(path: frame, category: "Window", member: "Activate", detail: "", value: .string(""))
+            emitState(ATSPINode.frame.name, "active", true)
+            if let focusedPath { emitState(focusedPath, "focused", true) }
+        } else {
+            if let focusedPath { emitState(focusedPath, "focused", false) }
+            emitState(ATSPINode.frame.name, "active", false)
+            connection.emit(path: frame, category: "Window", member: "Deactivate", detail: "", value: .string(""))
         }
     }
 

@@ -29,7 +29,8 @@ extension AccessibilityTree {
     func states(of node: ATSPINode) -> [UInt32] {
         switch node {
         case .application: ATSPIStates.words([])
-        case .frame: ATSPIStates.words(ATSPIStates.always.union([ATSPIStates.active]))
+        case .frame:
+            ATSPIStates.words(isWindowActive ? ATSPIStates.always.union([ATSPIStates.active]) : ATSPIStates.always)
         case .view, .link, .hyperlink, .child:
             ATSPIStates.words((viewAndPart(of: node).map { $0.view.accessibleStates(of: $0.part) } ?? []).atspiStates)
         }
@@ -40,7 +41,8 @@ extension AccessibilityTree {
         switch node {
         case .application: result.append(ATSPIInterface.application.name)
         case .frame: result.append(ATSPIInterface.component.name)
-        case .link: result += [ATSPIInterface.component.name, ATSPIInterface.action.name]
+        case .link:
+            result += [ATSPIInterface.component.name, ATSPIInterface.action.name, ATSPIInterface.hyperlink.name]
         case .hyperlink: result += [ATSPIInterface.hyperlink.name, ATSPIInterface.action.name]
         case .view(let index):
             result.append(ATSPIInterface.component.name)
@@ -51,6 +53,24 @@ extension AccessibilityTree {
             if !actions(of: node).isEmpty { result.append(ATSPIInterface.action.name) }
         }
         return result
+    }
+
+    /// AT-SPI's relation types the tree reports.
+    static let flowsTo: UInt32 = 10
+    static let flowsFrom: UInt32 = 11
+
+    /// The node's relations: a view with text flows to the next view with text and from the one before, in the
+    /// host's order, so that a screen reader's say-all reads on from one label to the next.
+    func relations(of node: ATSPINode) -> [(type: UInt32, targets: [ATSPINode])] {
+        guard case .view(let index) = node, text(ofView: index) != nil else { return [] }
+        var relations: [(type: UInt32, targets: [ATSPINode])] = []
+        if let next = views.indices.dropFirst(index + 1).first(where: { text(ofView: $0) != nil }) {
+            relations.append((Self.flowsTo, [.view(next)]))
+        }
+        if let previous = views.indices.prefix(index).last(where: { text(ofView: $0) != nil }) {
+            relations.append((Self.flowsFrom, [.view(previous)]))
+        }
+        return relations
     }
 
     /// The node's actions, in the order a screen reader lists them.

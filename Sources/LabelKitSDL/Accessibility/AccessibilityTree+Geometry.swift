@@ -10,13 +10,29 @@ extension AccessibilityTree {
         case .frame: return CGRect(origin: .zero, size: window.size)
         case .view(let index): return views[index].frame
         case .link(let view, let hyperlink), .hyperlink(let view, let hyperlink):
-            guard let text = text(ofView: view), let link = self.hyperlink(hyperlink, ofView: view),
-                let rect = text.rangeExtents(link.characterRange)
-            else { return .zero }
-            let origin = textOrigin(ofView: view)
-            return rect.offsetBy(dx: origin.x, dy: origin.y)
+            // The link's piece on its first line: a link's box nests inside its label's line, so a flat review reads
+            // it with that line, never as a line of its own between two.
+            guard let rect = linkRects(view: view, hyperlink: hyperlink).first else { return .zero }
+            return rect
         case .child(let view, let id):
             return child(id, ofView: view)?.frame ?? .zero
+        }
+    }
+
+    /// The rectangles a link covers, one per line, in window points: what a tap on it hits.
+    func linkRects(view: Int, hyperlink: Int) -> [CGRect] {
+        guard let text = text(ofView: view), let link = self.hyperlink(hyperlink, ofView: view) else { return [] }
+        let origin = textOrigin(ofView: view)
+        return text.layout.rects(forLink: link.layoutIndex).map { $0.rect.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    /// Whether window point `point` is on the node: on any line of a link, anywhere in any other node's frame.
+    func contains(_ node: ATSPINode, _ point: CGPoint) -> Bool {
+        switch node {
+        case .link(let view, let hyperlink), .hyperlink(let view, let hyperlink):
+            linkRects(view: view, hyperlink: hyperlink).contains { $0.contains(point) }
+        default:
+            frame(of: node).contains(point)
         }
     }
 

@@ -28,6 +28,14 @@ final class AccessibilityTree {
     let busName: String
     /// The registry's desktop, the application's parent.
     let desktop: DBusValue
+    /// Whether the window is the active one (the frame's `active` state): true until the window system says
+    /// otherwise.
+    var isWindowActive = true
+    /// The caret of each selectable view's text, in characters, where `SetCaretOffset` left it: a label has no caret
+    /// of its own, but a screen reader moves one through it.
+    private var carets: [ObjectIdentifier: Int] = [:]
+    /// The carets moved since the bridge last emitted `object:text-caret-moved`: view index and offset.
+    var movedCarets: [(view: Int, offset: Int)] = []
     /// The texts of the views, made once per layout and appearance.
     private var texts: [ObjectIdentifier: AccessibleText] = [:]
 
@@ -70,7 +78,10 @@ final class AccessibilityTree {
         guard let number = Int(rest.dropFirst()) else { return nil }
         switch rest.first {
         case "l", "h":
-            guard let text = text(ofView: view), text.hyperlinks.indices.contains(number) else { return nil }
+            guard links(ofView: view).indices.contains(number) else { return nil }
+            guard rest.first == "l" || text(ofView: view)?.hyperlinks.indices.contains(number) == true else {
+                return nil
+            }
             return rest.first == "l" ? .link(view: view, hyperlink: number) : .hyperlink(view: view, hyperlink: number)
         case "r":
             guard views[view].accessibleChildren.contains(where: { $0.id == number }) else { return nil }
@@ -96,8 +107,8 @@ final class AccessibilityTree {
         case .application: return [.frame]
         case .frame: return views.indices.map { .view($0) }
         case .view(let index):
-            let links = text(ofView: index)?.hyperlinks.indices.map { ATSPINode.link(view: index, hyperlink: $0) }
-            return (links ?? []) + views[index].accessibleChildren.map { .child(view: index, id: $0.id) }
+            let links = links(ofView: index).indices.map { ATSPINode.link(view: index, hyperlink: $0) }
+            return links + views[index].accessibleChildren.map { .child(view: index, id: $0.id) }
         case .link, .hyperlink, .child: return []
         }
     }
@@ -123,13 +134,53 @@ final class AccessibilityTree {
 
     /// Hyperlink `index` of view `view`'s text, or nil when there is no such link now.
     func hyperlink(_ index: Int, ofView view: Int) -> AccessibleHyperlink? {
-        guard let text = text(ofView: view), text.hyperlinks.indices.contains(index) else { return nil }
-        return text.hyperlinks[index]
+        let links = links(ofView: view)
+        return links.indices.contains(index) ? links[index] : nil
+    }
+
+    /// The links of view `index` as link objects (`v<n>l<i>`): its text's hyperlinks, then the truncation token's
+    /// links (which are not in the text, so its Hypertext does not list them).
+    func links(ofView index: Int) -> [AccessibleHyperlink] {
+        guard let text = text(ofView: index) else { return [] }
+        return text.truncationTokenLinks.isEmpty ? text.hyperlinks : text.hyperlinks + text.truncationTokenLinks
+    }
+
+    /// The link object index of layout link `layoutIndex` of view `view`, or nil when it has none.
+    func linkIndex(ofView view: Int, layoutLink layoutIndex: Int) -> Int? {
+        links(ofView: view).firstIndex { $0.layoutIndex == layoutIndex }
     }
 
     /// The child `id` of view `view`, or nil when it has no such child now.
     func child(_ id: Int, ofView view: Int) -> AccessibleChild? {
         views[view].accessibleChildren.first { $0.id == id }
+    }
+
+    /// Gives the keyboard focus to the node, as a screen reader's `GrabFocus` asks; what the views reported, or nil
+    /// when the node takes no focus.
+    func grabFocus(_ node: ATSPINode) -> [(view: any InteractiveView, event: ViewEvent)]? {
+        guard let (view, part) = viewAndPart(of: node) else { return nil }
+        return host.focusAccessiblePart(part, of: view)
+    }
+
+    /// The caret of view `index`'s text: the end of its selection, or where `SetCaretOffset` put it (0 at first).
+    func caretOffset(ofView index: Int, in text: AccessibleText) -> Int {
+        let view = views[index]
+        if let selection = view.accessibleSelection(in: text) { return selection.upperBound }
+        return min(carets[ObjectIdentifier(view)] ?? 0, text.characterCount)
+    }
+
+    /// Puts the caret of view `index`'s text at `offset` (clamped to the text), clearing its selection; false for a
+    /// view whose text is not selectable.
+    func setCaret(
+        _ offset: Int, ofView index: Int, in text: AccessibleText
+    ) -> [(view: any InteractiveView, event: ViewEvent)]? {
+        let view = views[index]
+        guard view.accessibleStates(of: .view).contains(.selectableText) else { return nil }
+        let clamped = min(max(offset, 0), text.characterCount)
+        let events = view.setAccessibleSelection(clamped..<clamped, in: text).map { (view, $0) }
+        carets[ObjectIdentifier(view)] = clamped
+        movedCarets.append((index, clamped))
+        return events
     }
 
     /// The view a node belongs to and the part of it the node is; nil for the application and the window.

@@ -64,7 +64,11 @@ struct DBusSignalRule: Sendable, Hashable {
 /// ``receiveCalls(where:)`` accepts, and a copy of the signals ``subscribe(to:)`` asked for, off that thread into
 /// queues; the app's loop drains them with ``takeCalls()`` and ``takeSignals()`` on the main thread, where the views
 /// live. No GLib main context is iterated, and a turn of the loop with nothing queued costs a lock of an empty queue.
-final class DBusConnection {
+/// ``wakeOnCall(_:)`` wakes that loop as soon as a call is queued.
+///
+/// GDBus connections are safe on any thread, the inbox is locked and the rest is immutable: a call may be made from
+/// another thread (``call(_:_:_:_:_:replyType:timeout:answeringMeanwhile:)`` does).
+final class DBusConnection: @unchecked Sendable {
     private let connection: OpaquePointer
     private let inbox: Inbox
     private let filterID: guint
@@ -131,12 +135,52 @@ final class DBusConnection {
         return values
     }
 
+    /// Calls as ``call(_:_:_:_:_:replyType:timeout:)`` does, from a thread of its own, while this thread runs
+    /// `meanwhile` about every millisecond until the reply comes or the call times out: the peer may call back before
+    /// it answers (a screen reader asks about the app while it decides whether a key is its own), and the calls are
+    /// answered meanwhile, as GTK's bridge lets them in again while it waits.
+    func call(
+        _ destination: String, _ path: String, _ interface: String, _ member: String, _ arguments: [DBusValue] = [],
+        replyType: String? = nil, timeout: Double = 3, answeringMeanwhile meanwhile: () -> Void
+    ) throws(DBusError) -> [DBusValue] {
+        let outcome = LockedState<Result<[DBusValue], DBusError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Self.callQueue.async {
+            let result: Result<[DBusValue], DBusError>
+            do throws(DBusError) {
+                result = .success(
+                    try self.call(
+                        destination, path, interface, member, arguments, replyType: replyType, timeout: timeout))
+            } catch {
+                result = .failure(error)
+            }
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        while done.wait(timeout: .now() + .milliseconds(1)) == .timedOut { meanwhile() }
+        switch outcome.withLock({ $0 }) {
+        case .success(let values)?: return values
+        case .failure(let error)?: throw error
+        case nil: throw .failed("no reply")
+        }
+    }
+
+    /// Where calls made while answering run: one at a time, as the main thread waits for each.
+    private static let callQueue = DispatchQueue(label: "LabelKitSDL.DBusConnection.calls")
+
     // MARK: Calls answered
 
     /// Takes the method calls whose object path `accepts` holds from now on; the others are answered by GDBus as
     /// usual. Set it before telling anyone the objects exist.
     func receiveCalls(where accepts: @escaping @Sendable (String) -> Bool) {
         inbox.acceptsPath.withLock { $0 = accepts }
+    }
+
+    /// Calls `wake` on GDBus's thread when a call arrives while none is waiting: the app's loop, asleep until its next
+    /// event, is woken to answer it at once rather than at its next turn. `wake` must be safe on any thread and quick
+    /// (it posts an event); it is called again only after ``takeCalls()`` has drained the calls.
+    func wakeOnCall(_ wake: @escaping @Sendable () -> Void) {
+        inbox.wake.withLock { $0 = wake }
     }
 
     /// The calls that arrived since the last time, oldest first; each must be answered with ``reply(to:with:)`` or
@@ -281,6 +325,8 @@ private struct HeldMessage: @unchecked Sendable {
 private final class Inbox: Sendable {
     let acceptsPath = LockedState<@Sendable (String) -> Bool>({ _ in false })
     let signalRules = LockedState<[DBusSignalRule]>([])
+    /// Called when a call arrives to an empty queue (``DBusConnection/wakeOnCall(_:)``).
+    let wake = LockedState<(@Sendable () -> Void)?>(nil)
     private let calls = LockedState<[HeldMessage]>([])
     private let signals = LockedState<[DBusSignal]>([])
 
@@ -288,7 +334,14 @@ private final class Inbox: Sendable {
         for held in drainCalls() { g_object_unref(UnsafeMutableRawPointer(held.pointer)) }
     }
 
-    func take(_ message: HeldMessage) { calls.withLock { $0.append(message) } }
+    /// Queues a call; the first one into an empty queue wakes the app's loop.
+    func take(_ message: HeldMessage) {
+        let wasEmpty = calls.withLock { queued in
+            queued.append(message)
+            return queued.count == 1
+        }
+        if wasEmpty, let wake = wake.withLock({ $0 }) { wake() }
+    }
     func take(_ signal: DBusSignal) { signals.withLock { $0.append(signal) } }
 
     func drainCalls() -> [HeldMessage] { Self.drain(calls) }
