@@ -52,6 +52,12 @@ final class ATSPIConnection {
         }
     }
 
+    /// A connection to the bus at `address` that embeds itself nowhere: a private bus of tests, without a registry.
+    init(privateBus address: String) throws(DBusError) {
+        bus = try DBusConnection(address: address)
+        bus.receiveCalls { path in path.hasPrefix(ATSPIConnection.pathPrefix) || path == ATSPIConnection.cachePath }
+    }
+
     /// The calls that arrived since the last time, oldest first; each must be answered with ``reply(to:with:)`` or
     /// ``replyError(to:message:)``.
     func takeCalls() -> [DBusMethodCall] { bus.takeCalls() }

@@ -30,17 +30,33 @@ final class AccessibilityBridge {
     /// How long a key waits for the screen reader's answer at most.
     static let keyTimeout = 1.0
 
-    init(host: ViewHost, window: Window, applicationName: String) throws(DBusError) {
-        connection = try ATSPIConnection()
+    /// The name screen readers reach the bridge by on its bus.
+    var busName: String { connection.uniqueName }
+
+    /// The bridge of `host` in `window`, on the accessibility bus, embedded in the registry's desktop.
+    convenience init(host: ViewHost, window: Window, applicationName: String) throws(DBusError) {
+        try self.init(
+            host: host, window: window, session: window.session, applicationName: applicationName,
+            connection: try ATSPIConnection())
+    }
+
+    /// The bridge on `connection`; with `session`, the calls wake its loop and its keys go to the screen reader
+    /// first. Tests give a connection to a private bus and no session.
+    init(
+        host: ViewHost, window: any AccessibleWindow, session: SDLSession?, applicationName: String,
+        connection: ATSPIConnection
+    ) throws(DBusError) {
+        self.connection = connection
         self.host = host
         tree = AccessibilityTree(
             host: host, window: window, applicationName: applicationName, busName: connection.uniqueName,
             desktop: connection.desktop)
-        let wakeUp = window.session.wakeUp
-        connection.wakeOnCall { wakeUp.post() }
         connection.followListenerRegistrations()
         hasClient = connection.hasEventListeners()
-        window.session.screenReaderKeyFilter = { [weak self] key in self?.forward(key) ?? false }
+        guard let session else { return }
+        let wakeUp = session.wakeUp
+        connection.wakeOnCall { wakeUp.post() }
+        session.screenReaderKeyFilter = { [weak self] key in self?.forward(key) ?? false }
     }
 
     // MARK: The loop
