@@ -11,11 +11,24 @@ import LabelKit
 /// The host draws its views in the person's appearance and tells them the person's text scale: ``settings``, the
 /// desktop's (``followDesktopSettings()``) with what the app sets itself (``settingsOverride``).
 ///
+/// Screen readers are answered on the main thread, in ``advance(to:)``: a call arriving wakes a loop waiting in
+/// ``SDLSession/waitEvent(timeout:)`` at once (it returns ``WindowEvent/other``), so the loop answers in well under a
+/// millisecond if it calls `advance(to:)` on every turn, whatever woke it. Keys go to the screen reader first (AT-SPI's
+/// registry); one it consumes reaches the loop as ``WindowEvent/other``.
+///
 /// ```swift
 /// let host = ViewHost(views: [terms, checkbox, list])
-/// for (view, event) in host.handle(windowEvent) { react(view, event) }
-/// if let change = host.takeSettingsChange(), change.changesTextScale { layOutLabels(at: change.new.textScale) }
-/// try host.draw(in: window, background: .background)
+/// var running = true
+/// while running {
+///     // Asleep until an event, a screen reader's call or the next tick of a long press.
+///     if let windowEvent = session.waitEvent(timeout: host.isTracking ? 0.01 : 0.05) {
+///         running = windowEvent != .quit
+///         for (view, event) in host.handle(windowEvent) { react(view, event) }
+///     }
+///     for (view, event) in host.advance(to: session.seconds) { react(view, event) }   // answers screen readers
+///     if let change = host.takeSettingsChange(), change.changesTextScale { layOutLabels(at: change.new.textScale) }
+///     try host.draw(in: window, background: .background)
+/// }
 /// ```
 @MainActor
 public final class ViewHost {
@@ -71,8 +84,8 @@ public final class ViewHost {
     /// session (the first ``draw(in:background:)`` calls it when the app has not, unless
     /// ``startsAccessibilityAutomatically`` is off): labels, their links, checkboxes, buttons and the visible rows of lists, readable and operable (see
     /// the "Screen readers" article). Without a session bus or an accessibility bus it answers why, quickly, and
-    /// everything runs as before. Calls from a screen reader are answered in ``advance(to:)``; what their actions do
-    /// comes back from it like a click's events.
+    /// everything runs as before. Calls from a screen reader are answered in ``advance(to:)`` as soon as they arrive
+    /// (they wake the loop); what their actions do comes back from it like a click's events.
     ///
     /// ```swift
     /// print(host.startAccessibility(window: window, applicationName: "my-app"))   // "accessibility: on (AT-SPI)"
