@@ -27,6 +27,8 @@ final class AccessibilityBridge {
     private var pendingResults: [(view: any InteractiveView, event: ViewEvent)] = []
     /// Until when keys go straight to the app: a registry that let a key time out is not waited for again for a while.
     private var keysBypassRegistryUntil = 0.0
+    /// Whether the window was last reported active; nil before the window system said.
+    private var reportedActivation: Bool?
     /// How long a key waits for the screen reader's answer at most.
     static let keyTimeout = 1.0
 
@@ -156,7 +158,8 @@ final class AccessibilityBridge {
     /// `active` state, then the focused object's `focused` state (or the reverse order on the way out), so that a
     /// screen reader announces the window and what has the focus in it.
     func windowActivationChanged(isActive: Bool) {
-        guard tree.isWindowActive != isActive else { return }
+        guard reportedActivation != isActive else { return }
+        reportedActivation = isActive
         tree.isWindowActive = isActive
         guard hasClient else { return }
         let frame = fullPath(.frame)
