@@ -169,4 +169,55 @@ import Testing
         fixture.tree.isWindowActive = false
         #expect(!fixture.hasState("frame", Self.active))
     }
+
+    @Test func malformedCallsAreRefusedWithTheErrorsGTKsBridgeGives() async throws {
+        let fixture = try await Fixture()
+        func refusal(
+            _ path: String, _ interface: String, _ member: String, _ signature: String, _ arguments: [DBusValue]
+        )
+            -> String?
+        {
+            ATSPIDispatchTable.refusal(
+                of: interface, member, signature: signature, arguments: arguments,
+                node: fixture.tree.node(at: ATSPIConnection.pathPrefix + path), tree: fixture.tree)?.name
+        }
+        let text = "org.a11y.atspi.Text"
+        let properties = "org.freedesktop.DBus.Properties"
+        #expect(refusal("v0", text, "GetText", "ii", [.int32(0), .int32(-1)]) == nil)
+        #expect(
+            refusal("v0", text, "GetText", "ss", [.string("0"), .string("1")])
+                == "org.freedesktop.DBus.Error.InvalidArgs")
+        #expect(refusal("v0", text, "GetText", "", []) == "org.freedesktop.DBus.Error.InvalidArgs")
+        #expect(
+            refusal("v0", text, "GetTextAtOffset", "uu", [.uint32(0), .uint32(3)])
+                == "org.freedesktop.DBus.Error.InvalidArgs")
+        #expect(
+            refusal("v99", text, "GetText", "ii", [.int32(0), .int32(-1)]) == "org.freedesktop.DBus.Error.UnknownObject"
+        )
+        #expect(refusal("v0", properties, "Get", "ss", [.string(text), .string("CharacterCount")]) == nil)
+        #expect(
+            refusal("v2", properties, "Get", "ss", [.string(text), .string("CharacterCount")])
+                == "org.freedesktop.DBus.Error.UnknownInterface")
+        #expect(
+            refusal("v0", properties, "GetAll", "s", [.string("org.a11y.atspi.Nonsense")])
+                == "org.freedesktop.DBus.Error.UnknownInterface")
+        #expect(
+            refusal(
+                "v0", properties, "Set", "ssv",
+                [.string("org.a11y.atspi.Accessible"), .string("Name"), .variant(.string("x"))])
+                == "org.freedesktop.DBus.Error.PropertyReadOnly")
+    }
+
+    @Test func everyMethodTheBridgeServesHasItsSignature() {
+        for method in ATSPIDispatchTable.standard.methods {
+            #expect(ATSPIDispatchTable.signatures[method.interface]?[method.member] != nil, "\(method)")
+        }
+    }
+
+    @Test func aLinkIsNotShowingOnItsOwnSoFlatReviewReadsItInItsLineOnly() async throws {
+        let fixture = try await Fixture()
+        #expect(!fixture.hasState("v0l0", 25))
+        #expect(fixture.hasState("v0l0", 30))   // visible
+        #expect(fixture.hasState("v0", 25))
+    }
 }

@@ -3,7 +3,9 @@ import LabelKit
 /// A method call being answered: the node it is for, its arguments, the tree that answers it, and what the views
 /// reported for the actions it performed.
 ///
-/// Arguments are read leniently, as libatspi's own bridges do: a missing or mistyped argument reads as 0 or "".
+/// A call whose arguments are not of its method's signature is refused before it gets here
+/// (``ATSPIDispatchTable/refusal(of:_:signature:arguments:node:tree:)``); the values are still read defensively: a
+/// missing or mistyped argument reads as 0 or "".
 @MainActor
 struct ATSPIRequest {
     let node: ATSPINode

@@ -3,9 +3,11 @@ enum ATSPIStates {
     static let active = 1
     static let enabled = 8
     static let sensitive = 24
+    static let showing = 25
+    static let visible = 30
 
     /// The states of every part of the window: showing, visible, enabled, sensitive.
-    static let always: Set<Int> = [25, 30, enabled, sensitive]
+    static let always: Set<Int> = [showing, visible, enabled, sensitive]
 
     /// The number of each of ``AccessibleStates``' states but ``AccessibleStates/disabled``, which takes enabled and
     /// sensitive away instead.

@@ -107,8 +107,18 @@ final class AccessibilityBridge {
                 connection.reply(to: call, with: [.array(elementType: "((so)(so)(so)iiassusau)", [])])
                 continue
             }
-            if let values = answer(call, results: &results) {
+            let node = tree.node(at: call.path)
+            if let refusal = ATSPIDispatchTable.refusal(
+                of: call.interface, call.member, signature: call.signature, arguments: call.arguments, node: node,
+                tree: tree)
+            {
+                connection.replyError(to: call, name: refusal.name, message: refusal.message)
+            } else if let node, let values = answer(call, node: node, results: &results) {
                 connection.reply(to: call, with: values)
+            } else if call.interface == "org.freedesktop.DBus.Properties" {
+                connection.replyError(
+                    to: call, name: "org.freedesktop.DBus.Error.UnknownProperty",
+                    message: "no property \(call.arguments.dropFirst().first?.stringValue ?? "") here")
             } else {
                 let message = ATSPIDispatchTable.notSupportedMessage(call.interface, call.member)
                 connection.replyError(to: call, message: message)
@@ -119,9 +129,8 @@ final class AccessibilityBridge {
 
     /// The reply to a call, or nil when its object does not exist or does not serve its method.
     private func answer(
-        _ call: DBusMethodCall, results: inout [(view: any InteractiveView, event: ViewEvent)]
+        _ call: DBusMethodCall, node: ATSPINode, results: inout [(view: any InteractiveView, event: ViewEvent)]
     ) -> [DBusValue]? {
-        guard let node = tree.node(at: call.path) else { return nil }
         var request = ATSPIRequest(node: node, arguments: call.arguments, tree: tree)
         let values = table.answer(call.interface, call.member, &request)
         results += request.events

@@ -31,7 +31,15 @@ extension AccessibilityTree {
         case .application: ATSPIStates.words([])
         case .frame:
             ATSPIStates.words(isWindowActive ? ATSPIStates.always.union([ATSPIStates.active]) : ATSPIStates.always)
-        case .view, .link, .hyperlink, .child:
+        case .link, .hyperlink:
+            // A link is shown as part of its label's text, not on its own: without `showing`, Orca's flat review
+            // reads it in its line of the label's text only, not a second time as a box of its own (GTK's link
+            // objects stay out of the review by having no extents). Its focus, actions and extents are unchanged.
+            ATSPIStates.words(
+                (viewAndPart(of: node).map { $0.view.accessibleStates(of: $0.part) } ?? []).atspiStates.subtracting([
+                    ATSPIStates.showing
+                ]))
+        case .view, .child:
             ATSPIStates.words((viewAndPart(of: node).map { $0.view.accessibleStates(of: $0.part) } ?? []).atspiStates)
         }
     }

@@ -25,6 +25,8 @@ struct DBusMethodCall {
     let path: String
     let interface: String
     let member: String
+    /// The D-Bus signature of the arguments (`iu`), empty for none.
+    let signature: String
     let arguments: [DBusValue]
     fileprivate let message: HeldMessage
 }
@@ -195,7 +197,8 @@ final class DBusConnection: @unchecked Sendable {
             return DBusMethodCall(
                 path: Self.string(g_dbus_message_get_path(message)),
                 interface: Self.string(g_dbus_message_get_interface(message)),
-                member: Self.string(g_dbus_message_get_member(message)), arguments: arguments, message: held)
+                member: Self.string(g_dbus_message_get_member(message)),
+                signature: Self.string(g_dbus_message_get_signature(message)), arguments: arguments, message: held)
         }
     }
 
