@@ -94,6 +94,7 @@ class Orca:
     """Orca under script(1). `speech` collects its utterances; `log` every line (also written to `log_path`)."""
 
     def __init__(self, work, name, environment):
+        self.work = work
         self.preferences = os.path.join(work, f"orca-{name}-prefs")
         write_preferences(self.preferences)
         self.log_path = os.path.join(work, f"orca-{name}.log")
@@ -108,6 +109,7 @@ class Orca:
         self._file = open(self.log_path, "w")
         self._pending = None
         self.orca_pid = None
+        self._terminated = False
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -163,6 +165,19 @@ class Orca:
         if any("Another screen reader process" in line for line in self.log):
             raise Failure("another Orca of this user is running (orca refuses to start a second one)")
         self.wait_for_line(r"ORCA: Starting registry", timeout)
+        self.orca_pid = self._child()
+        # run-demo-e2e.sh kills the Orca named here if the test itself dies: a second one would not start.
+        if self.orca_pid is not None:
+            with open(os.path.join(self.work, "orca.pid"), "w") as pid_file:
+                pid_file.write(str(self.orca_pid))
+
+    def _child(self):
+        """Orca's process id: script(1)'s child (`exec orca`)."""
+        try:
+            with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as children:
+                return int(children.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            return None
 
     def speech_since(self, moment):
         return [utterance for utterance in list(self.speech) if utterance.stamp >= moment]
@@ -218,13 +233,14 @@ class Orca:
         """Sends SIGTERM to Orca (script's child). Orca's handler, in Python, runs only when an AT-SPI event calls into
         Python (pyatspi runs GLib's loop without the GIL), so send it while the apps are alive: their exit wakes Orca.
         """
-        if self.orca_pid is None and self.process.poll() is None:
+        if self.orca_pid is None:
+            self.orca_pid = self._child()
+        if self.orca_pid is not None and self.process.poll() is None and not self._terminated:
+            self._terminated = True
             try:
-                with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as children:
-                    self.orca_pid = int(children.read().split()[0])
-            except (OSError, ValueError, IndexError):
-                return
-            os.kill(self.orca_pid, signal.SIGTERM)
+                os.kill(self.orca_pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
 
     def stop(self):
         """Waits for Orca (after `terminate`) and script(1) to exit; kills Orca if it does not within 5 s."""
@@ -238,4 +254,8 @@ class Orca:
                 except ProcessLookupError:
                     pass
             self.process.wait(timeout=5)
+        try:
+            os.remove(os.path.join(self.work, "orca.pid"))
+        except FileNotFoundError:
+            pass
         self._file.close()
