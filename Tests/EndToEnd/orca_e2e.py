@@ -13,8 +13,8 @@ The steps, in order (a second GTK window, "Other window", stands for the rest of
   KP_Enter   Orca's where-am-I names the focused item, and the app does not act on the key;
   KP_Up      flat review's current line is the terms line, read once (the link not again), then KP_Begin (the
              current item, within that line), KP_Page_Up (the next line is not the link alone), KP_Subtract (leave);
-  KP_Add     say-all from the focus reads the terms label; twice quickly, Orca's flat-review say-all reads the
-             window's labels in order;
+  KP_Add     say-all reads from the focused item; twice quickly, Orca's flat-review say-all reads the window's
+             labels in order;
 and no traceback in Orca's log; the kinds of speech (window, item with a role, text, silence) of each step match
 GTK's.
     orca_e2e.py --demo BINARY --work DIR [--apps gtk,demo]
@@ -243,37 +243,44 @@ class AppRun:
                         f"after {delay:.3f} s")
 
         self.flat_review()
-        self.say_all()
+        self.say_all(focused_name)
 
     def flat_review(self):
-        standalone_link = re.compile(rf"(^|\s){LINK}(\s|$)")
+        """Orca 43's flat review makes a zone of each on-screen object's text lines, or of its name when it has no
+        Text (so a named link child is a zone of its own beside its label's text), clusters the zones into lines by
+        their extents, joins a line's zones with spaces, and starts at the zone of the focused object (else at the
+        window's first line). Spaces are ignored here: a label whose text holds U+FFFC where its link is (the
+        embedded-object model of Firefox and Chromium) reads `…同時に 利用規約 に同意…`, which is the line once."""
         moment, heard = self.step("KP_Up (flat review: current line)", self.key("KP_Up"), limit=5.0,
                                   handler="Speak the current flat review line")
-        line = " ".join(utterance.text for utterance in heard if not utterance.text.endswith(" "))
-        count = line.count(TERMS_TEXT)
-        rest = line.replace(TERMS_TEXT, " ")
+        spoken = [utterance.text for utterance in heard if not utterance.text.endswith(" ")]
+        line = re.sub(r"\s+", "", "".join(spoken))
         self.record("flat review (KP_Up) reads the terms line once, the link not again",
-                    count == 1 and not standalone_link.search(rest), f"heard {quoted(heard, moment)}")
+                    line.count(re.sub(r"\s+", "", TERMS_TEXT)) == 1 and line.count(LINK) == 1,
+                    f"heard {quoted(heard, moment)}")
         moment, heard = self.step("KP_Begin (flat review: current item)", self.key("KP_Begin"),
                                   handler="Speak the current flat review item or word")
-        items = [utterance.text for utterance in heard if not utterance.text.endswith(" ")]
+        items = [re.sub(r"\s+", "", utterance.text) for utterance in heard if not utterance.text.endswith(" ")]
         self.record("flat review (KP_Begin) reads an item of the terms line",
-                    bool(items) and all(item.strip() and item.strip() in TERMS_TEXT for item in items),
+                    bool(items) and all(item and item in TERMS_TEXT for item in items),
                     f"heard {quoted(heard, moment)}")
         moment, heard = self.step("KP_Page_Up (flat review: next line)", self.key("KP_Page_Up"),
                                   handler="Move flat review to the beginning of the next line")
-        items = [utterance.text.strip() for utterance in heard if not utterance.text.endswith(" ")]
+        items = [re.sub(r"\s+", "", utterance.text) for utterance in heard if not utterance.text.endswith(" ")]
         self.record("flat review's next line (KP_Page_Up) is not the link again",
                     bool(items) and LINK not in items and not any(TERMS_TEXT in item for item in items),
                     f"heard {quoted(heard, moment)}")
         self.step("KP_Subtract (leave flat review)", self.key("KP_Subtract"),
                   handler="Enter and exit flat review mode")
 
-    def say_all(self):
+    def say_all(self, focused_name):
+        """Orca 43's say-all (KP_Add) reads the focused object's Text from its caret and goes on along
+        RELATION_FLOWS_TO (an object without Text: its name and role); GTK's labels have no such relation, so there
+        it reads the focused label alone. Pressed twice, it reads the whole window line by line (flat review)."""
         moment, heard = self.step("KP_Add (say all)", self.key("KP_Add"), limit=5.0,
                                   handler="Speak entire document")
-        self.timed_check("say-all (KP_Add) reads the focused label's text", heard, moment,
-                         lambda text: TERMS_TEXT in text, 5.0)
+        self.timed_check("say-all (KP_Add) reads from the focused item", heard, moment,
+                         lambda text: focused_name in text, 5.0)
         time.sleep(0.6)  # past Orca's double-click time: the next two presses are a double press of their own
         moment, heard = self.step(
             "KP_Add KP_Add (flat review say all)",
