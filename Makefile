@@ -28,12 +28,16 @@ DOCC ?= docc
 # desktop-portal settings, and D-Bus, the accessibility bus and pyatspi for their end-to-end tests (python3-gi, which
 # python3-pyatspi brings, also runs the stand-in desktop portal); libhyphen and its dictionaries; headless Chromium
 # as the CSS oracle of ruby layout only (Tests/ChromiumAgreementTests; about 110 MB to download, 380 MB installed and
-# 20 s on a machine that has the rest, without its recommends). The tests see exactly these fonts
+# 20 s on a machine that has the rest, without its recommends); Debian's Orca, unmodified, which the end-to-end tests
+# run against the demo and read through its debug log (Tests/EndToEnd/orca_e2e.py; no synthesizer is used), and
+# GTK 3's introspection data for the GTK reference window they compare it with (gtk_reference_app.py; Orca needs it
+# too, the tests name it for themselves). The tests see exactly these fonts
 # (Tests/Fonts/fonts.conf): run `python3 Scripts/generate-fonts-conf.py` after changing them.
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libcairo2-dev \
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core unicode-data \
 	libpango1.0-dev libsdl2-dev xvfb xdotool xclip imagemagick poppler-utils librsvg2-bin libglib2.0-dev dbus \
-	at-spi2-core python3-pyatspi python3-gi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es chromium
+	at-spi2-core python3-pyatspi python3-gi libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es chromium orca \
+	gir1.2-gtk-3.0
 
 # What `make bench` needs beyond that: Qt 6's QtGui, for the QTextLayout benchmark (Benchmarks/qt-bench.cpp) only.
 BENCH_PACKAGES := qt6-base-dev
