@@ -11,7 +11,8 @@ The steps, in order (a second GTK window, "Other window", stands for the rest of
   Tab        the first Tab stop within 1 s: in the demo `利用規約 link` (GTK 3 focuses the label, whose links
              have no name, so there the terms label);
   KP_Enter   Orca's where-am-I names the focused item, and the app does not act on the key;
-  KP_Up      flat review's current line is the terms line, read once (the link not again), then KP_Begin (the
+  KP_Up      flat review's current line is the terms line, read once (the focused link at most once more, as an
+             item of its own), then KP_Begin (the
              current item, within that line), KP_Page_Up (the next line, the check box's, its link once), KP_Subtract;
   KP_Add     say-all reads from the focused item; twice quickly, Orca's flat-review say-all reads the window's
              labels in order;
@@ -257,8 +258,11 @@ class AppRun:
                                   handler="Speak the current flat review line")
         spoken = [utterance.text for utterance in heard if not utterance.text.endswith(" ")]
         line = re.sub(r"\s+", "", "".join(spoken))
-        self.record("flat review (KP_Up) reads the terms line once, the link not again",
-                    line.count(re.sub(r"\s+", "", TERMS_TEXT)) == 1 and line.count(LINK) == 1,
+        # The line is read once. In the demo, the focused link is also a review item of its own on it (where the
+        # review starts), named once more after the text; no other link is (GTK's links are never items: there
+        # the label has the focus).
+        self.record("flat review (KP_Up) reads the terms line once, the focused link at most once more",
+                    line.count(re.sub(r"\s+", "", TERMS_TEXT)) == 1 and line.count(LINK) <= 2,
                     f"heard {quoted(heard, moment)}")
         moment, heard = self.step("KP_Begin (flat review: current item)", self.key("KP_Begin"),
                                   handler="Speak the current flat review item or word")
@@ -319,13 +323,21 @@ def main():
             run.run(environment)
     finally:
         stop_process(launcher)
+    # Where the demo is meant to differ from GTK 3: GTK gives the terms label the keyboard focus (its link objects
+    # have no name), the demo gives it to the link (Tab speaks '利用規約 link', as issue 45 asks). Orca 43's say-all
+    # reads a focused object's Text and speaks one without Text as an item, so there a single KP_Add reads GTK's label
+    # and names the demo's link; pressed twice it reads both windows in full (checked above).
+    expected_differences = {"KP_Add (say all)": frozenset({"item"})}
     if runs["gtk"] in chosen and runs["demo"] in chosen:
         for step, reference in runs["gtk"].kinds.items():
             if step.startswith("focus the other window"):
                 continue
             found = runs["demo"].kinds.get(step, frozenset({"not run"}))
-            runs["demo"].record(f"{step}: the same kinds of speech as GTK ({', '.join(sorted(reference))})",
-                                found == reference, f"heard {', '.join(sorted(found))}")
+            expected = expected_differences.get(step, reference)
+            note = "" if expected == reference else f"; the demo's focused link: {', '.join(sorted(expected))}"
+            runs["demo"].record(
+                f"{step}: the same kinds of speech as GTK ({', '.join(sorted(reference))}{note})",
+                found == expected, f"heard {', '.join(sorted(found))}")
     failed = 0
     for run in chosen:
         run_failed = sum(1 for _, passed, _ in run.results if not passed)

@@ -214,10 +214,13 @@ import Testing
         }
     }
 
-    @Test func aLinkIsNotShowingOnItsOwnSoFlatReviewReadsItInItsLineOnly() async throws {
+    @Test func aLinkIsShowingOnItsOwnOnlyWhileFocusedSoFlatReviewReadsTheOthersInTheirLinesOnly() async throws {
         let fixture = try await Fixture()
         #expect(!fixture.hasState("v0l0", 25))
         #expect(fixture.hasState("v0l0", 30))   // visible
         #expect(fixture.hasState("v0", 25))
+        _ = fixture.call("v0l0", "Component", "GrabFocus")
+        #expect(fixture.hasState("v0l0", 25))
+        #expect(!fixture.hasState("v1l0", 25))
     }
 }

@@ -241,11 +241,24 @@ final class AccessibilityBridge {
             detail1: Int32(clamping: position), value: tree.reference(.child(view: index, id: id)))
     }
 
+    /// Moves the focus: `focused` off the old object and on the new one; a link also stops or starts `showing` on its
+    /// own (``AccessibilityTree/linkStates(_:)``).
     private func moveFocus(to path: String?) {
         guard path != focusedPath else { return }
-        if let old = focusedPath { emitState(old, "focused", false) }
+        if let old = focusedPath {
+            emitState(old, "focused", false)
+            if Self.isLink(old) { emitState(old, "showing", false) }
+        }
         focusedPath = path
-        if let path { emitState(path, "focused", true) }
+        if let path {
+            if Self.isLink(path) { emitState(path, "showing", true) }
+            emitState(path, "focused", true)
+        }
+    }
+
+    /// Whether an object's name (`v<n>l<i>`) is a link's.
+    private static func isLink(_ name: String) -> Bool {
+        name.first == "v" && name.dropFirst().drop(while: \.isNumber).first == "l"
     }
 
     private func emitState(_ name: String, _ state: String, _ isOn: Bool) {

@@ -25,6 +25,11 @@ extension AccessibilityTree {
         }
     }
 
+    /// AT-SPI's state numbers of a link with `states`: `showing` only while it is focused.
+    static func linkStates(_ states: AccessibleStates) -> Set<Int> {
+        states.contains(.focused) ? states.atspiStates : states.atspiStates.subtracting([ATSPIStates.showing])
+    }
+
     /// AT-SPI's two 32-bit words of states.
     func states(of node: ATSPINode) -> [UInt32] {
         switch node {
@@ -32,13 +37,11 @@ extension AccessibilityTree {
         case .frame:
             ATSPIStates.words(isWindowActive ? ATSPIStates.always.union([ATSPIStates.active]) : ATSPIStates.always)
         case .link, .hyperlink:
-            // A link is shown as part of its label's text, not on its own: without `showing`, Orca's flat review
-            // reads it in its line of the label's text only, not a second time as a box of its own (GTK's link
-            // objects stay out of the review by having no extents). Its focus, actions and extents are unchanged.
+            // A link is shown as part of its label's text; on its own only while it has the focus (its focus ring).
+            // Orca's flat review reads every showing object with a name as a box of its own beside the text's lines:
+            // so every link would be read twice, and without the focused one, review would not start at the focus.
             ATSPIStates.words(
-                (viewAndPart(of: node).map { $0.view.accessibleStates(of: $0.part) } ?? []).atspiStates.subtracting([
-                    ATSPIStates.showing
-                ]))
+                Self.linkStates(viewAndPart(of: node).map { $0.view.accessibleStates(of: $0.part) } ?? []))
         case .view, .child:
             ATSPIStates.words((viewAndPart(of: node).map { $0.view.accessibleStates(of: $0.part) } ?? []).atspiStates)
         }
