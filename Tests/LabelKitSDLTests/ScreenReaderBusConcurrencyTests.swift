@@ -144,4 +144,61 @@ import Testing
         }
         #expect(plain.withLock { $0 } == [.string("Pick 📜 some terms now")])
     }
+
+    @Test func activatingTheWindowIsAnnouncedAsGTKAnnouncesItThenTheFocusedObject() async throws {
+        let bus = try PrivateBus()
+        let fixture = try await ATSPIDispatchTableTests.Fixture()
+        let bridge = try AccessibilityBridge(
+            host: fixture.host, window: ATSPIDispatchTableTests.FakeWindow(), session: nil, applicationName: "tests",
+            connection: try ATSPIConnection(privateBus: bus.address))
+        let listener = try DBusConnection(address: bus.address)
+        for (interface, member) in [
+            ("org.a11y.atspi.Event.Window", "Activate"), ("org.a11y.atspi.Event.Window", "Deactivate"),
+            ("org.a11y.atspi.Event.Object", "StateChanged"),
+        ] {
+            for path in ["frame", "v0l0"] {
+                try listener.subscribe(
+                    to: DBusSignalRule(
+                        sender: bridge.busName, path: ATSPIConnection.pathPrefix + path, interface: interface,
+                        member: member))
+            }
+        }
+        // A screen reader is there once it has asked something.
+        let asked = LockedState(false)
+        let address = bus.address
+        let destination = bridge.busName
+        Thread.detachNewThread {
+            let client = try? DBusConnection(address: address)
+            _ = try? client?.call(
+                destination, ATSPIConnection.pathPrefix + "frame", "org.a11y.atspi.Accessible", "GetRole", timeout: 10)
+            asked.withLock { $0 = true }
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while !asked.withLock({ $0 }), Date() < deadline {
+            _ = bridge.pump()
+            usleep(500)
+        }
+        // A link has the focus.
+        for event in fixture.call("v0l0", "Component", "GrabFocus").events { bridge.observe(fixture.label, event) }
+        bridge.windowActivationChanged(isActive: true)
+        bridge.windowActivationChanged(isActive: true)   // said once
+        bridge.windowActivationChanged(isActive: false)
+        var heard: [String] = []
+        while heard.count < 8, Date() < deadline {
+            heard += listener.takeSignals().map { signal in
+                let detail = signal.arguments.first?.stringValue ?? ""
+                let on = signal.arguments.dropFirst().first == .int32(1) ? "+" : "-"
+                let name = signal.path.dropFirst(ATSPIConnection.pathPrefix.count)
+                return signal.member == "StateChanged" ? "\(name) \(on)\(detail)" : "\(name) \(signal.member)"
+            }
+            usleep(1000)
+        }
+        let afterFocus = Array(heard.drop { $0 != "frame Activate" })
+        #expect(heard.prefix(2) == ["v0l0 +showing", "v0l0 +focused"])
+        #expect(
+            afterFocus == [
+                "frame Activate", "frame +active", "v0l0 +focused", "v0l0 -focused", "frame -active",
+                "frame Deactivate",
+            ])
+    }
 }

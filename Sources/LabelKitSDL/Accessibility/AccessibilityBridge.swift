@@ -163,7 +163,8 @@ final class AccessibilityBridge {
         }
     }
 
-    /// The window became the active one, or stopped being it: as GTK's bridge, `window:activate` and the frame's
+    /// The window became the active one, or stopped being it: as GTK's bridge, `window:activate` (its title as the
+    /// event's value) and the frame's
     /// `active` state, then the focused object's `focused` state (or the reverse order on the way out), so that a
     /// screen reader announces the window and what has the focus in it.
     func windowActivationChanged(isActive: Bool) {
@@ -173,13 +174,15 @@ final class AccessibilityBridge {
         guard hasClient else { return }
         let frame = fullPath(.frame)
         if isActive {
-            connection.emit(path: frame, category: "Window", member: "Activate", detail: "", value: .string(""))
+            connection.emit(
+                path: frame, category: "Window", member: "Activate", detail: "", value: .string(tree.window.title))
             emitState(ATSPINode.frame.name, "active", true)
             if let focusedPath { emitState(focusedPath, "focused", true) }
         } else {
             if let focusedPath { emitState(focusedPath, "focused", false) }
             emitState(ATSPINode.frame.name, "active", false)
-            connection.emit(path: frame, category: "Window", member: "Deactivate", detail: "", value: .string(""))
+            connection.emit(
+                path: frame, category: "Window", member: "Deactivate", detail: "", value: .string(tree.window.title))
         }
     }
 
