@@ -1,6 +1,7 @@
 import CGio
 import Foundation
 import LabelKitText
+import Synchronization
 
 /// Why a bus could not be reached or a call failed.
 enum DBusError: Error, CustomStringConvertible {
@@ -104,6 +105,9 @@ final class DBusConnection: @unchecked Sendable {
         self.connection = connection
         uniqueName = g_dbus_connection_get_unique_name(connection).map { String(cString: $0) } ?? ""
         inbox = Inbox()
+        // GDBus hands the inbox to its own thread behind locks of its own, which ThreadSanitizer does not see: the
+        // filter reads this flag first, so that the inbox's making happens before every use of it there, visibly.
+        inbox.isPublished.store(true, ordering: .releasing)
         // The filter holds the inbox until GDBus says it will never call the filter again (the destroy notify).
         filterID = g_dbus_connection_add_filter(
             connection, messageFilter, Unmanaged.passRetained(inbox).toOpaque(),
@@ -326,6 +330,8 @@ private struct HeldMessage: @unchecked Sendable {
 /// What the filter takes off GDBus's thread: the calls for the accepted paths and the subscribed signals, behind
 /// pthread mutexes (``LockedState``), drained on the main thread. Calls never answered are released with it.
 private final class Inbox: Sendable {
+    /// Set once the inbox is made, read by the filter before anything else (see ``DBusConnection/init(address:)``).
+    let isPublished = Atomic<Bool>(false)
     let acceptsPath = LockedState<@Sendable (String) -> Bool>({ _ in false })
     let signalRules = LockedState<[DBusSignalRule]>([])
     /// Called when a call arrives to an empty queue (``DBusConnection/wakeOnCall(_:)``).
@@ -364,6 +370,7 @@ private final class Inbox: Sendable {
 private let messageFilter: GDBusMessageFilterFunction = { _, message, incoming, userData in
     guard let message, let userData, incoming != 0 else { return message }
     let inbox = Unmanaged<Inbox>.fromOpaque(userData).takeUnretainedValue()
+    guard inbox.isPublished.load(ordering: .acquiring) else { return message }
     let path = DBusConnection.string(g_dbus_message_get_path(message))
     switch g_dbus_message_get_message_type(message) {
     case G_DBUS_MESSAGE_TYPE_METHOD_CALL:
