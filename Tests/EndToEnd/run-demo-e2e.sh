@@ -67,7 +67,7 @@ echo "# Orca reads a GTK 3 reference window, then the demo: its speech for each 
 DISPLAY="$DISPLAY" timeout 180 dbus-run-session -- /usr/bin/python3 "$here/orca_e2e.py" --demo "$demo" \
     --work "$work" || screen_reader_failures="$screen_reader_failures orca_e2e.py"
 echo "# Round trips of AT-SPI requests, the demo idle and scrolling (atspi_latency_e2e.py)"
-DISPLAY="$DISPLAY" timeout 120 dbus-run-session -- /usr/bin/python3 "$here/atspi_latency_e2e.py" --demo "$demo" \
+DISPLAY="$DISPLAY" timeout 300 dbus-run-session -- /usr/bin/python3 "$here/atspi_latency_e2e.py" --demo "$demo" \
     --work "$work" || screen_reader_failures="$screen_reader_failures atspi_latency_e2e.py"
 echo "# Malformed and hostile AT-SPI requests from four connections (atspi_hostile_e2e.py)"
 DISPLAY="$DISPLAY" timeout 120 dbus-run-session -- /usr/bin/python3 "$here/atspi_hostile_e2e.py" --demo "$demo" \
