@@ -5,7 +5,8 @@
 #   make install    builds labelkit in release and installs it as $(DESTDIR)$(PREFIX)/bin/labelkit; make uninstall
 #   make docs   builds the API documentation into .build/docs/site
 #   make check-lengths  fails on a hand-written source file over 400 lines (Scripts/check-source-lengths.py); make lint runs it
-#   make bench  the benchmarks (Benchmarks/README.md); make bench-compare BASE=REV against another revision
+#   make bench  the benchmarks (Benchmarks/README.md); make bench-compare BASE=REV against another revision;
+#               make bench-startup  the start-up rows alone
 #   make fuzz   fuzzes every surface in process with libFuzzer for FUZZ_SECONDS each (Fuzz/)
 #   make tsan   the concurrency tests under ThreadSanitizer
 #   make asan   every test under AddressSanitizer
@@ -45,7 +46,7 @@ BENCH_PACKAGES := qt6-base-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps bench-deps build run demo lint format check-lengths test check release install uninstall oracles docs \
-	bench bench-compare clean fuzz tsan asan
+	bench bench-startup bench-compare clean fuzz tsan asan
 
 # $(call install_missing,PACKAGES): installs whichever of PACKAGES is missing (apt-get update only when one is).
 define install_missing
@@ -150,6 +151,14 @@ BENCH_WORLD_COUNT ?= 9000
 # each figure is the median over the rounds.
 BENCH_ROUNDS ?= 3
 BENCH_CFLAGS := -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra
+# The held-out corpus of the command-line rows: BENCH_COUNT classic labels from another seed than the bench corpus's
+# (bench/held-out/corpus.tsv), so that a batch speed-up fitted to the bench corpus's words would show.
+BENCH_HELD_OUT_SEED ?= 7
+# Rounds of the start-up rows (make bench-startup): one-shot processes are short, so many more.
+BENCH_STARTUP_ROUNDS ?= 21
+# The development build of the start-up rows: `swift build -c release` as a developer runs it, without the install's
+# --static-swift-stdlib, in its own scratch path so that it never rebuilds the release build beside it.
+DEV_SCRATCH ?= .build-dev
 
 $(BENCH)/pango-bench: Benchmarks/pango-bench.c Benchmarks/bench-common.h Tests/Oracles/comparable-pango.h Tests/Oracles/field-escape.h
 	@mkdir -p $(BENCH)
@@ -169,11 +178,25 @@ $(BENCH)/pango-cli-bench: Benchmarks/pango-cli-bench.c Tests/Oracles/comparable-
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo) -lm
 
+$(BENCH)/startup-bench: Benchmarks/startup-bench.c
+	@mkdir -p $(BENCH)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $<
+
+# make bench-startup: the start-up rows alone (Benchmarks/startup-bench.sh): one-shot `labelkit measure TEXT` of the
+# installed build and of the development build, `measure --help`, against pango-view, alternating, medians.
+bench-startup: deps $(BENCH)/startup-bench $(RELEASE_LABELKIT)
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --scratch-path $(DEV_SCRATCH) --product labelkit
+	bash Benchmarks/startup-bench.sh $(BENCH)/startup-bench $(RELEASE_LABELKIT) \
+		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --scratch-path $(DEV_SCRATCH) --show-bin-path)/labelkit \
+		$(BENCH) $(BENCH_STARTUP_ROUNDS)
+
 bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench
 	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product LabelKitBench
 	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product labelkit
 	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --show-bin-path); \
 	$$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT) $(BENCH_WORLD_COUNT); \
+	mkdir -p $(BENCH)/held-out; \
+	$$bin/LabelKitBench corpus $(BENCH)/held-out $(BENCH_COUNT) 0 $(BENCH_HELD_OUT_SEED); \
 	rm -f $(BENCH)/labelkit.*.txt $(BENCH)/pango.*.txt $(BENCH)/limit.*.txt $(BENCH)/cached-limit.*.txt \
 		$(BENCH)/qt.txt $(BENCH)/qt.*.txt $(BENCH)/qt-labels.tsv; \
 	for round in $$(seq 1 $(BENCH_ROUNDS)); do \
@@ -187,7 +210,8 @@ bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(
 	done; \
 	$$bin/LabelKitBench report $(BENCH); \
 	$$bin/LabelKitBench appearance $(BENCH); \
-	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)
+	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS) $(BENCH)/held-out
+	$(MAKE) --no-print-directory bench-startup
 
 # make bench-compare BASE=REV: this tree's LabelKit against revision REV's in one run — cold, warm, hit-testing, link
 # detection, memory and the command line, alternating rounds, medians and ratios (Benchmarks/compare-builds.sh).
@@ -237,5 +261,6 @@ asan: deps oracles
 	@echo "make asan: no sanitizer report"
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt $(BENCH)/*.jsonl \
-		$(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench
+	rm -rf .build $(DEV_SCRATCH) .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt \
+		$(BENCH)/*.jsonl $(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench \
+		$(BENCH)/startup-bench $(BENCH)/held-out

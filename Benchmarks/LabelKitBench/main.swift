@@ -1,7 +1,8 @@
 // LabelKit's side of `make bench` (see Benchmarks/README.md). Three modes, run by the Makefile in this order:
 //
-//   LabelKitBench corpus DIR [COUNT [WORLD]]  writes DIR/corpus.tsv: the shared corpus (kind, width, escaped text),
-//                                      COUNT labels of the classic kinds then WORLD of the world's other scripts
+//   LabelKitBench corpus DIR [COUNT [WORLD [SEED]]]  writes DIR/corpus.tsv: the shared corpus (kind, width, escaped
+//                                      text), COUNT labels of the classic kinds then WORLD of the world's other
+//                                      scripts, from SEED (default 2026, the corpus of every figure in HISTORY.md)
 //   LabelKitBench measure DIR          LabelKit cold, warm, hit-testing, link detection and memory over the corpus;
 //                                      writes DIR/labelkit.txt, DIR/labelkit-labels.tsv and DIR/points.tsv
 //   (bench/pango-bench, bench/qt-bench and bench/limit-bench run here, reading corpus.tsv and points.tsv)
@@ -24,16 +25,19 @@ import LabelKitCorpus
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     fail(
-        "usage: LabelKitBench corpus DIR [COUNT [WORLD]] | measure DIR | report DIR | memory DIR"
+        "usage: LabelKitBench corpus DIR [COUNT [WORLD [SEED]]] | measure DIR | report DIR | memory DIR"
             + " | profile DIR [COUNT [layout|size|rewrap [KIND]]] | profile-warm DIR | parallel DIR [JOBS]"
             + " | appearance DIR [COUNT]")
 }
 let directory = arguments[2]
 switch arguments[1] {
 case "corpus":
+    let seed = arguments.count > 5 ? UInt64(arguments[5]) : corpusSeed
+    guard let seed else { fail("corpus: SEED must be a whole number from 0 to 2^64 − 1, not \(arguments[5])") }
     writeCorpus(
         directory: directory, count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000,
-        worldCount: arguments.count > 4 ? Int(arguments[4]) ?? 9_000 : 9_000)
+        worldCount: arguments.count > 4 ? Int(arguments[4]) ?? 9_000 : 9_000,
+        seed: seed)
 case "measure":
     do { try measure(directory: directory) } catch { fail("layout failed: \(error)") }
 case "profile":

@@ -20,6 +20,11 @@ package struct JSONMembers: Sendable {
         return nil
     }
 
+    /// Whether every member's key is one of `keys` (true for an object with no members).
+    package func hasOnlyKeys(_ keys: [String]) -> Bool {
+        members.allSatisfy { member in keys.contains(member.key) }
+    }
+
     mutating func set(_ key: String, _ value: JSONValue) {
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value

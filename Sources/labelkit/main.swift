@@ -7,16 +7,19 @@ let commands: [any Command.Type] = [
     InteractCommand.self, DemoCommand.self,
 ]
 
-let overview = """
+/// `labelkit --help`: written when asked for, not at start-up.
+var overview: String {
+    """
     OVERVIEW: lay out, measure, draw and hit-test styled text with LabelKit
 
     USAGE: labelkit <subcommand> [OPTIONS] TEXT
 
     SUBCOMMANDS:
-    \(commands.map { "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    \(commands.map { "  " + OptionsHelp.padded($0.name, to: 12) + $0.summary }.joined(separator: "\n"))
 
     See 'labelkit <subcommand> --help' for a subcommand's options.
     """
+}
 
 @MainActor func main() -> Int32 {
     // Writing to a closed pipe then fails with EPIPE, which every command handles, instead of killing the process.

@@ -46,6 +46,11 @@ struct LineBreakTableTests {
         return "\(codePoints): ICU \(expected.map(\.rawValue)), table \(found.map(\.rawValue))"
     }
 
+    @Test("the table of simple units, filled block by block at start-up, is the rules' byte for every BMP unit")
+    func simpleUnitsFilledByBlocks() {
+        #expect(ICUTextAnalyzer.simpleUnitTableMismatches() == 0)
+    }
+
     @Test("the table gives every code point ICU's class as the rules resolve it, or leaves it to ICU")
     func classesAreICUs() {
         var covered = 0

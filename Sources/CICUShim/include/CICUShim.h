@@ -100,6 +100,10 @@ int32_t labelkit_line_break_table_class(uint32_t codePoint);
 /// has no entry for. Where the table gives a class, the two must agree.
 int32_t labelkit_icu_line_break_table_class_from_icu(uint32_t codePoint);
 
+/// The number of BMP code units whose byte in the table of simple units (filled block by block, the first time a
+/// scratch is made) differs from the one the line rules define for it: 0 unless the blocks miss a unit. For tests.
+int32_t labelkit_simple_units_mismatches(void);
+
 /// Ors `boundaryBit` into `flags[i]` for every word boundary `i` of `text` (UAX #29 with ICU's dictionaries for
 /// Chinese, Japanese, Thai and the other scripts written without spaces; 0 and `length` included) and `wordBit` into
 /// `flags[i]` where the segment starting at `i` is a word — letters, digits, kana or ideographs rather than spaces or

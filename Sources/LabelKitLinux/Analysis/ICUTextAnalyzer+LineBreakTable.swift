@@ -24,6 +24,12 @@ extension ICUTextAnalyzer {
         labelkit_line_break_table_class(codePoint)
     }
 
+    /// How many BMP code units the shim's table of simple units, filled block by block, gives another byte than its
+    /// rules define (0: the blocks cover every unit the rules give a class, Extend or control).
+    package static func simpleUnitTableMismatches() -> Int {
+        Int(labelkit_simple_units_mismatches())
+    }
+
     /// The class the table would give `codePoint` by ICU's Line_Break and East_Asian_Width properties, or 0 for a
     /// class the table has no entry for: where the table gives a class, the two agree.
     package static func lineBreakTableClassFromICU(of codePoint: UInt32) -> Int32 {

@@ -27,20 +27,37 @@ public final class SystemFontSystem: FontSystem {
         "ui-monospace", "cursive", "fantasy", "emoji", "math",
     ]
 
-    private let config: FontconfigConfig?
+    private let loader = FontconfigLoader()
     private let state = LockedState(State())
+
+    /// The fontconfig configuration, loaded by the first lookup that needs it (or by ``startLoading()``).
+    private var config: FontconfigConfig? { loader.config }
 
     /// Creates a font system over the installed fonts, with its own fontconfig configuration.
     ///
-    /// Loading the configuration reads fontconfig's caches once (milliseconds); reuse instances. When fontconfig cannot
-    /// load its configuration, every lookup throws ``LabelKitLayout/FontError/noMatch(_:)`` and ``isAvailable`` is
-    /// false.
-    public init() {
-        config = FontconfigConfig()
-    }
+    /// The configuration loads when the first lookup needs it (it reads fontconfig's configuration files and caches:
+    /// milliseconds), so making an instance costs nothing; reuse instances. ``startLoading()`` loads it on another
+    /// thread meanwhile. When fontconfig cannot load its configuration, every lookup throws
+    /// ``LabelKitLayout/FontError/noMatch(_:)`` and ``isAvailable`` is false.
+    public init() {}
 
-    /// Whether fontconfig loaded a configuration for this instance.
+    /// Whether fontconfig loaded a configuration for this instance (loading it first if no lookup has).
     public var isAvailable: Bool { config != nil }
+
+    /// Starts loading fontconfig's configuration on a thread of its own and returns at once, so that what the caller
+    /// does until its first lookup (reading its input, analysing the text) overlaps it.
+    ///
+    /// Loading is most of a one-shot process's time: a command-line tool calls this once it knows it will lay text
+    /// out (after its arguments are read, so that `--help` and argument errors never load fontconfig). A lookup
+    /// made while the configuration loads waits for it; one made after finds it loaded. Does nothing when it is
+    /// loaded already; without a thread to spare, the first lookup loads it as it would have.
+    ///
+    /// ```swift
+    /// SystemFontSystem.shared.startLoading()
+    /// let text = try String(contentsOfFile: path, encoding: .utf8)     // overlaps fontconfig's start
+    /// let size = try LabelTypesetter.system.measurement(text, width: 300)
+    /// ```
+    public func startLoading() { loader.start() }
 
     // MARK: FontSystem
 

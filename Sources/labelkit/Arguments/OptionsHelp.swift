@@ -16,11 +16,17 @@ enum OptionsHelp {
         let indent = String(repeating: " ", count: helpColumn)
         var lines = wrap(option.help, width: lineWidth - helpColumn).map { indent + $0 }
         if name.count < helpColumn, let first = lines.first {
-            lines[0] = name.padding(toLength: helpColumn, withPad: " ", startingAt: 0) + first.dropFirst(helpColumn)
+            lines[0] = padded(name, to: helpColumn) + first.dropFirst(helpColumn)
         } else {
             lines.insert(name, at: 0)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` and spaces up to `width` characters. Not Foundation's `padding(toLength:withPad:startingAt:)`, which
+    /// bridges through `NSString`: a tenth of `labelkit measure --help`'s instructions.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     /// `text`'s words in lines of at most `width` characters (a longer word has a line of its own).

@@ -31,7 +31,10 @@ enum MeasureCommand: Command {
                     "line \(record.line): ")
             }
         }
-        return printResult(try result(of: TextSource(arguments), options, showsLines, ""))
+        let text = try TextSource(arguments)
+        // The arguments are all read: fontconfig loads on another thread while the text is analysed.
+        SystemFontSystem.shared.startLoading()
+        return printResult(try result(of: text, options, showsLines, ""))
     }
 
     /// The result for one text: measured, or with `showsLines` laid out, so that its lines can be described.

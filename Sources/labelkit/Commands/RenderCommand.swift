@@ -53,7 +53,10 @@ enum RenderCommand: Command {
         var renderer = makeRenderer(arguments)
         renderer.appearance = options.appearance
         options.displayScale = renderer.scale
-        let layout = try options.layout(try TextSource(arguments))
+        let text = try TextSource(arguments)
+        // The arguments are all read: fontconfig loads on another thread while the text is analysed.
+        SystemFontSystem.shared.startLoading()
+        let layout = try options.layout(text)
         renderer.linkStyle = linkStyle(for: layout, style: options.style)
         try addSelectionAndFocus(arguments, layout: layout, to: &renderer)
         do {
