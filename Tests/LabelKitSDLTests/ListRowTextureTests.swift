@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import LabelKit
 import LabelKitCairo
@@ -110,24 +111,75 @@ extension ViewHostAppearanceTests {
         }
     }
 
-    @Test func aRowImageIsTheTextOnTheBackgroundCutAtTheEdges() throws {
-        let text = try #require(
-            RenderedImage(width: 3, height: 2, stride: 16, bytes: (0..<32).map { UInt8(truncatingIfNeeded: $0 * 7) }))
-        let background = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
-        let image = try ListView.rowImage(text: text, width: 4, height: 3, textX: 2, textY: 1, background: background)
-        #expect(image.width == 4 && image.height == 3 && image.stride == 16)
-        let fill: [UInt8] = [0x99, 0x66, 0x33, 0xFF]   // premultiplied ARGB32, little-endian: B, G, R, A
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.bytes[(y * 16 + x * 4)..<(y * 16 + x * 4 + 4)]) }
-        func textPixel(_ x: Int, _ y: Int) -> [UInt8] { Array(text.bytes[(y * 16 + x * 4)..<(y * 16 + x * 4 + 4)]) }
-        for y in 0..<3 {
-            for x in 0..<4 {
-                let expected = x >= 2 && y >= 1 ? textPixel(x - 2, y - 1) : fill
-                #expect(pixel(x, y) == expected, "(\(x), \(y))")
+    @Test func aLabelCutToItsInkShowsEveryPixelOfCairosImageAndItsPanelAround() async throws {
+        let scene = try await Scene()
+        let panel = LabelColor(hex: 0xF4F6FA)
+        let layout = try scene.typesetter.layout(
+            "Cut to its ink, filled around",
+            in: TextContainer(width: 180, insets: EdgeInsets(top: 9, left: 11, bottom: 9, right: 11)))
+        let label = LabelView(
+            layout: layout, origin: CGPoint(x: 20.3, y: 200.6), backgroundColor: panel,
+            pasteboard: InMemoryPasteboard())
+        scene.host.views.append(label)
+        let pixels = try scene.draw()
+        let image = try label.textRenderer(scale: 1).render(layout)
+        let texture = try scene.window.makeTexture(image, croppingAround: panel)
+        #expect(texture.pixelWidth < image.width - 20 && texture.pixelHeight < image.height - 16, "cut to its ink")
+        #expect(texture.offsetX >= 10 && texture.offsetY >= 8)
+        let left = Int(Double(label.origin.x).rounded())
+        let top = Int(Double(label.origin.y).rounded())
+        var mismatches = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width
+            where Scene.pixel(pixels, CGPoint(x: left + x, y: top + y)) != Self.rgb(image, x: x, y: y) {
+                mismatches += 1
             }
         }
-        #expect(throws: SDLError.self) {
-            try ListView.rowImage(text: text, width: 0, height: 3, textX: 0, textY: 0, background: background)
+        #expect(mismatches == 0, "the window shows Cairo's whole image, the panel around the ink included")
+        #expect(Scene.pixel(pixels, CGPoint(x: left - 1, y: top + 5)) == 0xFFFFFF, "nothing left of the label")
+    }
+
+    @Test func inkBoundsHoldEveryPixelThatIsNotTheBackground() throws {
+        let background: UInt32 = 0xFFF4_F6FA
+        var words = [UInt32](repeating: background, count: 10 * 6)
+        #expect(InkBounds(of: try Self.image(words, width: 10), background: background) == nil, "all background")
+        words[1 * 10 + 2] = 0xFF00_0000
+        words[4 * 10 + 6] = 0xFFF4_F6FB   // one level off in blue is ink too
+        #expect(
+            InkBounds(of: try Self.image(words, width: 10), background: background)
+                == InkBounds(x: 2, y: 1, width: 5, height: 4))
+        words[5 * 10 + 9] = 0x8000_0000
+        #expect(
+            InkBounds(of: try Self.image(words, width: 10), background: background)
+                == InkBounds(x: 2, y: 1, width: 8, height: 5))
+    }
+
+    @Test func stripsAroundAHoleCoverTheRestOfTheRectangleOnce() {
+        let outer = SDL_FRect(x: 10.4, y: 20.6, w: 30, h: 12)
+        for hole in [
+            SDL_FRect(x: 15, y: 24, w: 10, h: 4), SDL_FRect(x: 0, y: 0, w: 5, h: 5),
+            SDL_FRect(x: 5, y: 22, w: 50, h: 3), SDL_FRect(x: 10, y: 20, w: 31, h: 13),
+        ] {
+            let strips = Window.strips(of: outer, around: hole)
+            // Every pixel centre of the outer rectangle is in the hole or in exactly one strip, and none elsewhere.
+            func contains(_ rect: SDL_FRect, _ x: Float, _ y: Float) -> Bool {
+                x >= rect.x && x < rect.x + rect.w && y >= rect.y && y < rect.y + rect.h
+            }
+            for y in 0..<60 {
+                for x in 0..<60 {
+                    let (centreX, centreY) = (Float(x) + 0.5, Float(y) + 0.5)
+                    let covered = strips.filter { contains($0, centreX, centreY) }.count
+                    let expected = contains(outer, centreX, centreY) && !contains(hole, centreX, centreY) ? 1 : 0
+                    #expect(covered == expected, "(\(x), \(y)) with the hole at \(hole.x), \(hole.y)")
+                }
+            }
         }
+    }
+
+    /// An image of `words` (premultiplied ARGB32 pixels), `width` a row.
+    static func image(_ words: [UInt32], width: Int) throws -> RenderedImage {
+        let bytes = words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        return try #require(RenderedImage(width: width, height: words.count / width, stride: width * 4, bytes: bytes))
     }
 
     /// `color` as the window reads it back: 0xRRGGBB.
