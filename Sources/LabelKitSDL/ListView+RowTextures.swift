@@ -19,11 +19,15 @@ struct RowTextureKey: Hashable {
 }
 
 extension ListView {
-    /// Draws row `index` in `rowFrame` (window points) on `background`: the row's colour is filled around its text's
-    /// texture, which is cut to its ink (``Window/makeTexture(_:croppingAround:)``) and copied without blending, so
-    /// each pixel of the row is written once, and most of them by a fill, which costs a software renderer less than a
-    /// copy. The row with a selection is drawn from a texture of its own, drawn again as its selection changes.
-    func drawRow(_ index: Int, in rowFrame: CGRect, background: LabelColor, window: Window) throws {
+    /// Fills row `index` in `rowFrame` (window points) with `background` around its text's texture, and returns the
+    /// texture and where to draw it (``draw(in:)`` copies every row's after filling them all, so that the renderer
+    /// batches the fills into one draw instead of switching between filling and copying for each row). The texture is
+    /// cut to its ink (``Window/makeTexture(_:croppingAround:)``) and copied without blending, so each pixel of the
+    /// row is written once, and most of them by a fill, which costs a software renderer less than a copy. The row
+    /// with a selection is drawn from a texture of its own, drawn again as its selection changes.
+    func fillRow(
+        _ index: Int, in rowFrame: CGRect, background: LabelColor, window: Window
+    ) throws -> (texture: Texture, origin: CGPoint) {
         let textOrigin = CGPoint(x: rowFrame.minX + rowPadding.left, y: rowFrame.minY + rowPadding.top)
         let texture: Texture
         if var active = activeRow, active.index == index, active.width == textWidth,
@@ -49,6 +53,6 @@ extension ListView {
             }
         }
         window.fill(rowFrame, background, around: texture, at: textOrigin)
-        window.draw(texture, at: textOrigin)
+        return (texture, textOrigin)
     }
 }

@@ -63,6 +63,8 @@ public final class ListView: InteractiveView {
     /// The rows whose texture the last ``draw(in:)`` drew (a test hook: scrolling draws the rows coming into view
     /// only, a new look every row in view, a selection its row).
     package internal(set) var rowsRenderedInLastDraw: [Int] = []
+    /// The textures the frame being drawn copies, after filling every row (kept to reuse its storage).
+    private var rowCopies: [(texture: Texture, origin: CGPoint)] = []
     /// The rows shaped last, so that a resize re-wraps the rows in view without shaping them again (``ShapedText``).
     var shapedRows = ShapedRowCache(capacity: 192)
     /// The row pressed last, with its selection (``ListView+Selection.swift``).
@@ -311,12 +313,15 @@ public final class ListView: InteractiveView {
         guard !texts.isEmpty else { return }
         var index = firstVisibleRow
         let bottom = scrollOffset + Double(frame.height)
+        rowCopies.removeAll(keepingCapacity: true)
         while index < texts.count, rowTops[index] < bottom {
             guard let rowFrame = rowFrame(index) else { break }
             let background = index % 2 == 0 ? rowColors.0 : rowColors.1
-            try drawRow(index, in: rowFrame, background: background, window: window)
+            rowCopies.append(try fillRow(index, in: rowFrame, background: background, window: window))
             index += 1
         }
+        // The rows' textures after all the fills: no two rows overlap, and the renderer draws the fills as one batch.
+        for (texture, origin) in rowCopies { window.draw(texture, at: origin) }
         let contentBottom = Double(frame.minY) + contentHeight - scrollOffset
         if isOpaque, contentBottom < Double(frame.maxY) {
             window.fill(
