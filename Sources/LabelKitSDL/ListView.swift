@@ -8,10 +8,12 @@ import LabelKitCairo
 /// ``LabelKitLayout/LabelTypesetter/measurement(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
 /// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
 /// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
-/// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
-/// is how a resize re-wraps every row. A new text scale (``textScaleDidChange(to:)``) lays the rows out again and
-/// measures them again, keeping the top row in view; a new appearance draws the rows again without laying them out.
-/// The rows' text is selectable, one row at a time.
+/// rows are kept in a small least-recently-used ``TextureCache``, each until what it shows changes: its layout, its
+/// look (scale, background, appearance) or its state (a selection draws its row alone), so scrolling draws only the
+/// rows coming into view. A new width measures again and drops the cache, which is how a resize re-wraps every row. A
+/// new text scale (``textScaleDidChange(to:)``) lays the rows out again and measures them again, keeping the top row
+/// in view; a new appearance draws the rows again without laying them out. The rows' text is selectable, one row at a
+/// time.
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))
