@@ -315,7 +315,8 @@ public final class ListView: InteractiveView {
         guard !texts.isEmpty else { return }
         var index = firstVisibleRow
         let bottom = scrollOffset + Double(frame.height)
-        rowCopies.removeAll(keepingCapacity: true)
+        // Emptied however the drawing ends: the textures (and their window) are the cache's to keep.
+        defer { rowCopies.removeAll(keepingCapacity: true) }
         while index < texts.count, rowTops[index] < bottom {
             guard let rowFrame = rowFrame(index) else { break }
             let background = index % 2 == 0 ? rowColors.0 : rowColors.1
