@@ -100,6 +100,12 @@ public final class Window {
     /// ``fill(_:_:)`` followed by ``draw(_:at:)``, without filling under an opaque texture first. A texture cut to its
     /// ink (``makeTexture(_:croppingAround:)``) with `color` gets the pixels cut away filled too, so the window shows
     /// its whole image. A translucent texture gets the whole fill.
+    ///
+    /// ```swift
+    /// let texture = try window.makeTexture(try renderer.render(layout), croppingAround: panel)
+    /// window.fill(frame, panel, around: texture, at: frame.origin)
+    /// window.draw(texture, at: frame.origin)
+    /// ```
     public func fill(_ rect: CGRect, _ color: LabelColor, around texture: Texture, at origin: CGPoint) {
         guard texture.isOpaque else {
             fill(rect, color)
@@ -269,6 +275,11 @@ public final class Window {
     ///
     /// An image on a translucent background is uploaded whole and blended, as ``makeTexture(_:isOpaque:)`` does; so is
     /// one whose background pixels do not match the colour exactly.
+    ///
+    /// ```swift
+    /// let renderer = LabelRenderer(scale: window.scale, backgroundColor: .background)
+    /// let texture = try window.makeTexture(try renderer.render(layout), croppingAround: .background)
+    /// ```
     ///
     /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
     public func makeTexture(_ image: RenderedImage, croppingAround background: LabelColor) throws(SDLError) -> Texture {
