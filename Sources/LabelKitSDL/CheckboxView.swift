@@ -88,7 +88,12 @@ public final class CheckboxView: InteractiveView {
 
     /// Draws the box (filled and ticked when checked) and the title.
     public func draw(in window: Window) throws {
-        window.fill(frame, backgroundColor)
+        let texture = try titleTexture.texture(
+            for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
+            disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
+            background: backgroundColor, window: window
+        )
+        window.fill(frame, backgroundColor, around: texture, at: titleFrame.origin)
         let box = boxFrame
         if checkbox.isChecked {
             window.fill(box, tintColor)
@@ -101,11 +106,6 @@ public final class CheckboxView: InteractiveView {
             window.fill(box, .background)
             window.stroke(box, ViewPalette.checkboxOutline, width: 1.5)
         }
-        let texture = try titleTexture.texture(
-            for: layout.title, pressedLink: interaction.titleInteraction.pressedLink?.index,
-            disabledLinks: interaction.titleInteraction.disabledLinks, linkStyle: linkStyle,
-            background: backgroundColor, window: window
-        )
         window.draw(texture, at: titleFrame.origin)
         if interaction.isFocused { window.drawFocusRing(around: [boxFrame]) }
         if let link = interaction.titleInteraction.focusedLink {

@@ -23,7 +23,8 @@ package struct LabelTexture {
     private(set) var renderCount = 0
 
     /// The texture of `layout` with its links drawn in `linkStyle` (the pressed link highlighted, the disabled ones
-    /// greyed), the selection behind the text, on an opaque `background`.
+    /// greyed), the selection behind the text, on `background`; on an opaque background it is cut to its ink
+    /// (``Window/makeTexture(_:croppingAround:)``): draw it after ``Window/fill(_:_:around:at:)``.
     mutating func texture(
         for layout: TextLayout, pressedLink: Int?, disabledLinks: Set<Int>, linkStyle: LinkStyle,
         background: LabelColor, window: Window, selection: Range<Int>? = nil
@@ -37,8 +38,7 @@ package struct LabelTexture {
         let renderer = Self.renderer(
             for: layout, pressedLink: pressedLink, disabledLinks: disabledLinks, linkStyle: linkStyle,
             background: background, scale: scale, selection: selection, appearance: window.appearance)
-        let made = try window.makeTexture(
-            try renderer.render(layout), isOpaque: background.resolved(for: window.appearance).alpha >= 1)
+        let made = try window.makeTexture(try renderer.render(layout), croppingAround: background)
         renderCount += 1
         texture = made
         key = wanted

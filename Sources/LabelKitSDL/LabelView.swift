@@ -168,7 +168,7 @@ public final class LabelView: InteractiveView {
             linkStyle: linkStyle, background: backgroundColor, window: window,
             selection: interaction.selection?.range
         )
-        window.fill(frame, backgroundColor)
+        window.fill(frame, backgroundColor, around: texture, at: origin)
         window.draw(texture, at: origin)
         try drawCustomAttachments(in: window)
         if let focused = interaction.focusedLink {

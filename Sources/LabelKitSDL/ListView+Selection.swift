@@ -64,27 +64,6 @@ extension ListView {
     /// The selected text of the pressed row, if any.
     public var selectedText: String? { activeRow?.interaction.selectedText }
 
-    /// The row's texture: the cached one, or — for the row with a selection — one drawn with its selection.
-    func rowTexture(_ index: Int, background: LabelColor, window: Window) throws -> Texture {
-        if var active = activeRow, active.index == index, active.width == textWidth,
-            let selection = active.interaction.selection
-        {
-            let texture = try active.texture.texture(
-                for: active.interaction.layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(),
-                background: background, window: window, selection: selection.range)
-            activeRow = active
-            return texture
-        }
-        return try cache.texture(for: index) {
-            let layout = try rowLayout(index)
-            let renderer = LabelTexture.renderer(
-                for: layout, pressedLink: nil, disabledLinks: [], linkStyle: LinkStyle(), background: background,
-                scale: window.scale, appearance: window.appearance)
-            return try window.makeTexture(
-                try renderer.render(layout), isOpaque: background.resolved(for: window.appearance).alpha >= 1)
-        }
-    }
-
     /// Row `index` laid out at the list's current text width, as it is drawn: re-wrapped from its
     /// ``/LabelKitLayout/ShapedText`` when the row was shaped before, so a resize re-wraps the rows in view without
     /// shaping them again.

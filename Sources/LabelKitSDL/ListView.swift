@@ -8,10 +8,12 @@ import LabelKitCairo
 /// ``LabelKitLayout/LabelTypesetter/measurement(_:width:numberOfLines:)-(String,_,_)`` (off the main thread, with
 /// estimates until they arrive and the rows in view measured at once); their prefix sums turn a scroll offset into the
 /// first visible row by binary search, so drawing costs the visible rows only, whatever the number of rows. Rendered
-/// rows are kept in a small least-recently-used ``TextureCache``; a new width measures again and drops the cache, which
-/// is how a resize re-wraps every row. A new text scale (``textScaleDidChange(to:)``) lays the rows out again and
-/// measures them again, keeping the top row in view; a new appearance draws the rows again without laying them out.
-/// The rows' text is selectable, one row at a time.
+/// rows are kept in a small least-recently-used ``TextureCache``, each until what it shows changes: its layout, its
+/// look (scale, background, appearance) or its state (a selection draws its row alone), so scrolling draws only the
+/// rows coming into view. A new width measures again and drops the cache, which is how a resize re-wraps every row. A
+/// new text scale (``textScaleDidChange(to:)``) lays the rows out again and measures them again, keeping the top row
+/// in view; a new appearance draws the rows again without laying them out. The rows' text is selectable, one row at a
+/// time.
 ///
 /// ```swift
 /// let list = ListView(texts: messages, frame: CGRect(x: 480, y: 16, width: 500, height: 700))
@@ -43,9 +45,6 @@ public final class ListView: InteractiveView {
     public private(set) var lastMeasureDuration: Double = 0
 
     private var measuredWidth: Double?
-    private var measuredScale: Double?
-    /// The appearance the cached rows were drawn in.
-    private var drawnAppearance: Appearance?
     /// The context of the measuring done off the main thread: it shares the typesetter's shaped words (a word
     /// measured is a word the visible rows need not shape again) but counts its own typesetting, so that
     /// ``LabelKitLayout/TypesettingContext/typesetCount`` of the list's typesetter counts the rows laid out and
@@ -54,13 +53,20 @@ public final class ListView: InteractiveView {
     private var heights: [Double] = []
     private var isExact: [Bool] = []
     private var exactCount = 0
-    private var generation = 0
+    /// Counts the layouts of the rows: a new width or text scale lays every row out again (``RowTextureKey``).
+    private(set) var layoutGeneration = 0
     private var measureStart: UInt64 = 0
     private var measuringTask: Task<Void, Never>?
     private let mailbox = MeasurementMailbox()
     /// `rowTops[i]` is the top of row `i` in content coordinates; `rowTops[count]` is the content height.
     private var rowTops: [Double] = [0]
-    var cache = TextureCache<Int>(capacity: 96)
+    /// The rows' textures, kept until what they show changes (``RowTextureKey``).
+    var cache = TextureCache<RowTextureKey>(capacity: 96)
+    /// The rows whose texture the last ``draw(in:)`` drew (a test hook: scrolling draws the rows coming into view
+    /// only, a new look every row in view, a selection its row).
+    package internal(set) var rowsRenderedInLastDraw: [Int] = []
+    /// The textures the frame being drawn copies, after filling every row (kept to reuse its storage).
+    private var rowCopies: [(texture: Texture, origin: CGPoint)] = []
     /// The rows shaped last, so that a resize re-wraps the rows in view without shaping them again (``ShapedText``).
     var shapedRows = ShapedRowCache(capacity: 192)
     /// The row pressed last, with its selection (``ListView+Selection.swift``).
@@ -108,7 +114,7 @@ public final class ListView: InteractiveView {
         guard measuredWidth != width else { return }
         let anchor = scrollAnchor
         measuredWidth = width
-        generation += 1
+        layoutGeneration += 1
         measuringTask?.cancel()
         cache.removeAll()
         heights = texts.map { estimatedHeight(of: $0, width: width) }
@@ -121,7 +127,7 @@ public final class ListView: InteractiveView {
         typesetter.context = measuringContext
         let padding = rowPadding.top + rowPadding.bottom
         let mailbox = self.mailbox
-        let generation = self.generation
+        let generation = layoutGeneration
         measuringTask = Task.detached(priority: .utility) {
             var chunk: [Double] = []
             var chunkStart = 0
@@ -161,7 +167,7 @@ public final class ListView: InteractiveView {
             return chunks
         }
         var changed = false
-        for chunk in arrived where chunk.generation == generation {
+        for chunk in arrived where chunk.generation == layoutGeneration {
             for (offset, height) in chunk.heights.enumerated() where !isExact[chunk.start + offset] {
                 heights[chunk.start + offset] = height
                 isExact[chunk.start + offset] = true
@@ -178,9 +184,10 @@ public final class ListView: InteractiveView {
         return changed
     }
 
-    /// Measures the rows in view that only have an estimate, until the rows in view are all exact.
+    /// Measures the rows in view that only have an estimate, until the rows in view are all exact: nothing to do once
+    /// every row is measured.
     private func measureVisibleRows() {
-        guard let width = measuredWidth else { return }
+        guard isMeasuring, let width = measuredWidth else { return }
         let padding = rowPadding.top + rowPadding.bottom
         for _ in 0..<4 {
             var changed = false
@@ -291,30 +298,40 @@ public final class ListView: InteractiveView {
     /// The number of rows rendered since the list was created (cache misses).
     public var renderedRowCount: Int { cache.misses }
 
-    /// Draws the visible rows (rendering those not cached) and a scroll indicator.
+    /// Draws the visible rows (rendering those whose texture is not cached, ``RowTextureKey``) and a scroll
+    /// indicator. Each row is one opaque texture, background included; only the list below its last row is filled.
     public func draw(in window: Window) throws {
         measure()
         collectMeasurements()
         measureVisibleRows()
-        let scale = window.scale
-        if measuredScale != scale || drawnAppearance != window.appearance {
-            cache.removeAll()
-            measuredScale = scale
-            drawnAppearance = window.appearance
-        }
+        rowsRenderedInLastDraw.removeAll(keepingCapacity: true)
         window.clip(to: frame)
         defer { window.clip(to: nil) }
-        window.fill(frame, rowColors.0)
+        let isOpaque =
+            rowColors.0.resolved(for: window.appearance).alpha >= 1
+            && rowColors.1.resolved(for: window.appearance).alpha >= 1
+        // Translucent rows show what is under them: the list's own background, as before rows were textures.
+        if !isOpaque || texts.isEmpty { window.fill(frame, rowColors.0) }
         guard !texts.isEmpty else { return }
         var index = firstVisibleRow
         let bottom = scrollOffset + Double(frame.height)
+        // Emptied however the drawing ends: the textures (and their window) are the cache's to keep.
+        defer { rowCopies.removeAll(keepingCapacity: true) }
         while index < texts.count, rowTops[index] < bottom {
             guard let rowFrame = rowFrame(index) else { break }
             let background = index % 2 == 0 ? rowColors.0 : rowColors.1
-            let texture = try rowTexture(index, background: background, window: window)
-            window.fill(rowFrame, background)
-            window.draw(texture, at: CGPoint(x: rowFrame.minX + rowPadding.left, y: rowFrame.minY + rowPadding.top))
+            rowCopies.append(try fillRow(index, in: rowFrame, background: background, window: window))
             index += 1
+        }
+        // The rows' textures after all the fills: no two rows overlap, and the renderer draws the fills as one batch.
+        for (texture, origin) in rowCopies { window.draw(texture, at: origin) }
+        let contentBottom = Double(frame.minY) + contentHeight - scrollOffset
+        if isOpaque, contentBottom < Double(frame.maxY) {
+            window.fill(
+                CGRect(
+                    x: Double(frame.minX), y: contentBottom, width: Double(frame.width),
+                    height: Double(frame.maxY) - contentBottom),
+                rowColors.0)
         }
         // The indicator: where the view is in the content, at least 24 points long.
         let content = contentHeight

@@ -96,6 +96,71 @@ public final class Window {
         SDL_RenderFillRectF(renderer, &pixels)
     }
 
+    /// Fills `rect` (points) with `color` where `texture`, drawn next at `origin`, will not cover it: the same pixels as
+    /// ``fill(_:_:)`` followed by ``draw(_:at:)``, without filling under an opaque texture first. A texture cut to its
+    /// ink (``makeTexture(_:croppingAround:)``) with `color` gets the pixels cut away filled too, so the window shows
+    /// its whole image. A translucent texture gets the whole fill.
+    ///
+    /// ```swift
+    /// let texture = try window.makeTexture(try renderer.render(layout), croppingAround: panel)
+    /// window.fill(frame, panel, around: texture, at: frame.origin)
+    /// window.draw(texture, at: frame.origin)
+    /// ```
+    public func fill(_ rect: CGRect, _ color: LabelColor, around texture: Texture, at origin: CGPoint) {
+        guard texture.isOpaque else {
+            fill(rect, color)
+            return
+        }
+        let scale = self.scale
+        let imageX = Float((Double(origin.x) * scale).rounded())
+        let imageY = Float((Double(origin.y) * scale).rounded())
+        let image = SDL_FRect(x: imageX, y: imageY, w: Float(texture.imageWidth), h: Float(texture.imageHeight))
+        let ink = SDL_FRect(
+            x: imageX + Float(texture.offsetX), y: imageY + Float(texture.offsetY), w: Float(texture.pixelWidth),
+            h: Float(texture.pixelHeight))
+        // The pixels a fill of `rect` covers, those whose centres are inside it (OpenGL's rule), as whole pixels: every
+        // strip has whole-pixel edges, which every renderer fills alike. When they include the whole image (a list
+        // row's text), the fill goes around the ink; otherwise (an image rounded out of the rectangle by a pixel) the
+        // pixels outside the image, then the image outside its ink. No pixel is filled twice.
+        let outer = Self.coveredPixels(pixelRect(rect))
+        let coversImage =
+            outer.x <= image.x && image.x + image.w <= outer.x + outer.w && outer.y <= image.y
+            && image.y + image.h <= outer.y + outer.h
+        let strips =
+            coversImage
+            ? Self.strips(of: outer, around: ink)
+            : Self.strips(of: outer, around: image) + Self.strips(of: image, around: ink)
+        guard !strips.isEmpty else { return }
+        setColor(color)
+        _ = strips.withUnsafeBufferPointer { SDL_RenderFillRectsF(renderer, $0.baseAddress, Int32($0.count)) }
+    }
+
+    /// The whole pixels whose centres are inside `rect` (pixels): what OpenGL fills of it.
+    static func coveredPixels(_ rect: SDL_FRect) -> SDL_FRect {
+        let left = (rect.x - 0.5).rounded(.up)
+        let top = (rect.y - 0.5).rounded(.up)
+        let right = max((rect.x + rect.w - 0.5).rounded(.up), left)
+        let bottom = max((rect.y + rect.h - 0.5).rounded(.up), top)
+        return SDL_FRect(x: left, y: top, w: right - left, h: bottom - top)
+    }
+
+    /// `outer` less `hole` (whose edges are whole pixels), as up to four rectangles: above, below, left and right.
+    static func strips(of outer: SDL_FRect, around hole: SDL_FRect) -> [SDL_FRect] {
+        let outerBottom = outer.y + outer.h
+        let outerRight = outer.x + outer.w
+        let top = min(max(hole.y, outer.y), outerBottom)
+        let bottom = max(min(hole.y + hole.h, outerBottom), top)
+        let left = min(max(hole.x, outer.x), outerRight)
+        let right = max(min(hole.x + hole.w, outerRight), left)
+        let strips = [
+            SDL_FRect(x: outer.x, y: outer.y, w: outer.w, h: top - outer.y),
+            SDL_FRect(x: outer.x, y: bottom, w: outer.w, h: outerBottom - bottom),
+            SDL_FRect(x: outer.x, y: top, w: left - outer.x, h: bottom - top),
+            SDL_FRect(x: right, y: top, w: outerRight - right, h: bottom - top),
+        ]
+        return strips.filter { $0.w > 0 && $0.h > 0 }
+    }
+
     /// Outlines `rect` (points) with lines `width` points thick, inside the rectangle.
     public func stroke(_ rect: CGRect, _ color: LabelColor, width: Double = 1) {
         let side = min(width, rect.width / 2, rect.height / 2)
@@ -122,6 +187,7 @@ public final class Window {
         guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite else { return }
         let (red, green, blue, alpha) = bytes(of: color)
         let sdlColor = SDL_Color(r: red, g: green, b: blue, a: alpha)
+        SDL_SetRenderDrawBlendMode(renderer, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         let segments = max(12, min(256, Int((radiusX + radiusY) * 1.5)))
         var vertices: [SDL_Vertex] = []
         vertices.reserveCapacity(segments * 3)
@@ -160,11 +226,13 @@ public final class Window {
         }
     }
 
-    /// Draws `texture` with its top-left corner at `origin` (points), one texel per pixel.
+    /// Draws `texture` with the top-left corner of its image at `origin` (points), one texel per pixel (a texture cut
+    /// to its ink, ``makeTexture(_:croppingAround:)``, at its place in the image).
     public func draw(_ texture: Texture, at origin: CGPoint) {
         let scale = self.scale
         var destination = SDL_FRect(
-            x: Float((Double(origin.x) * scale).rounded()), y: Float((Double(origin.y) * scale).rounded()),
+            x: Float((Double(origin.x) * scale).rounded()) + Float(texture.offsetX),
+            y: Float((Double(origin.y) * scale).rounded()) + Float(texture.offsetY),
             w: Float(texture.pixelWidth), h: Float(texture.pixelHeight)
         )
         SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
@@ -196,16 +264,49 @@ public final class Window {
     ///
     /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
     public func makeTexture(_ image: RenderedImage, isOpaque: Bool) throws(SDLError) -> Texture {
-        guard image.width > 0, image.height > 0 else { throw SDLError("SDL_CreateTexture (empty image)") }
+        try makeTexture(
+            image, area: InkBounds(x: 0, y: 0, width: image.width, height: image.height), isOpaque: isOpaque)
+    }
+
+    /// Uploads the part of a rendered label (premultiplied ARGB32) that is not `background`: the texture is cut to
+    /// the smallest rectangle holding every other pixel (``InkBounds``) and drawn at that rectangle's place. Draw it
+    /// after ``fill(_:_:around:at:)`` with the same colour, which fills the pixels cut away, so that the window shows
+    /// every pixel of the image for less work: a pixel filled costs a software renderer a fraction of a pixel copied.
+    ///
+    /// An image on a translucent background is uploaded whole and blended, as ``makeTexture(_:isOpaque:)`` does; so is
+    /// one whose background pixels do not match the colour exactly.
+    ///
+    /// ```swift
+    /// let renderer = LabelRenderer(scale: window.scale, backgroundColor: .background)
+    /// let texture = try window.makeTexture(try renderer.render(layout), croppingAround: .background)
+    /// ```
+    ///
+    /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
+    public func makeTexture(_ image: RenderedImage, croppingAround background: LabelColor) throws(SDLError) -> Texture {
+        let (red, green, blue, alpha) = bytes(of: background)
+        guard alpha == 255 else { return try makeTexture(image, isOpaque: false) }
+        let pixel = 0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        // All background: one pixel of it, which the fill around it covers anyway.
+        let area = InkBounds(of: image, background: pixel) ?? InkBounds(x: 0, y: 0, width: 1, height: 1)
+        return try makeTexture(image, area: area, isOpaque: true)
+    }
+
+    private func makeTexture(_ image: RenderedImage, area: InkBounds, isOpaque: Bool) throws(SDLError) -> Texture {
+        guard area.width > 0, area.height > 0, area.x >= 0, area.y >= 0, area.x + area.width <= image.width,
+            area.y + area.height <= image.height
+        else { throw SDLError("SDL_CreateTexture (empty image)") }
         guard
             let texture = SDL_CreateTexture(
                 renderer, labelkit_sdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(image.width), Int32(image.height)
+                Int32(area.width), Int32(area.height)
             )
         else { throw SDLError("SDL_CreateTexture") }
-        let owned = Texture(texture: texture, width: image.width, height: image.height, window: self)
+        let owned = Texture(
+            texture: texture, width: area.width, height: area.height, image: (image.width, image.height),
+            offsetX: area.x, offsetY: area.y, isOpaque: isOpaque, window: self)
         let updated = image.bytes.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.stride))
+            SDL_UpdateTexture(
+                texture, nil, bytes.baseAddress.map { $0 + area.y * image.stride + area.x * 4 }, Int32(image.stride))
         }
         guard updated == 0 else { throw SDLError("SDL_UpdateTexture") }
         if isOpaque {
@@ -229,9 +330,13 @@ public final class Window {
         return status == 0 ? pixels.map { $0 & 0xFF_FFFF } : nil
     }
 
+    /// Sets the colour of fills and lines, and their blending: an opaque colour is written without blending, which
+    /// gives the same pixels (it covers whatever is below it) for less work per pixel in a GPU renderer, llvmpipe's
+    /// above all; a translucent one is blended.
     private func setColor(_ color: LabelColor) {
         let (red, green, blue, alpha) = bytes(of: color)
         SDL_SetRenderDrawColor(renderer, red, green, blue, alpha)
+        SDL_SetRenderDrawBlendMode(renderer, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
     /// `color` in the window's appearance, as SDL's 8-bit red, green, blue and alpha.
@@ -253,17 +358,33 @@ public final class Window {
 /// An image uploaded to a ``Window``'s renderer; destroyed when released.
 public final class Texture {
     fileprivate let texture: OpaquePointer
-    /// The width in pixels.
+    /// The width in pixels (of the part kept, for a texture cut to its ink).
     public let pixelWidth: Int
-    /// The height in pixels.
+    /// The height in pixels (of the part kept, for a texture cut to its ink).
     public let pixelHeight: Int
+    /// Whether every pixel is opaque: the texture is copied without blending, and hides whatever is under it.
+    public let isOpaque: Bool
+    /// Where the texture starts in the image it was cut from, in pixels (0 unless it was cut to its ink).
+    let offsetX: Int
+    let offsetY: Int
+    /// The size of the image it was cut from, in pixels.
+    let imageWidth: Int
+    let imageHeight: Int
     /// Textures die with their renderer: holding the window keeps it alive for as long as this texture.
     private let window: Window
 
-    fileprivate init(texture: OpaquePointer, width: Int, height: Int, window: Window) {
+    fileprivate init(
+        texture: OpaquePointer, width: Int, height: Int, image: (width: Int, height: Int), offsetX: Int,
+        offsetY: Int, isOpaque: Bool, window: Window
+    ) {
+        imageWidth = image.width
+        imageHeight = image.height
         self.texture = texture
         pixelWidth = width
         pixelHeight = height
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.isOpaque = isOpaque
         self.window = window
     }
 

@@ -27,6 +27,9 @@ extension DemoApp {
                 timeout = host.isTracking ? 0.01 : 0.05
             }
             var next = session.waitEvent(timeout: timeout)
+            // A frame's time runs from here, once the loop wakes, to the end of the present: the events, the screen
+            // reader's calls, the measurements taken in, the scroll step and the drawing are all part of it.
+            let turnStart = DispatchTime.now().uptimeNanoseconds
             while let event = next {
                 switch event {
                 case .quit:
@@ -81,7 +84,7 @@ extension DemoApp {
             }
             if needsDraw {
                 lastFrame = now
-                try draw()
+                try draw(since: turnStart)
             }
             if options.stats || options.scrollTestSeconds != nil, now - lastStats >= 1 {
                 lastStats = now
@@ -96,6 +99,12 @@ extension DemoApp {
                     ("rows", .number(Double(list.texts.count))), ("first_row", .number(Double(list.firstVisibleRow))),
                     ("rows_rendered", .number(Double(list.renderedRowCount))),
                     ("measure_ms", .number(list.lastMeasureDuration * 1000)),
+                    (
+                        "cpu_ms_per_frame",
+                        .number(
+                            (Self.processCPUSeconds() - scrollTestCPUStart) * 1000 / Double(max(1, allFrameTimes.count))
+                        )
+                    ),
                 ])
         }
         log.emit("exit")
@@ -116,11 +125,21 @@ extension DemoApp {
         try draw()
         frameTimes.removeAll()
         allFrameTimes.removeAll()
+        scrollTestCPUStart = Self.processCPUSeconds()
         return true
     }
 
-    func draw() throws {
-        let start = DispatchTime.now().uptimeNanoseconds
+    /// The CPU time of the whole process so far, every thread's, in seconds: with a software renderer (llvmpipe, on
+    /// Xvfb) the frames' cost, less sensitive than their wall-clock time to other processes on the machine.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Draws every view and presents the frame; its time, from `start` (now by default) to the end of the present,
+    /// goes into the frame statistics.
+    func draw(since start: UInt64 = DispatchTime.now().uptimeNanoseconds) throws {
         try host.draw(in: window, background: .background)
         if !reportedAccessibility, let accessibility = host.accessibilityStatus {
             FileHandle.standardError.write(Data("labelkit-demo: \(accessibility)\n".utf8))

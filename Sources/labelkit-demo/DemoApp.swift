@@ -53,6 +53,8 @@ final class DemoApp {
     var needsDraw = true
     var frameTimes: [Double] = []
     var allFrameTimes: [Double] = []
+    /// The process's CPU time (every thread's: the renderer's too) when the scroll test's frames began, in seconds.
+    var scrollTestCPUStart = 0.0
 
     init(options: Options) throws {
         self.options = options

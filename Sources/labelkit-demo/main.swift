@@ -10,7 +10,7 @@ let usage = """
                          [--appearance light|dark] [--contrast normal|high] [--text-scale F]
       --events              print one JSON object per line on stdout: ready (widget frames, link rects), then actions
       --stats               print frame times every second
-      --scroll-test SECONDS scroll the list continuously, print frame times, then exit
+      --scroll-test SECONDS scroll the list continuously, print frame times and CPU time per frame, then exit
       --size WxH            the window size in points (default 1000x720)
       --rows N              the number of list rows (default 10000)
       --appearance SCHEME   light or dark, whatever the desktop says (default: the desktop portal's color-scheme)
