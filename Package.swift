@@ -51,8 +51,12 @@ let package = Package(
         // The renderer draws through the layout's public API (FontFace describes its font file): no backend module.
         .target(
             name: "LabelKitCairo",
-            dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType"]
+            dependencies: [
+                "LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType", "CPixelCompositing",
+            ]
         ),
+        // The renderer's pixel loops: glyph images composited with pixman's arithmetic (plain C, no library).
+        .target(name: "CPixelCompositing"),
         .executableTarget(
             name: "labelkit", dependencies: ["LabelKit", "LabelKitCairo", "LabelKitJSON", "LabelKitSamples"]),
         // The rich text that `labelkit demo` and `labelkit-demo` both show.

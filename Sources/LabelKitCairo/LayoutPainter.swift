@@ -45,6 +45,11 @@ struct LayoutPainter {
     let linkOverlays: [LinkOverlay]
     /// The link overlays' underlines, drawn in place of the text's own under the links' clusters.
     let linkUnderlines: [LinkUnderline]
+    /// The image's pixels when the painter may write them itself (glyphs from the ``GlyphAtlas``); nil draws
+    /// everything through Cairo.
+    var pixelTarget: PixelTarget? = nil
+    /// Whether the background colour is in the pixels already (filled before Cairo was given them).
+    var backgroundIsFilled = false
 
     init(renderer: LabelRenderer, layout: TextLayout, target: PaintTarget) {
         self.renderer = renderer
@@ -89,7 +94,7 @@ struct LayoutPainter {
     // MARK: Backgrounds and highlights
 
     private func paintBackground(in cr: OpaquePointer) {
-        guard let background = renderer.backgroundColor else { return }
+        guard !backgroundIsFilled, let background = renderer.backgroundColor else { return }
         setColor(cr, background)
         cairo_paint(cr)
     }

@@ -1,0 +1,40 @@
+/* LabelKitCairo's pixel loops: a glyph image composited onto premultiplied ARGB32 pixels with exactly pixman's
+ * arithmetic for Cairo's glyph drawing (a solid colour IN the glyph's coverage OVER the destination; component alpha
+ * for colour glyphs), so that drawing from a glyph cache gives Cairo's pixels. Plain C types only. */
+#ifndef LABELKIT_PIXEL_COMPOSITING_H
+#define LABELKIT_PIXEL_COMPOSITING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A glyph image: `width` × `height` pixels, rows `width` pixels apart (1 byte each for coverage, 4 for colour), and
+ * for each row the columns [spans[2 * row], spans[2 * row + 1]) outside which the row is zero (NULL: whole rows). */
+typedef struct {
+    const void *pixels;
+    const uint16_t *spans;
+    int32_t width;
+    int32_t height;
+    int32_t is_color;
+} lk_glyph_image;
+
+/* Premultiplied ARGB32 pixels, `stride` pixels (not bytes) from one row to the next. */
+typedef struct {
+    uint32_t *pixels;
+    ptrdiff_t stride;
+    int32_t width;
+    int32_t height;
+} lk_pixel_target;
+
+/* `color` (premultiplied ARGB32) IN `glyph` OVER `target`, the glyph's top-left pixel at (x, y), clipped to the
+ * target: pixman's OVER with a solid source and an a8 mask, or an a8r8g8b8 component-alpha mask for colour glyphs. */
+void lk_composite_glyph(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color);
+
+/* Adds `glyph` into an accumulation mask (saturating, as pixman's ADD): `mask` is coverage (1 byte a pixel) unless
+ * `is_color`, then 4 bytes a pixel; `mask_width` × `mask_height` pixels, rows `mask_width` apart. */
+void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t is_color, int32_t x, int32_t y,
+                  lk_glyph_image glyph);
+
+/* Every pixel of `target` set to `value`. */
+void lk_fill(lk_pixel_target target, uint32_t value);
+
+#endif
