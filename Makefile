@@ -45,7 +45,7 @@ BENCH_PACKAGES := qt6-base-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps bench-deps build run demo lint format check-lengths test check release install uninstall oracles docs \
-	bench bench-compare clean fuzz tsan asan
+	bench bench-draw bench-draw-rounds bench-compare clean fuzz tsan asan
 
 # $(call install_missing,PACKAGES): installs whichever of PACKAGES is missing (apt-get update only when one is).
 define install_missing
@@ -169,7 +169,31 @@ $(BENCH)/pango-cli-bench: Benchmarks/pango-cli-bench.c Tests/Oracles/comparable-
 	@mkdir -p $(BENCH)
 	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo) -lm
 
-bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench
+$(BENCH)/pango-draw-bench: Benchmarks/pango-draw-bench.c Benchmarks/bench-common.h Tests/Oracles/comparable-pango.h Tests/Oracles/field-escape.h
+	@mkdir -p $(BENCH)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo) -lm
+
+# make bench-draw: drawing alone (Benchmarks/README.md, "Drawing"): LabelKit's LabelRenderer against
+# pango_cairo_show_layout over the corpus, alternating rounds, the per-kind table with ratios; then the pixels of the
+# glyph cache against Cairo's own drawing over the whole corpus. `make bench` runs it too.
+bench-draw: deps $(BENCH)/pango-draw-bench
+	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product LabelKitBench
+	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --show-bin-path); \
+	[ -f $(BENCH)/corpus.tsv ] || $$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT) $(BENCH_WORLD_COUNT); \
+	$(MAKE) --no-print-directory bench-draw-rounds BENCH_BIN=$$bin
+
+bench-draw-rounds:
+	@set -e; rm -f $(BENCH)/labelkit-draw.*.txt $(BENCH)/pango-draw.*.txt; \
+	for round in $$(seq 1 $(BENCH_ROUNDS)); do \
+		echo "draw round $$round of $(BENCH_ROUNDS)"; \
+		$(BENCH_BIN)/LabelKitBench draw $(BENCH); mv $(BENCH)/labelkit-draw.txt $(BENCH)/labelkit-draw.$$round.txt; \
+		$(BENCH)/pango-draw-bench $(BENCH); mv $(BENCH)/pango-draw.txt $(BENCH)/pango-draw.$$round.txt; \
+	done; \
+	$(BENCH_BIN)/LabelKitBench draw-report $(BENCH); \
+	$(BENCH_BIN)/LabelKitBench pixels $(BENCH)
+
+bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench \
+		$(BENCH)/pango-draw-bench
 	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product LabelKitBench
 	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product labelkit
 	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --show-bin-path); \
@@ -187,6 +211,7 @@ bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(
 	done; \
 	$$bin/LabelKitBench report $(BENCH); \
 	$$bin/LabelKitBench appearance $(BENCH); \
+	$(MAKE) --no-print-directory bench-draw-rounds BENCH_BIN=$$bin; \
 	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS)
 
 # make bench-compare BASE=REV: this tree's LabelKit against revision REV's in one run — cold, warm, hit-testing, link
