@@ -134,3 +134,27 @@ func comparePixels(directory: String, count: Int) throws {
             + " identical, \(total) differ (largest difference \(largest) per channel)"
             + (differing.isEmpty ? "" : "; by kind: \(differing.sorted { $0.key < $1.key })"))
 }
+
+/// `LabelKitBench profile-draw DIR [COUNT [KIND]]`: the first COUNT labels (of KIND) laid out, drawn once uncounted
+/// (faces opened, glyphs cached), then once more in `profiledDrawPass`, which Benchmarks/draw-stage-costs.sh has
+/// callgrind count alone.
+func profileDrawing(directory: String, count: Int, kind: String?) throws {
+    let labels = Array(readCorpus(directory).filter { kind == nil || $0.kind == kind }.prefix(count))
+    let layouts = try drawLayouts(labels)
+    var renderer = LabelRenderer(backgroundColor: .white)
+    if ProcessInfo.processInfo.environment["LABELKIT_DRAW_CAIRO_ONLY"] == "1" { renderer.usesGlyphAtlas = false }
+    var checksum = 0
+    for layout in layouts { checksum &+= Int(try renderer.render(layout).bytes.first ?? 0) }
+    checksum &+= try profiledDrawPass(layouts, renderer)
+    print("profile-draw: \(layouts.count) labels, checksum \(checksum)")
+}
+
+@inline(never)
+func profiledDrawPass(_ layouts: [TextLayout], _ renderer: LabelRenderer) throws -> Int {
+    var checksum = 0
+    for layout in layouts {
+        let image = try renderer.render(layout)
+        checksum &+= Int(image.bytes.first ?? 0)
+    }
+    return checksum
+}

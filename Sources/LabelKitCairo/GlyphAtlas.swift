@@ -45,6 +45,8 @@ final class GlyphAtlas: Sendable {
     /// The images of one face at one size and scale; used only under the atlas's lock.
     final class Strike: @unchecked Sendable {
         let key: StrikeKey
+        /// The Cairo face the glyphs are drawn with on a miss.
+        let face: CairoFontFace
         /// The index in ``entries`` of each glyph ID; -1 until the glyph is drawn.
         var slots: [Int32] = []
         var entries: [Entry] = []
@@ -52,7 +54,10 @@ final class GlyphAtlas: Sendable {
         var colorPixels: [UInt32] = []
         var spans: [UInt16] = []
 
-        init(key: StrikeKey) { self.key = key }
+        init(key: StrikeKey, face: CairoFontFace) {
+            self.key = key
+            self.face = face
+        }
 
         var byteCount: Int {
             slots.count * 4 + entries.count * MemoryLayout<Entry>.stride + coverage.count + colorPixels.count * 4
@@ -73,9 +78,10 @@ final class GlyphAtlas: Sendable {
         var strikes: [StrikeKey: Strike] = [:]
         var bytes = 0
         var statistics = Statistics()
-        /// Scratch for a run: each glyph's entry and device pixel origin; the mask overlapping glyphs add into.
+        /// Scratch for a run: each glyph's entry and device pixel origin; the coverage mask overlapping glyphs add
+        /// into, all zero between runs.
         var placements: [(entry: Int32, x: Int32, y: Int32)] = []
-        var mask: [UInt32] = []
+        var mask: [UInt8] = []
     }
 
     /// The most bytes the atlas keeps before it drops every strike.
@@ -116,14 +122,14 @@ final class GlyphAtlas: Sendable {
 
 /// Drawing a glyph alone with Cairo and keeping its pixels.
 extension GlyphAtlas.Strike {
-    /// The entry of `glyph`, drawn by Cairo with `face` on first use; nil when Cairo fails.
-    func entry(for glyph: UInt32, face: CairoFontFace, state: inout GlyphAtlas.State, limit: Int) -> Int32? {
+    /// The entry of `glyph`, drawn by Cairo on first use; nil when Cairo fails.
+    func entry(for glyph: UInt32, state: inout GlyphAtlas.State, limit: Int) -> Int32? {
         let id = Int(glyph)
         if id < slots.count, slots[id] >= 0 { return slots[id] }
         guard id < 1 << 24 else { return nil }
         if id >= slots.count { slots += Array(repeating: -1, count: id + 1 - slots.count) }
         let before = byteCount
-        guard let entry = rasterize(glyph, face: face) else { return nil }
+        guard let entry = rasterize(glyph) else { return nil }
         slots[id] = Int32(entries.count)
         entries.append(entry)
         state.statistics.rasterized += 1
@@ -131,14 +137,14 @@ extension GlyphAtlas.Strike {
         return slots[id]
     }
 
-    private func rasterize(_ glyph: UInt32, face: CairoFontFace) -> GlyphAtlas.Entry? {
+    private func rasterize(_ glyph: UInt32) -> GlyphAtlas.Entry? {
         let scale = key.scale
         // The glyph's ink extents, to size the surface it is drawn on and for Cairo's overlap test.
         guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
         defer { cairo_surface_destroy(probe) }
         guard let probeContext = cairo_create(probe) else { return nil }
         defer { cairo_destroy(probeContext) }
-        setUp(probeContext, face: face)
+        setUp(probeContext)
         var extents = cairo_text_extents_t()
         var origin = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
         cairo_scaled_font_glyph_extents(cairo_get_scaled_font(probeContext), &origin, 1, &extents)
@@ -162,7 +168,7 @@ extension GlyphAtlas.Strike {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        setUp(cr, face: face)
+        setUp(cr)
         cairo_set_source_rgba(cr, 1, 1, 1, 1)
         var placed = cairo_glyph_t(index: UInt(glyph), x: Double(originX) / scale, y: Double(originY) / scale)
         cairo_show_glyphs(cr, &placed, 1)
@@ -191,31 +197,44 @@ extension GlyphAtlas.Strike {
             }
         }
         guard maxX >= 0 else { return entry }   // draws nothing
+        // Coverage rows are kept a multiple of 4 pixels wide (zeros on the right) and their spans widened to whole
+        // groups of 4, so that the pixel loops work 4 pixels at a time with no tail.
+        let trimmedWidth = maxX - minX + 1
+        let storedWidth = isColor ? trimmedWidth : (trimmedWidth + 3) & ~3
         entry.left = Int32(minX - originX)
         entry.top = Int32(minY - originY)
-        entry.width = Int32(maxX - minX + 1)
+        entry.width = Int32(storedWidth)
         entry.height = Int32(maxY - minY + 1)
         entry.isColor = isColor
         entry.pixelStart = isColor ? colorPixels.count : coverage.count
         for y in minY...maxY {
             var first = -1
             var last = -1
-            for x in minX...maxX {
-                let pixel = pixels[y * stride + x]
-                if isColor { colorPixels.append(pixel) } else { coverage.append(UInt8(pixel >> 24)) }
-                if pixel != 0 {
-                    if first < 0 { first = x - minX }
-                    last = x - minX
+            for column in 0..<storedWidth {
+                let x = minX + column
+                let pixel = x < width ? pixels[y * stride + x] : 0
+                if isColor { colorPixels.append(pixel) } else { coverage.append(x <= maxX ? UInt8(pixel >> 24) : 0) }
+                if pixel != 0, x <= maxX {
+                    if first < 0 { first = column }
+                    last = column
                 }
             }
-            spans.append(UInt16(max(first, 0)))
-            spans.append(UInt16(last + 1))
+            if first < 0 {
+                spans.append(0)
+                spans.append(0)
+            } else if isColor {
+                spans.append(UInt16(first))
+                spans.append(UInt16(last + 1))
+            } else {
+                spans.append(UInt16(first & ~3))
+                spans.append(UInt16(min((last + 4) & ~3, storedWidth)))
+            }
         }
         return entry
     }
 
     /// The same scaled font a label's run is drawn with: the scale, the face, the renderer's font options, the size.
-    private func setUp(_ cr: OpaquePointer, face: CairoFontFace) {
+    private func setUp(_ cr: OpaquePointer) {
         cairo_scale(cr, key.scale, key.scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         cairo_set_font_face(cr, face.handle)

@@ -33,10 +33,12 @@ extension LayoutPainter {
     }
 
     /// Composites the run's glyphs at `size` in `color` as Cairo draws them with `cairo_show_glyphs`.
+    ///
+    /// The glyphs are read from the layout's flat storage once (no view per glyph), their images looked up in a
+    /// strike resolved once per run, all under the atlas's lock.
     func compositeGlyphs(of run: GlyphRun, size: Double, color: LabelColor) throws(RenderError) {
-        guard let pixelTarget, !run.glyphs.isEmpty else { return }
+        guard let pixelTarget, !run.glyphRange.isEmpty else { return }
         let face = run.face
-        let cairoFace = try renderer.context.cairoFace(for: face)
         guard let file = face.file else { return }
         let value = resolved(color)
         let source =
@@ -49,48 +51,68 @@ extension LayoutPainter {
         // Device space as the painter's Cairo context has it: scaled, then moved by the bounds' origin.
         let originX = -layout.bounds.minX * scale
         let originY = -layout.bounds.minY * scale
-        let glyphs = run.glyphs
         let roundsPositions = renderer.roundsGlyphPositions
-        let atlas = renderer.context.glyphAtlas
+        let context = renderer.context
+        let atlas = context.glyphAtlas
         let limit = atlas.byteLimit
+        let storage = run.layout
+        let range = run.glyphRange
+        let baseline = run.baseline
+        let offsets = storage.glyphOffsets
+        var offsetCursor = offsets.isEmpty ? 0 : offsets.partitioningIndex { Int($0.glyphIndex) >= range.lowerBound }
         cairo_surface_flush(pixelTarget.surface)
         defer { cairo_surface_mark_dirty(pixelTarget.surface) }
-        atlas.state.withLock { state in
+        let opened: Bool = atlas.state.withLock { state in
             let strike: GlyphAtlas.Strike
             if let existing = state.strikes[key] {
                 strike = existing
             } else {
-                strike = GlyphAtlas.Strike(key: key)
+                guard let cairoFace = try? context.cairoFace(for: face) else { return false }
+                strike = GlyphAtlas.Strike(key: key, face: cairoFace)
                 state.strikes[key] = strike
             }
             var placements = state.placements
             placements.removeAll(keepingCapacity: true)
-            for glyph in glyphs where glyph.glyphID != ShapedGlyphBuffer.invisibleGlyph {
-                var x = glyph.x
-                var y = glyph.y
-                if roundsPositions {
-                    // As ``snapped(_:)`` does (the painter is not reached from inside the lock).
-                    x = (x * scale).rounded() / scale
-                    y = (y * scale).rounded() / scale
+            storage.glyphData.withUnsafeBufferPointer { glyphData in
+                for index in range {
+                    let glyph = glyphData[index]
+                    var offsetX: Float = 0
+                    var offsetY: Float = 0
+                    if offsetCursor < offsets.count, Int(offsets[offsetCursor].glyphIndex) == index {
+                        offsetX = offsets[offsetCursor].x
+                        offsetY = offsets[offsetCursor].y
+                        offsetCursor += 1
+                    }
+                    guard glyph.id != ShapedGlyphBuffer.invisibleGlyph else { continue }
+                    // As the glyph view computes them, then as the painter's Cairo context places them.
+                    var x = Double(glyph.pen + offsetX)
+                    var y = baseline + Double(offsetY)
+                    if roundsPositions {
+                        x = (x * scale).rounded() / scale
+                        y = (y * scale).rounded() / scale
+                    }
+                    let deviceX = scale * x + originX
+                    let deviceY = scale * y + originY
+                    guard deviceX.magnitude < 1e6, deviceY.magnitude < 1e6,
+                        let entry = strike.entry(for: glyph.id, state: &state, limit: limit)
+                    else { continue }
+                    placements.append(
+                        (entry, Int32((deviceX + 0.5).rounded(.down)), Int32((deviceY + 0.5).rounded(.down))))
                 }
-                let deviceX = scale * x + originX
-                let deviceY = scale * y + originY
-                guard deviceX.magnitude < 1e6, deviceY.magnitude < 1e6,
-                    let entry = strike.entry(for: glyph.glyphID, face: cairoFace, state: &state, limit: limit)
-                else { continue }
-                placements.append(
-                    (entry, Int32((deviceX + 0.5).rounded(.down)), Int32((deviceY + 0.5).rounded(.down))))
             }
             Self.composite(placements, of: strike, onto: pixelTarget.target, color: source, mask: &state.mask)
             state.placements = placements
+            return true
         }
+        if !opened { _ = try context.cairoFace(for: face) }
     }
 
     /// Cairo's choice for a run's glyphs: each glyph composited in turn, unless a glyph's box meets the boxes of the
     /// glyphs before it (`_cairo_scaled_font_glyph_device_extents`), then all of them added into one mask first.
+    /// `mask` is all zero before and after (``lk_composite_from_mask`` sets back what it composites).
     private static func composite(
         _ placements: [(entry: Int32, x: Int32, y: Int32)], of strike: GlyphAtlas.Strike, onto target: lk_pixel_target,
-        color: UInt32, mask: inout [UInt32]
+        color: UInt32, mask: inout [UInt8]
     ) {
         var overlap = false
         var boxLeft = Int64.max
@@ -127,6 +149,15 @@ extension LayoutPainter {
             }
         }
         guard imageLeft < imageRight else { return }
+        // The mask covers the glyphs' images inside the target.
+        let left = max(imageLeft, 0)
+        let top = max(imageTop, 0)
+        let width = Int(min(imageRight, target.width) - left)
+        let height = Int(min(imageBottom, target.height) - top)
+        guard width > 0, height > 0 else { return }
+        // Colour glyphs are painted one by one whatever their overlap (Cairo 1.16 draws each as an image of its own).
+        let usesMask = overlap && !anyColor
+        if usesMask, mask.count < width * height { mask = Array(repeating: 0, count: width * height) }
         strike.coverage.withUnsafeBufferPointer { coverage in
             strike.colorPixels.withUnsafeBufferPointer { colorPixels in
                 strike.spans.withUnsafeBufferPointer { spans in
@@ -140,9 +171,7 @@ extension LayoutPainter {
                                 pixels: pixels, spans: spans.baseAddress! + entry.spanStart, width: entry.width,
                                 height: entry.height, is_color: entry.isColor ? 1 : 0)
                         }
-                        // Colour glyphs are painted one by one whatever their overlap (Cairo 1.16 draws each as an
-                        // image of its own).
-                        if !overlap || anyColor {
+                        guard usesMask else {
                             for placement in placements {
                                 let entry = entries[Int(placement.entry)]
                                 guard entry.width > 0 else { continue }
@@ -151,30 +180,22 @@ extension LayoutPainter {
                             }
                             return
                         }
-                        // The mask covers the glyphs' images inside the target.
-                        let left = max(imageLeft, 0)
-                        let top = max(imageTop, 0)
-                        let right = min(imageRight, target.width)
-                        let bottom = min(imageBottom, target.height)
-                        guard left < right, top < bottom else { return }
-                        let width = Int(right - left)
-                        let height = Int(bottom - top)
-                        let words = anyColor ? width * height : (width * height + 3) / 4
-                        if mask.count < words { mask = Array(repeating: 0, count: words) }
-                        mask.withUnsafeMutableBufferPointer { maskWords in
-                            let base = UnsafeMutableRawPointer(maskWords.baseAddress!)
-                            base.initializeMemory(as: UInt32.self, repeating: 0, count: words)
+                        mask.withUnsafeMutableBufferPointer { maskBytes in
+                            let base = maskBytes.baseAddress!
                             for placement in placements {
                                 let entry = entries[Int(placement.entry)]
                                 guard entry.width > 0 else { continue }
                                 lk_add_glyph(
-                                    base, Int32(width), Int32(height), anyColor ? 1 : 0,
-                                    placement.x + entry.left - left, placement.y + entry.top - top, image(entry))
+                                    base, Int32(width), Int32(height), 0, placement.x + entry.left - left,
+                                    placement.y + entry.top - top, image(entry))
                             }
-                            let accumulated = lk_glyph_image(
-                                pixels: base, spans: nil, width: Int32(width), height: Int32(height),
-                                is_color: anyColor ? 1 : 0)
-                            lk_composite_glyph(target, left, top, accumulated, color)
+                            for placement in placements {
+                                let entry = entries[Int(placement.entry)]
+                                guard entry.width > 0 else { continue }
+                                lk_composite_from_mask(
+                                    target, placement.x + entry.left, placement.y + entry.top, image(entry), base,
+                                    Int32(width), left, top, color)
+                            }
                         }
                     }
                 }

@@ -34,6 +34,12 @@ void lk_composite_glyph(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_i
 void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t is_color, int32_t x, int32_t y,
                   lk_glyph_image glyph);
 
+/* `color` IN an accumulated coverage mask OVER `target`, over `glyph`'s pixels only (its rectangle at (x, y) and its
+ * row spans), each mask pixel composited once and set back to 0: after every glyph added into the mask has been
+ * passed here, the mask is all zero again. The mask's pixel (0, 0) lies on the target's (mask_left, mask_top). */
+void lk_composite_from_mask(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint8_t *mask,
+                            int32_t mask_width, int32_t mask_left, int32_t mask_top, uint32_t color);
+
 /* Every pixel of `target` set to `value`. */
 void lk_fill(lk_pixel_target target, uint32_t value);
 
