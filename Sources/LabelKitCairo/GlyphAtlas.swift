@@ -24,24 +24,6 @@ final class GlyphAtlas: Sendable {
         let scale: Double
     }
 
-    /// Where one glyph's image is and how big it is; its bounding box for Cairo's overlap test.
-    struct Entry {
-        /// The image's top-left pixel relative to the glyph origin rounded to whole device pixels.
-        var left: Int32
-        var top: Int32
-        var width: Int32
-        var height: Int32
-        /// The first pixel in the strike's coverage (or colour) storage, and the first span.
-        var pixelStart: Int
-        var spanStart: Int
-        var isColor: Bool
-        /// Cairo's `scaled_glyph->bbox` relative to the origin, in 24.8 fixed point.
-        var bboxLeft: Int32
-        var bboxTop: Int32
-        var bboxRight: Int32
-        var bboxBottom: Int32
-    }
-
     /// The images of one face at one size and scale; used only under the atlas's lock.
     final class Strike: @unchecked Sendable {
         let key: StrikeKey
@@ -49,7 +31,8 @@ final class GlyphAtlas: Sendable {
         let face: CairoFontFace
         /// The index in ``entries`` of each glyph ID; -1 until the glyph is drawn.
         var slots: [Int32] = []
-        var entries: [Entry] = []
+        /// Each glyph's image: where it is in ``coverage`` or ``colorPixels`` and ``spans``, and its boxes.
+        var entries: [lk_glyph_entry] = []
         var coverage: [UInt8] = []
         var colorPixels: [UInt32] = []
         var spans: [UInt16] = []
@@ -60,7 +43,7 @@ final class GlyphAtlas: Sendable {
         }
 
         var byteCount: Int {
-            slots.count * 4 + entries.count * MemoryLayout<Entry>.stride + coverage.count + colorPixels.count * 4
+            slots.count * 4 + entries.count * MemoryLayout<lk_glyph_entry>.stride + coverage.count + colorPixels.count * 4
                 + spans.count * 2
         }
     }
@@ -80,7 +63,7 @@ final class GlyphAtlas: Sendable {
         var statistics = Statistics()
         /// Scratch for a run: each glyph's entry and device pixel origin; the coverage mask overlapping glyphs add
         /// into, all zero between runs.
-        var placements: [(entry: Int32, x: Int32, y: Int32)] = []
+        var placements: [lk_glyph_placement] = []
         var mask: [UInt8] = []
     }
 
@@ -137,7 +120,7 @@ extension GlyphAtlas.Strike {
         return slots[id]
     }
 
-    private func rasterize(_ glyph: UInt32) -> GlyphAtlas.Entry? {
+    private func rasterize(_ glyph: UInt32) -> lk_glyph_entry? {
         let scale = key.scale
         // The glyph's ink extents, to size the surface it is drawn on and for Cairo's overlap test.
         guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
@@ -158,10 +141,10 @@ extension GlyphAtlas.Strike {
         let originY = margin - Int(top.rounded(.down))
         let width = Int(right.rounded(.up)) - Int(left.rounded(.down)) + 2 * margin
         let height = Int(bottom.rounded(.up)) - Int(top.rounded(.down)) + 2 * margin
-        var entry = GlyphAtlas.Entry(
-            left: 0, top: 0, width: 0, height: 0, pixelStart: 0, spanStart: spans.count, isColor: false,
-            bboxLeft: Self.fixed(left), bboxTop: Self.fixed(top), bboxRight: Self.fixed(right),
-            bboxBottom: Self.fixed(bottom))
+        var entry = lk_glyph_entry(
+            left: 0, top: 0, width: 0, height: 0, bbox_left: Self.fixed(left), bbox_top: Self.fixed(top),
+            bbox_right: Self.fixed(right), bbox_bottom: Self.fixed(bottom), pixel_start: 0,
+            span_start: Int32(spans.count), is_color: 0)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return nil
         }
@@ -205,8 +188,8 @@ extension GlyphAtlas.Strike {
         entry.top = Int32(minY - originY)
         entry.width = Int32(storedWidth)
         entry.height = Int32(maxY - minY + 1)
-        entry.isColor = isColor
-        entry.pixelStart = isColor ? colorPixels.count : coverage.count
+        entry.is_color = isColor ? 1 : 0
+        entry.pixel_start = Int64(isColor ? colorPixels.count : coverage.count)
         for y in minY...maxY {
             var first = -1
             var last = -1

@@ -73,6 +73,9 @@ extension LayoutPainter {
             }
             var placements = state.placements
             placements.removeAll(keepingCapacity: true)
+            // The strike's table read through a local copy (no exclusivity check per glyph); let go while a miss
+            // adds to it, so that the table is not copied.
+            var slots = strike.slots
             storage.glyphData.withUnsafeBufferPointer { glyphData in
                 for index in range {
                     let glyph = glyphData[index]
@@ -93,11 +96,20 @@ extension LayoutPainter {
                     }
                     let deviceX = scale * x + originX
                     let deviceY = scale * y + originY
-                    guard deviceX.magnitude < 1e6, deviceY.magnitude < 1e6,
-                        let entry = strike.entry(for: glyph.id, state: &state, limit: limit)
-                    else { continue }
+                    guard deviceX.magnitude < 1e6, deviceY.magnitude < 1e6 else { continue }
+                    let id = Int(glyph.id)
+                    var entry: Int32 = id < slots.count ? slots[id] : -1
+                    if entry < 0 {
+                        slots = []
+                        let added = strike.entry(for: glyph.id, state: &state, limit: limit)
+                        slots = strike.slots
+                        guard let added else { continue }
+                        entry = added
+                    }
                     placements.append(
-                        (entry, Int32((deviceX + 0.5).rounded(.down)), Int32((deviceY + 0.5).rounded(.down))))
+                        lk_glyph_placement(
+                            x: Int32((deviceX + 0.5).rounded(.down)), y: Int32((deviceY + 0.5).rounded(.down)),
+                            entry: entry))
                 }
             }
             Self.composite(placements, of: strike, onto: pixelTarget.target, color: source, mask: &state.mask)
@@ -107,99 +119,32 @@ extension LayoutPainter {
         if !opened { _ = try context.cairoFace(for: face) }
     }
 
-    /// Cairo's choice for a run's glyphs: each glyph composited in turn, unless a glyph's box meets the boxes of the
-    /// glyphs before it (`_cairo_scaled_font_glyph_device_extents`), then all of them added into one mask first.
-    /// `mask` is all zero before and after (``lk_composite_from_mask`` sets back what it composites).
+    /// The run's glyphs composited in C (``lk_composite_run``: Cairo's choice between one glyph at a time and a mask);
+    /// `mask` is all zero before and after, and grows when a run needs more of it.
     private static func composite(
-        _ placements: [(entry: Int32, x: Int32, y: Int32)], of strike: GlyphAtlas.Strike, onto target: lk_pixel_target,
+        _ placements: [lk_glyph_placement], of strike: GlyphAtlas.Strike, onto target: lk_pixel_target,
         color: UInt32, mask: inout [UInt8]
     ) {
-        var overlap = false
-        var boxLeft = Int64.max
-        var boxTop = Int64.max
-        var boxRight = Int64.min
-        var boxBottom = Int64.min
-        var imageLeft = Int32.max
-        var imageTop = Int32.max
-        var imageRight = Int32.min
-        var imageBottom = Int32.min
-        var anyColor = false
-        strike.entries.withUnsafeBufferPointer { entries in
-            for placement in placements {
-                let entry = entries[Int(placement.entry)]
-                let x = Int64(placement.x) * 256
-                let y = Int64(placement.y) * 256
-                let left = x + Int64(entry.bboxLeft)
-                let right = x + Int64(entry.bboxRight)
-                let top = y + Int64(entry.bboxTop)
-                let bottom = y + Int64(entry.bboxBottom)
-                if !overlap, left != right, top != bottom {
-                    overlap = right > boxLeft && left < boxRight && bottom > boxTop && top < boxBottom
-                }
-                boxLeft = min(boxLeft, left)
-                boxRight = max(boxRight, right)
-                boxTop = min(boxTop, top)
-                boxBottom = max(boxBottom, bottom)
-                guard entry.width > 0 else { continue }
-                anyColor = anyColor || entry.isColor
-                imageLeft = min(imageLeft, placement.x + entry.left)
-                imageTop = min(imageTop, placement.y + entry.top)
-                imageRight = max(imageRight, placement.x + entry.left + entry.width)
-                imageBottom = max(imageBottom, placement.y + entry.top + entry.height)
-            }
-        }
-        guard imageLeft < imageRight else { return }
-        // The mask covers the glyphs' images inside the target.
-        let left = max(imageLeft, 0)
-        let top = max(imageTop, 0)
-        let width = Int(min(imageRight, target.width) - left)
-        let height = Int(min(imageBottom, target.height) - top)
-        guard width > 0, height > 0 else { return }
-        // Colour glyphs are painted one by one whatever their overlap (Cairo 1.16 draws each as an image of its own).
-        let usesMask = overlap && !anyColor
-        if usesMask, mask.count < width * height { mask = Array(repeating: 0, count: width * height) }
-        strike.coverage.withUnsafeBufferPointer { coverage in
-            strike.colorPixels.withUnsafeBufferPointer { colorPixels in
-                strike.spans.withUnsafeBufferPointer { spans in
-                    strike.entries.withUnsafeBufferPointer { entries in
-                        func image(_ entry: GlyphAtlas.Entry) -> lk_glyph_image {
-                            let pixels =
-                                entry.isColor
-                                ? UnsafeRawPointer(colorPixels.baseAddress! + entry.pixelStart)
-                                : UnsafeRawPointer(coverage.baseAddress! + entry.pixelStart)
-                            return lk_glyph_image(
-                                pixels: pixels, spans: spans.baseAddress! + entry.spanStart, width: entry.width,
-                                height: entry.height, is_color: entry.isColor ? 1 : 0)
-                        }
-                        guard usesMask else {
-                            for placement in placements {
-                                let entry = entries[Int(placement.entry)]
-                                guard entry.width > 0 else { continue }
-                                lk_composite_glyph(
-                                    target, placement.x + entry.left, placement.y + entry.top, image(entry), color)
-                            }
-                            return
-                        }
-                        mask.withUnsafeMutableBufferPointer { maskBytes in
-                            let base = maskBytes.baseAddress!
-                            for placement in placements {
-                                let entry = entries[Int(placement.entry)]
-                                guard entry.width > 0 else { continue }
-                                lk_add_glyph(
-                                    base, Int32(width), Int32(height), 0, placement.x + entry.left - left,
-                                    placement.y + entry.top - top, image(entry))
-                            }
-                            for placement in placements {
-                                let entry = entries[Int(placement.entry)]
-                                guard entry.width > 0 else { continue }
-                                lk_composite_from_mask(
-                                    target, placement.x + entry.left, placement.y + entry.top, image(entry), base,
-                                    Int32(width), left, top, color)
+        guard !placements.isEmpty else { return }
+        while true {
+            let needed = placements.withUnsafeBufferPointer { placementBuffer in
+                strike.entries.withUnsafeBufferPointer { entries in
+                    strike.coverage.withUnsafeBufferPointer { coverage in
+                        strike.colorPixels.withUnsafeBufferPointer { colorPixels in
+                            strike.spans.withUnsafeBufferPointer { spans in
+                                mask.withUnsafeMutableBufferPointer { maskBytes in
+                                    lk_composite_run(
+                                        target, placementBuffer.baseAddress, Int32(placementBuffer.count),
+                                        entries.baseAddress, coverage.baseAddress, colorPixels.baseAddress,
+                                        spans.baseAddress, color, maskBytes.baseAddress, maskBytes.count)
+                                }
                             }
                         }
                     }
                 }
             }
+            guard needed > 0 else { return }
+            mask = Array(repeating: 0, count: needed)
         }
     }
 

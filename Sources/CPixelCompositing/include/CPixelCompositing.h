@@ -40,6 +40,31 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
 void lk_composite_from_mask(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint8_t *mask,
                             int32_t mask_width, int32_t mask_left, int32_t mask_top, uint32_t color);
 
+/* A glyph image kept in a cache: its rectangle relative to the glyph origin rounded to whole pixels, Cairo's bounding
+ * box for its overlap test (24.8 fixed point, relative to the origin), and where its pixels and row spans start in
+ * the cache's storage (coverage bytes, or colour pixels when `is_color`). */
+typedef struct {
+    int32_t left, top, width, height;
+    int32_t bbox_left, bbox_top, bbox_right, bbox_bottom;
+    int64_t pixel_start;
+    int32_t span_start;
+    int32_t is_color;
+} lk_glyph_entry;
+
+/* One glyph of a run: its origin rounded to whole device pixels, and its entry. */
+typedef struct {
+    int32_t x, y, entry;
+} lk_glyph_placement;
+
+/* A run's glyphs composited as Cairo 1.16 composites one `cairo_show_glyphs` call on an image: each glyph in turn,
+ * unless a glyph's bounding box meets the union of those before it (`_cairo_scaled_font_glyph_device_extents`), then
+ * all of the coverage added into one mask first; colour glyphs always one by one. `mask` is scratch of
+ * `mask_capacity` bytes, all zero before and after. Returns 0, or the bytes of mask needed when `mask_capacity` is
+ * too small (nothing drawn then). */
+size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
+                        const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
+                        const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity);
+
 /* Every pixel of `target` set to `value`. */
 void lk_fill(lk_pixel_target target, uint32_t value);
 
