@@ -41,9 +41,11 @@ extension LayoutPainter {
         let face = run.face
         guard let file = face.file else { return }
         let value = resolved(color)
+        // Colour glyphs: Cairo 1.16 paints their own pixels whatever the source's alpha (the painter's
+        // `cairo_set_source_rgba(cr, 1, 1, 1, alpha)` changes nothing on an image), so they go opaque here too.
         let source =
             face.hasColorGlyphs
-            ? Self.solidPixel(red: 1, green: 1, blue: 1, alpha: value.alpha)
+            ? Self.solidPixel(red: 1, green: 1, blue: 1, alpha: 1)
             : Self.solidPixel(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
         let scale = renderer.scale
         let key = GlyphAtlas.StrikeKey(
