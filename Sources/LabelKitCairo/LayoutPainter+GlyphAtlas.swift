@@ -23,6 +23,8 @@ struct PixelTarget {
 extension LayoutPainter {
     /// Whether the run's glyphs can be composited from the atlas (its decorations are still Cairo's).
     func compositesFromAtlas(_ run: GlyphRun, style: ResolvedTextStyle, segmentCount: Int) -> Bool {
+        // Glyphs larger than a cached image should be (Cairo draws those as outlines) go through Cairo too.
+        guard style.fontSize * renderer.scale <= Self.largestCachedGlyphSize else { return false }
         guard pixelTarget != nil, renderer.usesGlyphAtlas, segmentCount == 1, !layout.writingMode.isVertical,
             run.orientation == .horizontal, run.face.variations.isEmpty, run.face.file != nil
         else { return false }
@@ -32,14 +34,18 @@ extension LayoutPainter {
         return true
     }
 
-    /// Composites the run's glyphs at `size` in `color` as Cairo draws them with `cairo_show_glyphs`.
+    /// The largest font size in device pixels whose glyphs the atlas keeps.
+    static let largestCachedGlyphSize = 256.0
+
+    /// Composites the run's glyphs at `size` in `color` as Cairo draws them with `cairo_show_glyphs`; false (and
+    /// nothing drawn) when one of them cannot be cached, for Cairo to draw the run.
     ///
     /// The glyphs are read from the layout's flat storage once (no view per glyph), their images looked up in a
     /// strike resolved once per run, all under the atlas's lock.
-    func compositeGlyphs(of run: GlyphRun, size: Double, color: LabelColor) throws(RenderError) {
-        guard let pixelTarget, !run.glyphRange.isEmpty else { return }
+    func compositeGlyphs(of run: GlyphRun, size: Double, color: LabelColor) throws(RenderError) -> Bool {
+        guard let pixelTarget, !run.glyphRange.isEmpty else { return true }
         let face = run.face
-        guard let file = face.file else { return }
+        guard let file = face.file else { return false }
         let value = resolved(color)
         // Colour glyphs: Cairo 1.16 paints their own pixels whatever the source's alpha (the painter's
         // `cairo_set_source_rgba(cr, 1, 1, 1, alpha)` changes nothing on an image), so they go opaque here too.
@@ -64,12 +70,13 @@ extension LayoutPainter {
         var offsetCursor = offsets.isEmpty ? 0 : offsets.partitioningIndex { Int($0.glyphIndex) >= range.lowerBound }
         cairo_surface_flush(pixelTarget.surface)
         defer { cairo_surface_mark_dirty(pixelTarget.surface) }
-        let opened: Bool = atlas.state.withLock { state in
+        enum Outcome { case drawn, faceFailed, glyphFailed }
+        let outcome: Outcome = atlas.state.withLock { state in
             let strike: GlyphAtlas.Strike
             if let existing = state.strikes[key] {
                 strike = existing
             } else {
-                guard let cairoFace = try? context.cairoFace(for: face) else { return false }
+                guard let cairoFace = try? context.cairoFace(for: face) else { return .faceFailed }
                 strike = GlyphAtlas.Strike(key: key, face: cairoFace)
                 state.strikes[key] = strike
             }
@@ -78,8 +85,9 @@ extension LayoutPainter {
             // The strike's table read through a local copy (no exclusivity check per glyph); let go while a miss
             // adds to it, so that the table is not copied.
             var slots = strike.slots
+            var failed = false
             storage.glyphData.withUnsafeBufferPointer { glyphData in
-                for index in range {
+                for index in range where !failed {
                     let glyph = glyphData[index]
                     var offsetX: Float = 0
                     var offsetY: Float = 0
@@ -105,7 +113,10 @@ extension LayoutPainter {
                         slots = []
                         let added = strike.entry(for: glyph.id, state: &state, limit: limit)
                         slots = strike.slots
-                        guard let added else { continue }
+                        guard let added else {
+                            failed = true
+                            continue
+                        }
                         entry = added
                     }
                     placements.append(
@@ -114,11 +125,18 @@ extension LayoutPainter {
                             entry: entry))
                 }
             }
+            defer { state.placements = placements }
+            guard !failed else { return .glyphFailed }
             Self.composite(placements, of: strike, onto: pixelTarget.target, color: source, mask: &state.mask)
-            state.placements = placements
-            return true
+            return .drawn
         }
-        if !opened { _ = try context.cairoFace(for: face) }
+        switch outcome {
+        case .drawn: return true
+        case .glyphFailed: return false
+        case .faceFailed:
+            _ = try context.cairoFace(for: face)   // throws the face's error
+            return false
+        }
     }
 
     /// The run's glyphs composited in C (``lk_composite_run``: Cairo's choice between one glyph at a time and a mask);

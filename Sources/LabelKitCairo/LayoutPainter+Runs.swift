@@ -15,9 +15,10 @@ extension LayoutPainter {
         let segments = colorSegments(of: run, base: style.foregroundColor)
         let linkUnderlineSpans = linkUnderlineSpans(of: run)
         let ownUnderlineGaps = linkUnderlineSpans.map { $0.minX...$0.maxX }
-        if compositesFromAtlas(run, style: style, segmentCount: segments.count) {
-            // Glyphs from the atlas into the pixels, then the decorations through Cairo over them.
+        if compositesFromAtlas(run, style: style, segmentCount: segments.count),
             try compositeGlyphs(of: run, size: style.fontSize, color: segments[0].color)
+        {
+            // Glyphs from the atlas into the pixels, then the decorations through Cairo over them.
             paintDecorations(
                 of: run, style: style, textColor: segments[0].color, in: cr, asMask: false,
                 underlineGaps: ownUnderlineGaps)
