@@ -24,7 +24,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 objcopy --strip-debug "$bin/LabelKitBench" "$work/LabelKitBench"
 "$work/LabelKitBench" corpus "$work" $((per_kind * 5)) $((per_kind * 9)) >/dev/null
-kinds=$(cut -f1 "$work/corpus.tsv" | uniq)
+kinds=$(cut -f1 "$work/corpus.tsv" | awk '!seen[$0]++')
 for kind in $kinds; do
     valgrind --tool=callgrind --callgrind-out-file="$work/$kind.out" --collect-atstart=no \
         --toggle-collect='*profiledDrawPass*' "$work/LabelKitBench" profile-draw "$work" "$per_kind" "$kind" \

@@ -40,8 +40,9 @@ func drawReport(directory: String) {
     }
     let ourAll = allRate(labelKit)
     let pangoAll = allRate(pango)
-    print(zip(["all", rate(ourAll), rate(pangoAll), ratio(ourAll / pangoAll)], widths).map { pad($0, $1) }.joined(
-        separator: " "))
+    print(
+        zip(["all", rate(ourAll), rate(pangoAll), ratio(ourAll / pangoAll)], widths).map { pad($0, $1) }.joined(
+            separator: " "))
     let into = value(labelKit, "draw_into.all")
     print(
         zip(["all, into", rate(into), rate(pangoAll), ratio(into / pangoAll)], widths).map { pad($0, $1) }.joined(
@@ -49,5 +50,6 @@ func drawReport(directory: String) {
     print(
         short.isEmpty
             ? "target (issue 46): LabelKit draws at ≥ 3× Pango on every kind: met"
-            : "target (issue 46): LabelKit draws at ≥ 3× Pango on every kind: not met (\(short.joined(separator: ", ")))")
+            : "target (issue 46): LabelKit draws at ≥ 3× Pango on every kind: not met (\(short.joined(separator: ", ")))"
+    )
 }

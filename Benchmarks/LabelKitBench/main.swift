@@ -30,7 +30,8 @@ guard arguments.count >= 3 else {
     fail(
         "usage: LabelKitBench corpus DIR [COUNT [WORLD]] | measure DIR | report DIR | memory DIR"
             + " | profile DIR [COUNT [layout|size|rewrap [KIND]]] | profile-warm DIR | parallel DIR [JOBS]"
-            + " | appearance DIR [COUNT] | draw DIR | draw-report DIR | profile-draw DIR [COUNT [KIND]] | pixels DIR [COUNT]")
+            + " | appearance DIR [COUNT] | draw DIR | draw-report DIR | profile-draw DIR [COUNT [KIND]] | pixels DIR [COUNT]"
+    )
 }
 let directory = arguments[2]
 switch arguments[1] {

@@ -43,7 +43,8 @@ final class GlyphAtlas: Sendable {
         }
 
         var byteCount: Int {
-            slots.count * 4 + entries.count * MemoryLayout<lk_glyph_entry>.stride + coverage.count + colorPixels.count * 4
+            slots.count * 4 + entries.count * MemoryLayout<lk_glyph_entry>.stride + coverage.count + colorPixels.count
+                * 4
                 + spans.count * 2
         }
     }

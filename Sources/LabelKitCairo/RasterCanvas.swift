@@ -20,7 +20,8 @@ enum RasterCanvas {
             count = stride * height
             guard count > 0, let base = buffer.baseAddress else { return }
             do throws(RenderError) {
-                try draw(layout, with: renderer, into: UnsafeMutableRawPointer(base), width: width, height: height,
+                try draw(
+                    layout, with: renderer, into: UnsafeMutableRawPointer(base), width: width, height: height,
                     stride: stride)
             } catch {
                 base.initialize(repeating: 0, count: count)
@@ -53,6 +54,8 @@ enum RasterCanvas {
 
     /// Draws `layout` into `width` × `height` pixels at `pixels`, rows `stride` bytes apart (a multiple of 4, at
     /// least `width × 4`; the memory 4-byte aligned): every pixel of that rectangle is written, the background first.
+    /// Never inlined, so that Benchmarks/draw-stage-costs.sh finds it by name.
+    @inline(never)
     static func draw(
         _ layout: TextLayout, with renderer: LabelRenderer, into pixels: UnsafeMutableRawPointer, width: Int,
         height: Int, stride: Int

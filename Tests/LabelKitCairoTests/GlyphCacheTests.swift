@@ -65,13 +65,15 @@ import Testing
     func pixelsEqualCairo(scale: Double, white: Bool, rounds: Bool) throws {
         let context = RenderingContext()
         for (name, layout) in try Self.hardLayouts() {
-            var renderer = LabelRenderer(scale: scale, backgroundColor: white ? .white : nil, roundsGlyphPositions: rounds)
+            var renderer = LabelRenderer(
+                scale: scale, backgroundColor: white ? .white : nil, roundsGlyphPositions: rounds)
             renderer.context = context
             let fast = try renderer.render(layout)
             let cairo = try Self.cairoAlone(renderer).render(layout)
             let differences = Self.differences(fast, cairo)
             if differences.count > 0 {
-                Issue.record("\(name) at scale \(scale): \(differences.count) bytes differ, by up to \(differences.largest)")
+                Issue.record(
+                    "\(name) at scale \(scale): \(differences.count) bytes differ, by up to \(differences.largest)")
             }
             #expect(fast.bytes.contains { $0 != 0 && $0 != 255 }, "\(name): something is drawn")
         }
@@ -203,7 +205,9 @@ import Testing
         for (name, stride, offset, count) in cases {
             buffer.withUnsafeMutableBytes { bytes in
                 let slice = UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
-                #expect(throws: RenderError.self, "\(name)") { try renderer.render(layout, into: slice, stride: stride) }
+                #expect(throws: RenderError.self, "\(name)") {
+                    try renderer.render(layout, into: slice, stride: stride)
+                }
                 do throws(RenderError) {
                     try renderer.render(layout, into: slice, stride: stride)
                 } catch {
