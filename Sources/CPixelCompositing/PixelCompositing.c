@@ -150,7 +150,10 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_row_avx2
         __m256i added = _mm256_packus_epi16(s_low, s_high);
         _mm256_storeu_si256((__m256i *)(destination + column), _mm256_adds_epu8(kept, added));
     }
-    blend_row_sse2(destination, source, column, end, color, opaque, clear);
+    for (; column < end; column++) {   /* only where the target's edge cuts a group of 8 */
+        blend_one(destination + column, source[column], color, (uint32_t)opaque);
+        if (clear) source[column] = 0;
+    }
 }
 
 /* The rows [row0, row1) of a glyph's rectangle at (x, y), coverage from `source` (`source_stride` bytes a row, row 0
@@ -321,14 +324,13 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
             const uint8_t *source = (const uint8_t *)glyph.pixels + source_row;
             int32_t column = first;
 #if defined(__x86_64__) || defined(__i386__)
-            for (; column + 4 <= end; column += 4) {
-                uint32_t a, b;
-                memcpy(&a, destination + column, 4);
-                memcpy(&b, source + column, 4);
+            for (; column + 8 <= end; column += 8) {
+                uint64_t b;
+                memcpy(&b, source + column, 8);
                 if (b == 0) continue;
-                uint32_t sum = (uint32_t)_mm_cvtsi128_si32(
-                    _mm_adds_epu8(_mm_cvtsi32_si128((int)a), _mm_cvtsi32_si128((int)b)));
-                memcpy(destination + column, &sum, 4);
+                __m128i sum = _mm_adds_epu8(_mm_loadl_epi64((const __m128i *)(destination + column)),
+                                            _mm_cvtsi64_si128((long long)b));
+                _mm_storel_epi64((__m128i *)(destination + column), sum);
             }
 #endif
             for (; column < end; column++) {

@@ -181,10 +181,10 @@ extension GlyphAtlas.Strike {
             }
         }
         guard maxX >= 0 else { return entry }   // draws nothing
-        // Coverage rows are kept a multiple of 4 pixels wide (zeros on the right) and their spans widened to whole
-        // groups of 4, so that the pixel loops work 4 pixels at a time with no tail.
+        // Coverage rows are kept a multiple of 8 pixels wide (zeros on the right) and their spans widened to whole
+        // groups of 8, so that the pixel loops work 8 pixels at a time with no tail.
         let trimmedWidth = maxX - minX + 1
-        let storedWidth = isColor ? trimmedWidth : (trimmedWidth + 3) & ~3
+        let storedWidth = isColor ? trimmedWidth : (trimmedWidth + 7) & ~7
         entry.left = Int32(minX - originX)
         entry.top = Int32(minY - originY)
         entry.width = Int32(storedWidth)
@@ -210,8 +210,8 @@ extension GlyphAtlas.Strike {
                 spans.append(UInt16(first))
                 spans.append(UInt16(last + 1))
             } else {
-                spans.append(UInt16(first & ~3))
-                spans.append(UInt16(min((last + 4) & ~3, storedWidth)))
+                spans.append(UInt16(first & ~7))
+                spans.append(UInt16(min((last + 8) & ~7, storedWidth)))
             }
         }
         return entry
