@@ -260,6 +260,23 @@ static void composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_
     blend_rows(job, 0);
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+/* Four colour pixels `s` (premultiplied) OVER `destination`: s + d × (255 − alpha of s) / 255, saturating, exactly as
+ * the scalar rule (a pixel of alpha 255 replaces the destination, one of 0 leaves it). */
+__attribute__((always_inline)) static inline void over_four(uint32_t *destination, __m128i s) {
+    __m128i zero = _mm_setzero_si128();
+    __m128i d = _mm_loadu_si128((const __m128i *)destination);
+    __m128i s_low = _mm_unpacklo_epi8(s, zero);
+    __m128i s_high = _mm_unpackhi_epi8(s, zero);
+    __m128i keep_low = _mm_xor_si128(_mm_shufflehi_epi16(_mm_shufflelo_epi16(s_low, 0xff), 0xff), _mm_set1_epi16(0xff));
+    __m128i keep_high =
+        _mm_xor_si128(_mm_shufflehi_epi16(_mm_shufflelo_epi16(s_high, 0xff), 0xff), _mm_set1_epi16(0xff));
+    __m128i kept = _mm_packus_epi16(multiply_lanes(_mm_unpacklo_epi8(d, zero), keep_low),
+                                    multiply_lanes(_mm_unpackhi_epi8(d, zero), keep_high));
+    _mm_storeu_si128((__m128i *)destination, _mm_adds_epu8(kept, s));
+}
+#endif
+
 static void composite_color(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color) {
     int32_t row0, row1, col0, col1;
     if (!clip(x, y, glyph.width, glyph.height, target.width, target.height, &row0, &row1, &col0, &col1)) return;
@@ -273,7 +290,17 @@ static void composite_color(lk_pixel_target target, int32_t x, int32_t y, lk_gly
         }
         const uint32_t *source = image + (ptrdiff_t)row * glyph.width;
         uint32_t *destination = target.pixels + (ptrdiff_t)(y + row) * target.stride + x;
-        for (int32_t column = first; column < end; column++) {
+        int32_t column = first;
+#if defined(__x86_64__) || defined(__i386__)
+        if (alpha == 0xff) {
+            for (; column + 4 <= end; column += 4) {
+                __m128i s4 = _mm_loadu_si128((const __m128i *)(source + column));
+                if (_mm_movemask_epi8(_mm_cmpeq_epi32(s4, _mm_setzero_si128())) == 0xffff) continue;
+                over_four(destination + column, s4);
+            }
+        }
+#endif
+        for (; column < end; column++) {
             uint32_t m = source[column];
             if (m == 0) continue;
             uint32_t s = alpha == 0xff ? m : multiply_channels(m, alpha);

@@ -182,9 +182,9 @@ extension GlyphAtlas.Strike {
         }
         guard maxX >= 0 else { return entry }   // draws nothing
         // Coverage rows are kept a multiple of 8 pixels wide (zeros on the right) and their spans widened to whole
-        // groups of 8, so that the pixel loops work 8 pixels at a time with no tail.
+        // groups of 8, colour rows to groups of 4, so that the pixel loops work 8 (or 4) pixels at a time, no tail.
         let trimmedWidth = maxX - minX + 1
-        let storedWidth = isColor ? trimmedWidth : (trimmedWidth + 7) & ~7
+        let storedWidth = isColor ? (trimmedWidth + 3) & ~3 : (trimmedWidth + 7) & ~7
         entry.left = Int32(minX - originX)
         entry.top = Int32(minY - originY)
         entry.width = Int32(storedWidth)
@@ -207,8 +207,8 @@ extension GlyphAtlas.Strike {
                 spans.append(0)
                 spans.append(0)
             } else if isColor {
-                spans.append(UInt16(first))
-                spans.append(UInt16(last + 1))
+                spans.append(UInt16(first & ~3))
+                spans.append(UInt16(min((last + 4) & ~3, storedWidth)))
             } else {
                 spans.append(UInt16(first & ~7))
                 spans.append(UInt16(min((last + 8) & ~7, storedWidth)))
