@@ -1,5 +1,6 @@
 import CCairo
 import CPixelCompositing
+import LabelKitLayout
 import LabelKitText
 
 /// Glyph images drawn once by Cairo and kept, so that a label's glyphs are composited from memory rather than drawn
@@ -15,11 +16,10 @@ import LabelKitText
 /// drawn again as they are asked for. Every use is under one pthread mutex (``LockedState``), held while a run's
 /// glyphs are looked up and composited, so that no image goes while it is drawn.
 final class GlyphAtlas: Sendable {
-    /// One face at one size and scale: its glyph images.
+    /// One face at one size and scale: its glyph images. The face by identity (hashed cheaply, once per run); its
+    /// strike keeps the face object alive (``Strike/fontFace``), so that no other face takes its address meanwhile.
     struct StrikeKey: Hashable {
-        let path: String
-        let faceIndex: Int
-        let color: Bool
+        let face: ObjectIdentifier
         let size: Double
         let scale: Double
     }
@@ -29,6 +29,8 @@ final class GlyphAtlas: Sendable {
         let key: StrikeKey
         /// The Cairo face the glyphs are drawn with on a miss.
         let face: CairoFontFace
+        /// The layout's face the key names.
+        let fontFace: any FontFace
         /// The index in ``entries`` of each glyph ID; -1 until the glyph is drawn.
         var slots: [Int32] = []
         /// Each glyph's image: where it is in ``coverage`` or ``colorPixels`` and ``spans``, and its boxes.
@@ -37,9 +39,10 @@ final class GlyphAtlas: Sendable {
         var colorPixels: [UInt32] = []
         var spans: [UInt16] = []
 
-        init(key: StrikeKey, face: CairoFontFace) {
+        init(key: StrikeKey, face: CairoFontFace, fontFace: any FontFace) {
             self.key = key
             self.face = face
+            self.fontFace = fontFace
         }
 
         var byteCount: Int {

@@ -45,7 +45,7 @@ extension LayoutPainter {
     func compositeGlyphs(of run: GlyphRun, size: Double, color: LabelColor) throws(RenderError) -> Bool {
         guard let pixelTarget, !run.glyphRange.isEmpty else { return true }
         let face = run.face
-        guard let file = face.file else { return false }
+        guard face.file != nil else { return false }
         let value = resolved(color)
         // Colour glyphs: Cairo 1.16 paints their own pixels whatever the source's alpha (the painter's
         // `cairo_set_source_rgba(cr, 1, 1, 1, alpha)` changes nothing on an image), so they go opaque here too.
@@ -54,8 +54,7 @@ extension LayoutPainter {
             ? Self.solidPixel(red: 1, green: 1, blue: 1, alpha: 1)
             : Self.solidPixel(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
         let scale = renderer.scale
-        let key = GlyphAtlas.StrikeKey(
-            path: file.path, faceIndex: file.faceIndex, color: face.hasColorGlyphs, size: size, scale: scale)
+        let key = GlyphAtlas.StrikeKey(face: ObjectIdentifier(face), size: size, scale: scale)
         // Device space as the painter's Cairo context has it: scaled, then moved by the bounds' origin.
         let originX = -layout.bounds.minX * scale
         let originY = -layout.bounds.minY * scale
@@ -77,7 +76,7 @@ extension LayoutPainter {
                 strike = existing
             } else {
                 guard let cairoFace = try? context.cairoFace(for: face) else { return .faceFailed }
-                strike = GlyphAtlas.Strike(key: key, face: cairoFace)
+                strike = GlyphAtlas.Strike(key: key, face: cairoFace, fontFace: face)
                 state.strikes[key] = strike
             }
             var placements = state.placements
