@@ -100,6 +100,8 @@ struct LayoutPainter {
     }
 
     private func paintRunBackgrounds(in cr: OpaquePointer) {
+        // The layout's few styles first: most labels have no run background, and each run's style is a copy to read.
+        guard layout.styles.contains(where: { $0.backgroundColor != nil }) else { return }
         for run in layout.runs {
             guard let color = run.style.backgroundColor else { continue }
             setColor(cr, color)
