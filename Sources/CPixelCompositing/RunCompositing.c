@@ -55,17 +55,47 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
     if (left >= right || top >= bottom) return 0;
     size_t needed = (size_t)(right - left) * (size_t)(bottom - top);
     if (needed > mask_capacity) return needed;
+    /* Only glyphs whose inked columns meet another glyph's need the mask: the pixels of the others are theirs alone,
+     * where the mask would hold their own coverage. Two passes over the glyphs in order mark every glyph whose columns
+     * meet an earlier one's (forward, against the rightmost edge so far) or a later one's (backward, against the
+     * leftmost edge to come); rows are not looked at, so a few more are marked than need be. */
+    uint8_t shares_stack[256];
+    uint8_t *shares = count <= 256 ? shares_stack : NULL;
+    if (shares) {
+        int32_t rightmost = INT32_MIN;
+        for (int32_t i = 0; i < count; i++) {
+            const lk_glyph_entry *entry = &entries[placements[i].entry];
+            shares[i] = 0;
+            if (entry->width <= 0) continue;
+            int32_t first = placements[i].x + entry->left, end = first + entry->ink_width;
+            if (first < rightmost) shares[i] = 1;
+            if (end > rightmost) rightmost = end;
+        }
+        int32_t leftmost = INT32_MAX;
+        for (int32_t i = count - 1; i >= 0; i--) {
+            const lk_glyph_entry *entry = &entries[placements[i].entry];
+            if (entry->width <= 0) continue;
+            int32_t first = placements[i].x + entry->left, end = first + entry->ink_width;
+            if (end > leftmost) shares[i] = 1;
+            if (first < leftmost) leftmost = first;
+        }
+    }
     for (int32_t i = 0; i < count; i++) {
         const lk_glyph_entry *entry = &entries[placements[i].entry];
-        if (entry->width <= 0) continue;
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
         lk_add_glyph(mask, right - left, bottom - top, 0, placements[i].x + entry->left - left,
                      placements[i].y + entry->top - top, image_of(entry, coverage, color_pixels, spans));
     }
     for (int32_t i = 0; i < count; i++) {
         const lk_glyph_entry *entry = &entries[placements[i].entry];
         if (entry->width <= 0) continue;
-        lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top,
-                               image_of(entry, coverage, color_pixels, spans), mask, right - left, left, top, color);
+        lk_glyph_image image = image_of(entry, coverage, color_pixels, spans);
+        if (shares && !shares[i]) {
+            lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top, image, color);
+        } else {
+            lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top, image, mask,
+                                   right - left, left, top, color);
+        }
     }
     return 0;
 }

@@ -148,7 +148,7 @@ extension GlyphAtlas.Strike {
         var entry = lk_glyph_entry(
             left: 0, top: 0, width: 0, height: 0, bbox_left: Self.fixed(left), bbox_top: Self.fixed(top),
             bbox_right: Self.fixed(right), bbox_bottom: Self.fixed(bottom), pixel_start: 0,
-            span_start: Int32(spans.count), is_color: 0)
+            span_start: Int32(spans.count), is_color: 0, ink_width: 0)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return nil
         }
@@ -192,6 +192,7 @@ extension GlyphAtlas.Strike {
         entry.top = Int32(minY - originY)
         entry.width = Int32(storedWidth)
         entry.height = Int32(maxY - minY + 1)
+        entry.ink_width = Int32(trimmedWidth)
         entry.is_color = isColor ? 1 : 0
         entry.pixel_start = Int64(isColor ? colorPixels.count : coverage.count)
         for y in minY...maxY {

@@ -49,6 +49,7 @@ typedef struct {
     int64_t pixel_start;
     int32_t span_start;
     int32_t is_color;
+    int32_t ink_width; /* the non-zero columns, before the padding to groups of 8 (or 4) */
 } lk_glyph_entry;
 
 /* One glyph of a run: its origin rounded to whole device pixels, and its entry. */
