@@ -117,12 +117,13 @@ __attribute__((target("avx2"), always_inline)) static inline __m256i multiply_la
 
 /* Eight pixels at a time with AVX2: the same lane arithmetic as blend_four, in two 128-bit halves at once. */
 __attribute__((target("avx2"), always_inline)) static inline void blend_row_avx2(uint32_t *destination, uint8_t *source, int32_t column,
-                                                           int32_t end, uint32_t color, int opaque, int clear) {
+                                                           int32_t end, uint32_t color, int opaque, int clear, int black) {
     __m256i zero = _mm256_setzero_si256();
     __m256i color16 = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)color), zero);
     __m256i alpha16 = _mm256_set1_epi16((short)(color >> 24));
     __m256i color8 = _mm256_set1_epi32((int)color);
     __m256i mask_ff = _mm256_set1_epi16(0x00ff);
+    __m256i alpha_lanes = _mm256_set1_epi64x((long long)0x00ff000000000000ull);
     for (; column + 8 <= end; column += 8) {
         uint64_t m8;
         memcpy(&m8, source + column, 8);
@@ -140,8 +141,9 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_row_avx2
         __m256i d = _mm256_loadu_si256((const __m256i *)(destination + column));
         __m256i d_low = _mm256_unpacklo_epi8(d, zero);
         __m256i d_high = _mm256_unpackhi_epi8(d, zero);
-        __m256i s_low = multiply_lanes_256(color16, m_low);
-        __m256i s_high = multiply_lanes_256(color16, m_high);
+        /* Black: the colour times the coverage is the coverage in the alpha lane, nothing in the others. */
+        __m256i s_low = black ? _mm256_and_si256(m_low, alpha_lanes) : multiply_lanes_256(color16, m_low);
+        __m256i s_high = black ? _mm256_and_si256(m_high, alpha_lanes) : multiply_lanes_256(color16, m_high);
         __m256i a_low = opaque ? m_low : multiply_lanes_256(alpha16, m_low);
         __m256i a_high = opaque ? m_high : multiply_lanes_256(alpha16, m_high);
         a_low = _mm256_xor_si256(a_low, mask_ff);
@@ -178,10 +180,10 @@ typedef struct {
     uint8_t *source = job.source + (ptrdiff_t)row * job.source_stride;
 
 __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx2(rows_job job, int opaque,
-                                                                                 int clear) {
+                                                                                 int clear, int black) {
     for (int32_t row = job.row0; row < job.row1; row++) {
         ROW_BOUNDS
-        blend_row_avx2(destination, source, column, end, job.color, opaque, clear);
+        blend_row_avx2(destination, source, column, end, job.color, opaque, clear, black);
     }
 }
 
@@ -193,11 +195,19 @@ __attribute__((always_inline)) static inline void blend_rows_sse2(rows_job job, 
 }
 
 /* One copy of the row loop per instruction set, opacity and clearing, each with its constants folded in. */
-__attribute__((target("avx2"))) static void blend_rows_avx2_opaque(rows_job job) { blend_rows_avx2(job, 1, 0); }
-__attribute__((target("avx2"))) static void blend_rows_avx2_opaque_clear(rows_job job) { blend_rows_avx2(job, 1, 1); }
-__attribute__((target("avx2"))) static void blend_rows_avx2_translucent(rows_job job) { blend_rows_avx2(job, 0, 0); }
+__attribute__((target("avx2"))) static void blend_rows_avx2_black(rows_job job) { blend_rows_avx2(job, 1, 0, 1); }
+__attribute__((target("avx2"))) static void blend_rows_avx2_black_clear(rows_job job) {
+    blend_rows_avx2(job, 1, 1, 1);
+}
+__attribute__((target("avx2"))) static void blend_rows_avx2_opaque(rows_job job) { blend_rows_avx2(job, 1, 0, 0); }
+__attribute__((target("avx2"))) static void blend_rows_avx2_opaque_clear(rows_job job) {
+    blend_rows_avx2(job, 1, 1, 0);
+}
+__attribute__((target("avx2"))) static void blend_rows_avx2_translucent(rows_job job) {
+    blend_rows_avx2(job, 0, 0, 0);
+}
 __attribute__((target("avx2"))) static void blend_rows_avx2_translucent_clear(rows_job job) {
-    blend_rows_avx2(job, 0, 1);
+    blend_rows_avx2(job, 0, 1, 0);
 }
 static void blend_rows_sse2_opaque(rows_job job) { blend_rows_sse2(job, 1, 0); }
 static void blend_rows_sse2_opaque_clear(rows_job job) { blend_rows_sse2(job, 1, 1); }
@@ -207,7 +217,9 @@ static void blend_rows_sse2_translucent_clear(rows_job job) { blend_rows_sse2(jo
 static void blend_rows(rows_job job, int clear) {
     int opaque = job.color >> 24 == 0xff;
     if (__builtin_cpu_supports("avx2")) {
-        if (opaque) {
+        if (job.color == 0xff000000u) {
+            if (clear) blend_rows_avx2_black_clear(job); else blend_rows_avx2_black(job);
+        } else if (opaque) {
             if (clear) blend_rows_avx2_opaque_clear(job); else blend_rows_avx2_opaque(job);
         } else {
             if (clear) blend_rows_avx2_translucent_clear(job); else blend_rows_avx2_translucent(job);
@@ -368,16 +380,6 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
     }
 }
 
-void lk_fill(lk_pixel_target target, uint32_t value) {
-    for (int32_t row = 0; row < target.height; row++) {
-        uint32_t *destination = target.pixels + (ptrdiff_t)row * target.stride;
-        if (value == 0) {
-            memset(destination, 0, (size_t)target.width * 4);
-        } else {
-            for (int32_t column = 0; column < target.width; column++) destination[column] = value;
-        }
-    }
-}
 
 void lk_composite_from_mask(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint8_t *mask,
                             int32_t mask_width, int32_t mask_left, int32_t mask_top, uint32_t color) {

@@ -1,5 +1,7 @@
 #include "CPixelCompositing.h"
 
+#include <string.h>
+
 static lk_glyph_image image_of(const lk_glyph_entry *entry, const uint8_t *coverage, const uint32_t *color_pixels,
                                const uint16_t *spans) {
     lk_glyph_image image;
@@ -98,4 +100,15 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
         }
     }
     return 0;
+}
+
+void lk_fill(lk_pixel_target target, uint32_t value) {
+    for (int32_t row = 0; row < target.height; row++) {
+        uint32_t *destination = target.pixels + (ptrdiff_t)row * target.stride;
+        if (value == 0) {
+            memset(destination, 0, (size_t)target.width * 4);
+        } else {
+            for (int32_t column = 0; column < target.width; column++) destination[column] = value;
+        }
+    }
 }
