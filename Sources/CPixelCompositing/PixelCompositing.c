@@ -43,7 +43,8 @@ static inline int clip(int32_t x, int32_t y, int32_t width, int32_t height, int3
     return *row0 < *row1 && *col0 < *col1;
 }
 
-__attribute__((always_inline)) static inline void blend_one(uint32_t *destination, uint32_t m, uint32_t color, uint32_t opaque) {
+__attribute__((always_inline)) static inline void blend_one(uint32_t *destination, uint32_t m, uint32_t color,
+                                                            uint32_t opaque) {
     if (m == 0) return;
     if (m == 0xff && opaque) {
         *destination = color;
@@ -65,7 +66,8 @@ __attribute__((always_inline)) static inline __m128i multiply_lanes(__m128i x, _
  * in_over: the colour and its alpha times the coverage, then the destination times 255 − that alpha, added with
  * saturation). A coverage of 0 leaves a pixel as it is, and 255 with an opaque colour gives the colour, as there;
  * with an opaque colour the alpha times the coverage is the coverage itself, so it is not computed. */
-__attribute__((always_inline)) static inline void blend_four(uint32_t *destination, uint32_t m4, __m128i color16, __m128i alpha16, int opaque) {
+__attribute__((always_inline)) static inline void blend_four(uint32_t *destination, uint32_t m4, __m128i color16,
+                                                             __m128i alpha16, int opaque) {
     __m128i zero = _mm_setzero_si128();
     __m128i m = _mm_cvtsi32_si128((int)m4);
     m = _mm_unpacklo_epi8(m, m);
@@ -88,8 +90,9 @@ __attribute__((always_inline)) static inline void blend_four(uint32_t *destinati
 
 /* Columns [column, end) of one row, 4 pixels at a time, then one by one; `clear` sets the coverages read back to 0
  * (the overlap mask). */
-__attribute__((always_inline)) static inline void blend_row_sse2(uint32_t *destination, uint8_t *source, int32_t column, int32_t end, uint32_t color,
-                                  int opaque, int clear) {
+__attribute__((always_inline)) static inline void blend_row_sse2(uint32_t *destination, uint8_t *source,
+                                                                 int32_t column, int32_t end, uint32_t color,
+                                                                 int opaque, int clear) {
     __m128i color16 = _mm_unpacklo_epi8(_mm_set1_epi32((int)color), _mm_setzero_si128());
     __m128i alpha16 = _mm_set1_epi16((short)(color >> 24));
     __m128i color4 = _mm_set1_epi32((int)color);
@@ -116,8 +119,10 @@ __attribute__((target("avx2"), always_inline)) static inline __m256i multiply_la
 }
 
 /* Eight pixels at a time with AVX2: the same lane arithmetic as blend_four, in two 128-bit halves at once. */
-__attribute__((target("avx2"), always_inline)) static inline void blend_row_avx2(uint32_t *destination, uint8_t *source, int32_t column,
-                                                           int32_t end, uint32_t color, int opaque, int clear, int black) {
+__attribute__((target("avx2"), always_inline)) static inline void blend_row_avx2(uint32_t *destination,
+                                                                                uint8_t *source, int32_t column,
+                                                                                int32_t end, uint32_t color,
+                                                                                int opaque, int clear, int black) {
     __m256i zero = _mm256_setzero_si256();
     __m256i color16 = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)color), zero);
     __m256i alpha16 = _mm256_set1_epi16((short)(color >> 24));
@@ -196,16 +201,12 @@ __attribute__((always_inline)) static inline void blend_rows_sse2(rows_job job, 
 
 /* One copy of the row loop per instruction set, opacity and clearing, each with its constants folded in. */
 __attribute__((target("avx2"))) static void blend_rows_avx2_black(rows_job job) { blend_rows_avx2(job, 1, 0, 1); }
-__attribute__((target("avx2"))) static void blend_rows_avx2_black_clear(rows_job job) {
-    blend_rows_avx2(job, 1, 1, 1);
-}
+__attribute__((target("avx2"))) static void blend_rows_avx2_black_clear(rows_job job) { blend_rows_avx2(job, 1, 1, 1); }
 __attribute__((target("avx2"))) static void blend_rows_avx2_opaque(rows_job job) { blend_rows_avx2(job, 1, 0, 0); }
 __attribute__((target("avx2"))) static void blend_rows_avx2_opaque_clear(rows_job job) {
     blend_rows_avx2(job, 1, 1, 0);
 }
-__attribute__((target("avx2"))) static void blend_rows_avx2_translucent(rows_job job) {
-    blend_rows_avx2(job, 0, 0, 0);
-}
+__attribute__((target("avx2"))) static void blend_rows_avx2_translucent(rows_job job) { blend_rows_avx2(job, 0, 0, 0); }
 __attribute__((target("avx2"))) static void blend_rows_avx2_translucent_clear(rows_job job) {
     blend_rows_avx2(job, 0, 1, 0);
 }
@@ -273,8 +274,8 @@ static void composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_
 }
 
 #if defined(__x86_64__) || defined(__i386__)
-/* Four colour pixels `s` (premultiplied) OVER `destination`: s + d × (255 − alpha of s) / 255, saturating, exactly as
- * the scalar rule (a pixel of alpha 255 replaces the destination, one of 0 leaves it). */
+/* Four colour pixels `s` (premultiplied) OVER `destination`: s + d × (255 − alpha of s) / 255, saturating, as the
+ * scalar rule (a pixel of alpha 255 replaces the destination, one of 0 leaves it). */
 __attribute__((always_inline)) static inline void over_four(uint32_t *destination, __m128i s) {
     __m128i zero = _mm_setzero_si128();
     __m128i d = _mm_loadu_si128((const __m128i *)destination);

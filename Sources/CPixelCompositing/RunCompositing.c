@@ -103,12 +103,17 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
 }
 
 void lk_fill(lk_pixel_target target, uint32_t value) {
-    for (int32_t row = 0; row < target.height; row++) {
-        uint32_t *destination = target.pixels + (ptrdiff_t)row * target.stride;
-        if (value == 0) {
-            memset(destination, 0, (size_t)target.width * 4);
-        } else {
-            for (int32_t column = 0; column < target.width; column++) destination[column] = value;
+    if (target.width <= 0 || target.height <= 0) return;
+    size_t row_bytes = (size_t)target.width * 4;
+    if (value == 0) {
+        for (int32_t row = 0; row < target.height; row++) {
+            memset(target.pixels + (ptrdiff_t)row * target.stride, 0, row_bytes);
         }
+        return;
+    }
+    /* The first row pixel by pixel, the others copied from it (memcpy's wide stores). */
+    for (int32_t column = 0; column < target.width; column++) target.pixels[column] = value;
+    for (int32_t row = 1; row < target.height; row++) {
+        memcpy(target.pixels + (ptrdiff_t)row * target.stride, target.pixels, row_bytes);
     }
 }
