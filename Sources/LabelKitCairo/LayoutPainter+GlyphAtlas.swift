@@ -34,6 +34,17 @@ extension LayoutPainter {
         return true
     }
 
+    /// Composites a run that needs nothing of Cairo — glyphs from the atlas in its style's colour, no decoration — and
+    /// says whether it did; the caller has checked that no override recolours and no link overlay underlines any run,
+    /// and that the text is horizontal. Otherwise ``paintRun(_:in:)`` draws the run.
+    func compositePlainRun(_ run: GlyphRun) throws(RenderError) -> Bool {
+        let style = run.style
+        guard style.underline == nil, style.strikethrough == nil,
+            compositesFromAtlas(run, style: style, segmentCount: 1)
+        else { return false }
+        return try compositeGlyphs(of: run, size: style.fontSize, color: style.foregroundColor)
+    }
+
     /// The largest font size in device pixels whose glyphs the atlas keeps.
     static let largestCachedGlyphSize = 256.0
 

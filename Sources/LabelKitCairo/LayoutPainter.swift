@@ -81,7 +81,9 @@ struct LayoutPainter {
         paintHighlights(renderer.highlights, in: cr)
         try paintShadows(in: cr)
         try paintAttachments(in: cr)
+        let plainRunsPossible = foregroundOverrides.isEmpty && linkUnderlines.isEmpty && !layout.writingMode.isVertical
         for run in layout.runs {
+            if plainRunsPossible, try compositePlainRun(run) { continue }
             cairo_save(cr)
             turnToLineCoordinates(cr)
             defer { cairo_restore(cr) }
