@@ -7,8 +7,8 @@
 #
 #   surface       the Cairo image surface and context over the pixels (RasterCanvas.draw, less what follows)
 #   background    the background filled into the pixels (lk_fill)
-#   runs          each run's set-up: its style, colour segments, the link underlines' spans (paintRun, less what
-#                 follows)
+#   runs          each run's set-up: its style, colour segments, the link underlines' spans (paintRun and
+#                 compositePlainRun, less what follows)
 #   glyphs        glyphs composited from the glyph cache (compositeGlyphs; of it, `pixels` is the C loops alone)
 #   decorations   underlines, strikethroughs, link underlines (Cairo)
 #   overlays      the other passes: run backgrounds, links, selection, highlights, shadows, attachments, focus rings
@@ -49,7 +49,7 @@ for kind in kinds:
     draw = inclusive(r"RasterCanvasO4draw_4with4into")
     painter = inclusive(r"LayoutPainterV4draw2in")
     background = inclusive(r"lk_fill")
-    run = inclusive(r"LayoutPainterV8paintRun_2in")
+    run = inclusive(r"LayoutPainterV8paintRun_2in") + inclusive(r"LayoutPainterV17compositePlainRun")
     glyphs = inclusive(r"LayoutPainterV15compositeGlyphs")
     pixels = inclusive(r"lk_composite_run")
     decorations = inclusive(r"LayoutPainterV16paintDecorations") + inclusive(r"LayoutPainterV18drawLinkUnderlines")

@@ -36,7 +36,9 @@ extension LayoutPainter {
 
     /// Composites a run that needs nothing of Cairo — glyphs from the atlas in its style's colour, no decoration — and
     /// says whether it did; the caller has checked that no override recolours and no link overlay underlines any run,
-    /// and that the text is horizontal. Otherwise ``paintRun(_:in:)`` draws the run.
+    /// and that the text is horizontal. Otherwise ``paintRun(_:in:)`` draws the run. Never inlined, so that
+    /// Benchmarks/draw-stage-costs.sh finds it by name.
+    @inline(never)
     func compositePlainRun(_ run: GlyphRun) throws(RenderError) -> Bool {
         let style = run.style
         guard style.underline == nil, style.strikethrough == nil,
