@@ -6,7 +6,7 @@
 #   make docs   builds the API documentation into .build/docs/site
 #   make check-lengths  fails on a hand-written source file over 400 lines (Scripts/check-source-lengths.py); make lint runs it
 #   make bench  the benchmarks (Benchmarks/README.md); make bench-compare BASE=REV against another revision;
-#               make bench-startup  the start-up rows alone
+#               make bench-startup  the start-up rows alone; make bench-draw  drawing against Pango alone
 #   make fuzz   fuzzes every surface in process with libFuzzer for FUZZ_SECONDS each (Fuzz/)
 #   make tsan   the concurrency tests under ThreadSanitizer
 #   make asan   every test under AddressSanitizer
@@ -46,7 +46,7 @@ BENCH_PACKAGES := qt6-base-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps bench-deps build run demo lint format check-lengths test check release install uninstall oracles docs \
-	bench bench-startup bench-compare clean fuzz tsan asan
+	bench bench-startup bench-draw bench-draw-rounds bench-compare clean fuzz tsan asan
 
 # $(call install_missing,PACKAGES): installs whichever of PACKAGES is missing (apt-get update only when one is).
 define install_missing
@@ -190,7 +190,31 @@ bench-startup: deps $(BENCH)/startup-bench $(RELEASE_LABELKIT)
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --scratch-path $(DEV_SCRATCH) --show-bin-path)/labelkit \
 		$(BENCH) $(BENCH_STARTUP_ROUNDS)
 
-bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench
+$(BENCH)/pango-draw-bench: Benchmarks/pango-draw-bench.c Benchmarks/bench-common.h Tests/Oracles/comparable-pango.h Tests/Oracles/field-escape.h
+	@mkdir -p $(BENCH)
+	$${CC:-gcc} $(BENCH_CFLAGS) -o $@ $< $$(pkg-config --cflags --libs pangocairo) -lm
+
+# make bench-draw: drawing alone (Benchmarks/README.md, "Drawing"): LabelKit's LabelRenderer against
+# pango_cairo_show_layout over the corpus, alternating rounds, the per-kind table with ratios; then the pixels of the
+# glyph cache against Cairo's own drawing over the whole corpus. `make bench` runs it too.
+bench-draw: deps $(BENCH)/pango-draw-bench
+	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product LabelKitBench
+	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --show-bin-path); \
+	[ -f $(BENCH)/corpus.tsv ] || $$bin/LabelKitBench corpus $(BENCH) $(BENCH_COUNT) $(BENCH_WORLD_COUNT); \
+	$(MAKE) --no-print-directory bench-draw-rounds BENCH_BIN=$$bin
+
+bench-draw-rounds:
+	@set -e; rm -f $(BENCH)/labelkit-draw.*.txt $(BENCH)/pango-draw.*.txt; \
+	for round in $$(seq 1 $(BENCH_ROUNDS)); do \
+		echo "draw round $$round of $(BENCH_ROUNDS)"; \
+		$(BENCH_BIN)/LabelKitBench draw $(BENCH); mv $(BENCH)/labelkit-draw.txt $(BENCH)/labelkit-draw.$$round.txt; \
+		$(BENCH)/pango-draw-bench $(BENCH); mv $(BENCH)/pango-draw.txt $(BENCH)/pango-draw.$$round.txt; \
+	done; \
+	$(BENCH_BIN)/LabelKitBench draw-report $(BENCH); \
+	$(BENCH_BIN)/LabelKitBench pixels $(BENCH)
+
+bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench \
+		$(BENCH)/pango-draw-bench
 	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product LabelKitBench
 	$(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --product labelkit
 	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) $(RELEASE_FLAGS) --show-bin-path); \
@@ -210,6 +234,7 @@ bench: bench-deps $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(
 	done; \
 	$$bin/LabelKitBench report $(BENCH); \
 	$$bin/LabelKitBench appearance $(BENCH); \
+	$(MAKE) --no-print-directory bench-draw-rounds BENCH_BIN=$$bin; \
 	bash Benchmarks/cli-bench.sh $$bin/labelkit $(BENCH)/pango-cli-bench $(BENCH) $(BENCH_ROUNDS) $(BENCH)/held-out
 	$(MAKE) --no-print-directory bench-startup
 
@@ -263,4 +288,4 @@ asan: deps oracles
 clean:
 	rm -rf .build $(DEV_SCRATCH) .build-fuzz .build-tsan .build-asan $(OUT) $(BENCH)/*.tsv $(BENCH)/*.txt \
 		$(BENCH)/*.jsonl $(BENCH)/results.json $(BENCH)/pango-bench $(BENCH)/limit-bench $(BENCH)/qt-bench $(BENCH)/pango-cli-bench \
-		$(BENCH)/startup-bench $(BENCH)/held-out
+		$(BENCH)/startup-bench $(BENCH)/held-out $(BENCH)/pango-draw-bench

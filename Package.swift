@@ -57,8 +57,12 @@ let package = Package(
         // The renderer draws through the layout's public API (FontFace describes its font file): no backend module.
         .target(
             name: "LabelKitCairo",
-            dependencies: ["LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType"]
+            dependencies: [
+                "LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType", "CPixelCompositing",
+            ]
         ),
+        // The renderer's pixel loops: glyph images composited with pixman's arithmetic (plain C, no library).
+        .target(name: "CPixelCompositing"),
         // Release builds on Linux carry the Swift runtime and Foundation inside the binary even without `make
         // install`'s --static-swift-stdlib, and link at a fixed address (-no-pie: no relative relocations to apply):
         // `swift build -c release` then makes the binary the install makes, which needs Debian's libraries only (32

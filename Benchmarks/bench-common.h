@@ -153,7 +153,7 @@ static void bench_write_rates(FILE *file, const char *prefix, const double rates
     if (!isnan(rates[KIND_COUNT + 1])) fprintf(file, "%s.world %.1f\n", prefix, rates[KIND_COUNT + 1]);
 }
 
-static double bench_peak_rss_mb(void) {
+__attribute__((unused)) static double bench_peak_rss_mb(void) {
     struct rusage usage;
     getrusage(RUSAGE_SELF, &usage);
     return (double)usage.ru_maxrss * 1024 / 1e6;   /* ru_maxrss is in kB on Linux */

@@ -13,6 +13,10 @@
 //   LabelKitBench memory DIR           the memory figures alone (MemoryFigures.swift)
 //   LabelKitBench profile DIR …        one counted pass for callgrind (Profile.swift)
 //   LabelKitBench parallel DIR [JOBS]  the library's batch call on one thread and on JOBS (Parallel.swift)
+//   LabelKitBench draw DIR             drawing the corpus's layouts, per kind (DrawFigures.swift), writes
+//                                      DIR/labelkit-draw.txt; `draw-report DIR` prints it against Pango's
+//   LabelKitBench profile-draw DIR [COUNT [KIND]]  one counted drawing pass for callgrind (draw-stage-costs.sh)
+//   LabelKitBench pixels DIR [COUNT]   the glyph cache's pixels against Cairo's own drawing, over the corpus
 //   LabelKitBench appearance DIR [COUNT]  drawing a layout in another appearance against the same one
 //                                      (AppearanceFigures.swift; `make bench` runs it after the report)
 // One file per mode (Measure.swift, MemoryFigures.swift, Profile.swift, Report.swift); BenchSupport.swift holds what
@@ -27,7 +31,8 @@ guard arguments.count >= 3 else {
     fail(
         "usage: LabelKitBench corpus DIR [COUNT [WORLD [SEED]]] | measure DIR | report DIR | memory DIR"
             + " | profile DIR [COUNT [layout|size|rewrap [KIND]]] | profile-warm DIR | parallel DIR [JOBS]"
-            + " | appearance DIR [COUNT]")
+            + " | appearance DIR [COUNT] | draw DIR | draw-report DIR | profile-draw DIR [COUNT [KIND]] | pixels DIR [COUNT]"
+    )
 }
 let directory = arguments[2]
 switch arguments[1] {
@@ -66,6 +71,18 @@ case "parallel":
 case "appearance":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 2_000 : 2_000
     do { try printAppearanceFigures(directory: directory, count: count) } catch { fail("drawing failed: \(error)") }
+case "draw":
+    do { try measureDrawing(directory: directory) } catch { fail("drawing failed: \(error)") }
+case "profile-draw":
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
+    do {
+        try profileDrawing(directory: directory, count: count, kind: arguments.count > 4 ? arguments[4] : nil)
+    } catch { fail("drawing failed: \(error)") }
+case "draw-report":
+    drawReport(directory: directory)
+case "pixels":
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? Int.max : Int.max
+    do { try comparePixels(directory: directory, count: count) } catch { fail("drawing failed: \(error)") }
 case "memory":
     do { try printMemoryFigures(directory: directory) } catch { fail("layout failed: \(error)") }
 case "report":

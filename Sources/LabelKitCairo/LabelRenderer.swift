@@ -108,6 +108,9 @@ public struct LabelRenderer: Sendable {
     /// Where the renderer keeps the font faces it opens for the next drawing: ``RenderingContext/shared`` unless it is
     /// given another.
     public var context: RenderingContext = .shared
+    /// Whether images take the common run's glyphs from the context's glyph cache (the same pixels as Cairo's);
+    /// off draws every glyph through Cairo, for the tests and the benchmark that compare the two.
+    package var usesGlyphAtlas = true
 
     /// Creates a renderer.
     public init(

@@ -15,6 +15,16 @@ extension LayoutPainter {
         let segments = colorSegments(of: run, base: style.foregroundColor)
         let linkUnderlineSpans = linkUnderlineSpans(of: run)
         let ownUnderlineGaps = linkUnderlineSpans.map { $0.minX...$0.maxX }
+        if compositesFromAtlas(run, style: style, segmentCount: segments.count),
+            try compositeGlyphs(of: run, size: style.fontSize, color: segments[0].color)
+        {
+            // Glyphs from the atlas into the pixels, then the decorations through Cairo over them.
+            paintDecorations(
+                of: run, style: style, textColor: segments[0].color, in: cr, asMask: false,
+                underlineGaps: ownUnderlineGaps)
+            drawLinkUnderlines(linkUnderlineSpans, of: run, in: cr)
+            return
+        }
         let hasVariations = !run.face.variations.isEmpty
         if hasVariations { cairo_save(cr) }
         defer { if hasVariations { cairo_restore(cr) } }

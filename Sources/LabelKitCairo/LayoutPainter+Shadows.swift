@@ -12,6 +12,8 @@ import LabelKitText
 /// a blur radius of 0 is a hard shadow, drawn as vectors in PDF and SVG.
 extension LayoutPainter {
     func paintShadows(in cr: OpaquePointer) throws(RenderError) {
+        // The layout's few styles first: most labels cast no shadow, and each run's style is a copy to read.
+        guard layout.styles.contains(where: { $0.shadow != nil }) else { return }
         var groups: [(shadow: TextShadow, runs: [GlyphRun])] = []
         for run in layout.runs {
             guard let shadow = run.style.shadow, resolved(shadow.color).alpha > 0, shadow.offsetX.isFinite,

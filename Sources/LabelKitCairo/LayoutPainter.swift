@@ -45,6 +45,11 @@ struct LayoutPainter {
     let linkOverlays: [LinkOverlay]
     /// The link overlays' underlines, drawn in place of the text's own under the links' clusters.
     let linkUnderlines: [LinkUnderline]
+    /// The image's pixels when the painter may write them itself (glyphs from the ``GlyphAtlas``); nil draws
+    /// everything through Cairo.
+    var pixelTarget: PixelTarget? = nil
+    /// Whether the background colour is in the pixels already (filled before Cairo was given them).
+    var backgroundIsFilled = false
 
     init(renderer: LabelRenderer, layout: TextLayout, target: PaintTarget) {
         self.renderer = renderer
@@ -76,7 +81,9 @@ struct LayoutPainter {
         paintHighlights(renderer.highlights, in: cr)
         try paintShadows(in: cr)
         try paintAttachments(in: cr)
+        let plainRunsPossible = foregroundOverrides.isEmpty && linkUnderlines.isEmpty && !layout.writingMode.isVertical
         for run in layout.runs {
+            if plainRunsPossible, try compositePlainRun(run) { continue }
             cairo_save(cr)
             turnToLineCoordinates(cr)
             defer { cairo_restore(cr) }
@@ -89,12 +96,14 @@ struct LayoutPainter {
     // MARK: Backgrounds and highlights
 
     private func paintBackground(in cr: OpaquePointer) {
-        guard let background = renderer.backgroundColor else { return }
+        guard !backgroundIsFilled, let background = renderer.backgroundColor else { return }
         setColor(cr, background)
         cairo_paint(cr)
     }
 
     private func paintRunBackgrounds(in cr: OpaquePointer) {
+        // The layout's few styles first: most labels have no run background, and each run's style is a copy to read.
+        guard layout.styles.contains(where: { $0.backgroundColor != nil }) else { return }
         for run in layout.runs {
             guard let color = run.style.backgroundColor else { continue }
             setColor(cr, color)

@@ -49,14 +49,37 @@ public final class RenderingContext: Sendable {
     public static let shared = RenderingContext()
 
     private let state = LockedState(State())
+    /// The glyph images drawn so far, composited into images rather than drawn by Cairo again.
+    let glyphAtlas: GlyphAtlas
 
-    /// Creates a context with no font opened yet.
-    public init() {}
+    /// The most bytes of glyph images a context keeps unless it is told otherwise: 32 MiB.
+    public static let defaultGlyphCacheByteLimit = 32 << 20
 
-    /// Forgets every font face the context opened; the next drawing opens them again. Faces Cairo still uses stay
-    /// alive until it lets them go.
+    /// Creates a context with no font opened and no glyph drawn yet.
+    ///
+    /// Glyph images are kept up to `glyphCacheByteLimit` bytes; past it the context lets them all go and draws them
+    /// again as labels need them. Labels look the same whatever the limit; a limit of 0 keeps none.
+    ///
+    /// ```swift
+    /// let small = RenderingContext(glyphCacheByteLimit: 1 << 20)
+    /// ```
+    public init(glyphCacheByteLimit: Int = RenderingContext.defaultGlyphCacheByteLimit) {
+        glyphAtlas = GlyphAtlas(byteLimit: glyphCacheByteLimit)
+    }
+
+    /// Forgets every font face the context opened and every glyph image it kept; the next drawing opens and draws
+    /// them again. Faces Cairo still uses stay alive until it lets them go.
     public func removeAll() {
         state.withLock { $0 = State() }
+        glyphAtlas.removeAll()
+    }
+
+    /// The glyph cache's counts: strikes (face, size and scale), glyphs, bytes, glyphs drawn by Cairo, evictions.
+    package var glyphCacheStatistics: (strikes: Int, glyphs: Int, bytes: Int, rasterized: Int, evictions: Int) {
+        let statistics = glyphAtlas.statistics
+        return (
+            statistics.strikes, statistics.glyphs, statistics.bytes, statistics.rasterized, statistics.evictions
+        )
     }
 
     /// How many font faces the context keeps open.

@@ -1,0 +1,119 @@
+#include "CPixelCompositing.h"
+
+#include <string.h>
+
+static lk_glyph_image image_of(const lk_glyph_entry *entry, const uint8_t *coverage, const uint32_t *color_pixels,
+                               const uint16_t *spans) {
+    lk_glyph_image image;
+    image.pixels = entry->is_color ? (const void *)(color_pixels + entry->pixel_start)
+                                   : (const void *)(coverage + entry->pixel_start);
+    image.spans = spans + entry->span_start;
+    image.width = entry->width;
+    image.height = entry->height;
+    image.is_color = entry->is_color;
+    return image;
+}
+
+size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
+                        const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
+                        const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity) {
+    int overlap = 0, any_color = 0;
+    int64_t box_left = INT64_MAX, box_top = INT64_MAX, box_right = INT64_MIN, box_bottom = INT64_MIN;
+    int32_t image_left = INT32_MAX, image_top = INT32_MAX, image_right = INT32_MIN, image_bottom = INT32_MIN;
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &entries[placements[i].entry];
+        int64_t x = (int64_t)placements[i].x * 256, y = (int64_t)placements[i].y * 256;
+        int64_t left = x + entry->bbox_left, right = x + entry->bbox_right;
+        int64_t top = y + entry->bbox_top, bottom = y + entry->bbox_bottom;
+        if (!overlap && left != right && top != bottom) {
+            overlap = right > box_left && left < box_right && bottom > box_top && top < box_bottom;
+        }
+        if (left < box_left) box_left = left;
+        if (right > box_right) box_right = right;
+        if (top < box_top) box_top = top;
+        if (bottom > box_bottom) box_bottom = bottom;
+        if (entry->width <= 0) continue;
+        any_color |= entry->is_color;
+        int32_t image_x = placements[i].x + entry->left, image_y = placements[i].y + entry->top;
+        if (image_x < image_left) image_left = image_x;
+        if (image_y < image_top) image_top = image_y;
+        if (image_x + entry->width > image_right) image_right = image_x + entry->width;
+        if (image_y + entry->height > image_bottom) image_bottom = image_y + entry->height;
+    }
+    if (image_left >= image_right) return 0;
+    if (!overlap || any_color) {
+        for (int32_t i = 0; i < count; i++) {
+            const lk_glyph_entry *entry = &entries[placements[i].entry];
+            if (entry->width <= 0) continue;
+            lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top,
+                               image_of(entry, coverage, color_pixels, spans), color);
+        }
+        return 0;
+    }
+    /* The mask covers the glyphs' images inside the target. */
+    int32_t left = image_left > 0 ? image_left : 0, top = image_top > 0 ? image_top : 0;
+    int32_t right = image_right < target.width ? image_right : target.width;
+    int32_t bottom = image_bottom < target.height ? image_bottom : target.height;
+    if (left >= right || top >= bottom) return 0;
+    size_t needed = (size_t)(right - left) * (size_t)(bottom - top);
+    if (needed > mask_capacity) return needed;
+    /* Only glyphs whose inked columns meet another glyph's need the mask: the pixels of the others are theirs alone,
+     * where the mask would hold their own coverage. Two passes over the glyphs in order mark every glyph whose columns
+     * meet an earlier one's (forward, against the rightmost edge so far) or a later one's (backward, against the
+     * leftmost edge to come); rows are not looked at, so a few more are marked than need be. */
+    uint8_t shares_stack[256];
+    uint8_t *shares = count <= 256 ? shares_stack : NULL;
+    if (shares) {
+        int32_t rightmost = INT32_MIN;
+        for (int32_t i = 0; i < count; i++) {
+            const lk_glyph_entry *entry = &entries[placements[i].entry];
+            shares[i] = 0;
+            if (entry->width <= 0) continue;
+            int32_t first = placements[i].x + entry->left, end = first + entry->ink_width;
+            if (first < rightmost) shares[i] = 1;
+            if (end > rightmost) rightmost = end;
+        }
+        int32_t leftmost = INT32_MAX;
+        for (int32_t i = count - 1; i >= 0; i--) {
+            const lk_glyph_entry *entry = &entries[placements[i].entry];
+            if (entry->width <= 0) continue;
+            int32_t first = placements[i].x + entry->left, end = first + entry->ink_width;
+            if (end > leftmost) shares[i] = 1;
+            if (first < leftmost) leftmost = first;
+        }
+    }
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &entries[placements[i].entry];
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
+        lk_add_glyph(mask, right - left, bottom - top, 0, placements[i].x + entry->left - left,
+                     placements[i].y + entry->top - top, image_of(entry, coverage, color_pixels, spans));
+    }
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &entries[placements[i].entry];
+        if (entry->width <= 0) continue;
+        lk_glyph_image image = image_of(entry, coverage, color_pixels, spans);
+        if (shares && !shares[i]) {
+            lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top, image, color);
+        } else {
+            lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top, image, mask,
+                                   right - left, left, top, color);
+        }
+    }
+    return 0;
+}
+
+void lk_fill(lk_pixel_target target, uint32_t value) {
+    if (target.width <= 0 || target.height <= 0) return;
+    size_t row_bytes = (size_t)target.width * 4;
+    if (value == 0) {
+        for (int32_t row = 0; row < target.height; row++) {
+            memset(target.pixels + (ptrdiff_t)row * target.stride, 0, row_bytes);
+        }
+        return;
+    }
+    /* The first row pixel by pixel, the others copied from it (memcpy's wide stores). */
+    for (int32_t column = 0; column < target.width; column++) target.pixels[column] = value;
+    for (int32_t row = 1; row < target.height; row++) {
+        memcpy(target.pixels + (ptrdiff_t)row * target.stride, target.pixels, row_bytes);
+    }
+}
