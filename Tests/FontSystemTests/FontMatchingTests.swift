@@ -100,6 +100,8 @@ import Testing
 
     @Test func concurrentLookupsAgree() async throws {
         let fonts = SystemFontSystem()
+        // fontconfig loads on a thread of its own while the lookups below start: they wait for it (make tsan).
+        fonts.startLoading()
         let descriptors = [
             dejaVu, FontDescriptor(family: "DejaVu Sans", weight: .bold),
             FontDescriptor(family: "DejaVu Serif", italic: true), FontDescriptor(family: "DejaVu Sans Mono"),

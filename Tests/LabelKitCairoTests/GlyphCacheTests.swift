@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test("one context drawn from 8 threads at once: every image equals the one drawn alone")
-    func threads() async throws {
+    func concurrentDrawsFromOneContext() async throws {
         let layouts = try Self.hardLayouts().map(\.1)
         let context = RenderingContext(glyphCacheByteLimit: 256 * 1024)
         var renderer = LabelRenderer(backgroundColor: .white)
