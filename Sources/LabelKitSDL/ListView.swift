@@ -53,14 +53,14 @@ public final class ListView: InteractiveView {
     private var heights: [Double] = []
     private var isExact: [Bool] = []
     private var exactCount = 0
-    /// Counts the layouts of the rows: a new width or text scale lays every row out again (``RowTextureKey``).
+    /// Counts the layouts of the rows: a new width or text scale lays every row out again (`RowTextureKey`).
     private(set) var layoutGeneration = 0
     private var measureStart: UInt64 = 0
     private var measuringTask: Task<Void, Never>?
     private let mailbox = MeasurementMailbox()
     /// `rowTops[i]` is the top of row `i` in content coordinates; `rowTops[count]` is the content height.
     private var rowTops: [Double] = [0]
-    /// The rows' textures, kept until what they show changes (``RowTextureKey``).
+    /// The rows' textures, kept until what they show changes (`RowTextureKey`).
     var cache = TextureCache<RowTextureKey>(capacity: 96)
     /// The rows whose texture the last ``draw(in:)`` drew (a test hook: scrolling draws the rows coming into view
     /// only, a new look every row in view, a selection its row).
@@ -298,7 +298,7 @@ public final class ListView: InteractiveView {
     /// The number of rows rendered since the list was created (cache misses).
     public var renderedRowCount: Int { cache.misses }
 
-    /// Draws the visible rows (rendering those whose texture is not cached, ``RowTextureKey``) and a scroll
+    /// Draws the visible rows (rendering those whose texture is not cached, `RowTextureKey`) and a scroll
     /// indicator. Each row is one opaque texture, background included; only the list below its last row is filled.
     public func draw(in window: Window) throws {
         measure()

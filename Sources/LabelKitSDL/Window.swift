@@ -269,7 +269,7 @@ public final class Window {
     }
 
     /// Uploads the part of a rendered label (premultiplied ARGB32) that is not `background`: the texture is cut to
-    /// the smallest rectangle holding every other pixel (``InkBounds``) and drawn at that rectangle's place. Draw it
+    /// the smallest rectangle holding every other pixel (`InkBounds`) and drawn at that rectangle's place. Draw it
     /// after ``fill(_:_:around:at:)`` with the same colour, which fills the pixels cut away, so that the window shows
     /// every pixel of the image for less work: a pixel filled costs a software renderer a fraction of a pixel copied.
     ///
