@@ -54,6 +54,27 @@ __attribute__((always_inline)) static inline void blend_one(uint32_t *destinatio
     *destination = add_saturating(multiply_channels(*destination, 255 - (s >> 24)), s);
 }
 
+/* The rows [row0, row1) of a glyph's rectangle at (x, y), coverage from `source` (`source_stride` bytes a row, row 0
+ * the rectangle's first), each row between its span and [col0, col1). */
+typedef struct {
+    uint32_t *destination;
+    ptrdiff_t destination_stride;
+    uint8_t *source;
+    ptrdiff_t source_stride;
+    const uint16_t *spans;
+    int32_t row0, row1, col0, col1;
+    uint32_t color;
+} rows_job;
+
+#define ROW_BOUNDS                                                                                                    \
+    int32_t column = job.col0, end = job.col1;                                                                        \
+    if (job.spans) {                                                                                                  \
+        if (job.spans[2 * row] > column) column = job.spans[2 * row];                                                 \
+        if (job.spans[2 * row + 1] < end) end = job.spans[2 * row + 1];                                               \
+    }                                                                                                                 \
+    uint32_t *destination = job.destination + (ptrdiff_t)row * job.destination_stride;                                \
+    uint8_t *source = job.source + (ptrdiff_t)row * job.source_stride;
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
@@ -163,27 +184,6 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_row_avx2
     }
 }
 
-/* The rows [row0, row1) of a glyph's rectangle at (x, y), coverage from `source` (`source_stride` bytes a row, row 0
- * the rectangle's first), each row between its span and [col0, col1). */
-typedef struct {
-    uint32_t *destination;
-    ptrdiff_t destination_stride;
-    uint8_t *source;
-    ptrdiff_t source_stride;
-    const uint16_t *spans;
-    int32_t row0, row1, col0, col1;
-    uint32_t color;
-} rows_job;
-
-#define ROW_BOUNDS                                                                                                    \
-    int32_t column = job.col0, end = job.col1;                                                                        \
-    if (job.spans) {                                                                                                  \
-        if (job.spans[2 * row] > column) column = job.spans[2 * row];                                                 \
-        if (job.spans[2 * row + 1] < end) end = job.spans[2 * row + 1];                                               \
-    }                                                                                                                 \
-    uint32_t *destination = job.destination + (ptrdiff_t)row * job.destination_stride;                                \
-    uint8_t *source = job.source + (ptrdiff_t)row * job.source_stride;
-
 __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx2(rows_job job, int opaque,
                                                                                  int clear, int black) {
     for (int32_t row = job.row0; row < job.row1; row++) {
@@ -232,26 +232,11 @@ static void blend_rows(rows_job job, int clear) {
     }
 }
 #else
-typedef struct {
-    uint32_t *destination;
-    ptrdiff_t destination_stride;
-    uint8_t *source;
-    ptrdiff_t source_stride;
-    const uint16_t *spans;
-    int32_t row0, row1, col0, col1;
-    uint32_t color;
-} rows_job;
 
 static void blend_rows(rows_job job, int clear) {
     uint32_t opaque = job.color >> 24 == 0xff;
     for (int32_t row = job.row0; row < job.row1; row++) {
-        int32_t column = job.col0, end = job.col1;
-        if (job.spans) {
-            if (job.spans[2 * row] > column) column = job.spans[2 * row];
-            if (job.spans[2 * row + 1] < end) end = job.spans[2 * row + 1];
-        }
-        uint32_t *destination = job.destination + (ptrdiff_t)row * job.destination_stride;
-        uint8_t *source = job.source + (ptrdiff_t)row * job.source_stride;
+        ROW_BOUNDS
         for (; column < end; column++) {
             blend_one(destination + column, source[column], job.color, opaque);
             if (clear) source[column] = 0;
