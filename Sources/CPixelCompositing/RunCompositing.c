@@ -2,12 +2,26 @@
 
 #include <string.h>
 
-static lk_glyph_image image_of(const lk_glyph_entry *entry, const uint8_t *coverage, const uint32_t *color_pixels,
-                               const uint16_t *spans) {
+/* The strike's storage of a run: its pixels, and the same composited over `background` where it has them. */
+typedef struct {
+    const lk_glyph_entry *entries;
+    const uint8_t *coverage;
+    const uint32_t *color_pixels;
+    const uint16_t *spans;
+    const int64_t *tinted_starts;
+    const uint32_t *tinted_pixels;
+    uint32_t background;
+} strike_storage;
+
+static lk_glyph_image image_of(int32_t index, strike_storage storage) {
+    const lk_glyph_entry *entry = &storage.entries[index];
     lk_glyph_image image;
-    image.pixels = entry->is_color ? (const void *)(color_pixels + entry->pixel_start)
-                                   : (const void *)(coverage + entry->pixel_start);
-    image.spans = spans + entry->span_start;
+    image.pixels = entry->is_color ? (const void *)(storage.color_pixels + entry->pixel_start)
+                                   : (const void *)(storage.coverage + entry->pixel_start);
+    int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
+    image.tinted = tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL;
+    image.tinted_background = storage.background;
+    image.spans = storage.spans + entry->span_start;
     image.width = entry->width;
     image.height = entry->height;
     image.is_color = entry->is_color;
@@ -16,7 +30,9 @@ static lk_glyph_image image_of(const lk_glyph_entry *entry, const uint8_t *cover
 
 size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                         const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
-                        const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity) {
+                        const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity,
+                        const int64_t *tinted_starts, const uint32_t *tinted_pixels, uint32_t background) {
+    strike_storage storage = {entries, coverage, color_pixels, spans, tinted_starts, tinted_pixels, background};
     int overlap = 0, any_color = 0;
     int64_t box_left = INT64_MAX, box_top = INT64_MAX, box_right = INT64_MIN, box_bottom = INT64_MIN;
     int32_t image_left = INT32_MAX, image_top = INT32_MAX, image_right = INT32_MIN, image_bottom = INT32_MIN;
@@ -46,7 +62,7 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
             const lk_glyph_entry *entry = &entries[placements[i].entry];
             if (entry->width <= 0) continue;
             lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top,
-                               image_of(entry, coverage, color_pixels, spans), color);
+                               image_of(placements[i].entry, storage), color);
         }
         return 0;
     }
@@ -86,12 +102,12 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
         const lk_glyph_entry *entry = &entries[placements[i].entry];
         if (entry->width <= 0 || (shares && !shares[i])) continue;
         lk_add_glyph(mask, right - left, bottom - top, 0, placements[i].x + entry->left - left,
-                     placements[i].y + entry->top - top, image_of(entry, coverage, color_pixels, spans));
+                     placements[i].y + entry->top - top, image_of(placements[i].entry, storage));
     }
     for (int32_t i = 0; i < count; i++) {
         const lk_glyph_entry *entry = &entries[placements[i].entry];
         if (entry->width <= 0) continue;
-        lk_glyph_image image = image_of(entry, coverage, color_pixels, spans);
+        lk_glyph_image image = image_of(placements[i].entry, storage);
         if (shares && !shares[i]) {
             lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top, image, color);
         } else {

@@ -38,6 +38,29 @@ final class GlyphAtlas: Sendable {
         var coverage: [UInt8] = []
         var colorPixels: [UInt32] = []
         var spans: [UInt16] = []
+        /// The glyphs composited over a background in a colour, the most recently used last.
+        var tints: [Tint] = []
+
+        /// The most tints a strike keeps: a label's text, its links and a highlight or two.
+        static let tintLimit = 4
+
+        /// The strike's glyphs composited in one colour over one background, as a label draws them where its pixels
+        /// are still that background (``lk_tint_glyph``): made for each glyph the first time it is drawn so, then
+        /// copied rather than computed again.
+        final class Tint {
+            let color: UInt32
+            let background: UInt32
+            /// Where each entry's pixels start in ``pixels``; -1 until it is made.
+            var starts: [Int64] = []
+            var pixels: [UInt32] = []
+
+            init(color: UInt32, background: UInt32) {
+                self.color = color
+                self.background = background
+            }
+
+            var byteCount: Int { starts.count * 8 + pixels.count * 4 }
+        }
 
         init(key: StrikeKey, face: CairoFontFace, fontFace: any FontFace) {
             self.key = key
@@ -48,7 +71,7 @@ final class GlyphAtlas: Sendable {
         var byteCount: Int {
             slots.count * 4 + entries.count * MemoryLayout<lk_glyph_entry>.stride + coverage.count + colorPixels.count
                 * 4
-                + spans.count * 2
+                + spans.count * 2 + tints.reduce(0) { $0 + $1.byteCount }
         }
     }
 
@@ -59,6 +82,8 @@ final class GlyphAtlas: Sendable {
         var bytes = 0
         var rasterized = 0
         var evictions = 0
+        /// Glyphs composited over a background beforehand (``Strike/Tint``).
+        var tinted = 0
     }
 
     struct State {
@@ -122,6 +147,74 @@ extension GlyphAtlas.Strike {
         state.statistics.rasterized += 1
         GlyphAtlas.account(byteCount - before, in: &state, keeping: self, limit: limit)
         return slots[id]
+    }
+
+    /// The tint of `color` over `background`, with every glyph of `placements` in it: found or made (the least
+    /// recently used dropped past ``tintLimit``), its new glyphs composited, its bytes counted against `limit`.
+    func tint(
+        for placements: [lk_glyph_placement], color: UInt32, background: UInt32, state: inout GlyphAtlas.State,
+        limit: Int
+    ) -> Tint {
+        var addedBytes = 0
+        let tint: Tint
+        if let index = tints.firstIndex(where: { $0.color == color && $0.background == background }) {
+            tint = tints[index]
+            if index != tints.count - 1 {
+                tints.remove(at: index)
+                tints.append(tint)
+            }
+        } else {
+            if tints.count >= Self.tintLimit { addedBytes -= tints.removeFirst().byteCount }
+            tint = Tint(color: color, background: background)
+            tints.append(tint)
+        }
+        if tint.starts.count < entries.count {
+            addedBytes += (entries.count - tint.starts.count) * 8
+            tint.starts += repeatElement(-1, count: entries.count - tint.starts.count)
+        }
+        var added = 0
+        for placement in placements {
+            let index = Int(placement.entry)
+            guard tint.starts[index] < 0 else { continue }
+            let entry = entries[index]
+            let count = Int(entry.width) * Int(entry.height)
+            guard count > 0 else { continue }
+            let start = tint.pixels.count
+            tint.pixels += repeatElement(0, count: count)
+            let made = coverage.withUnsafeBufferPointer { coverage in
+                colorPixels.withUnsafeBufferPointer { colorPixels in
+                    spans.withUnsafeBufferPointer { spans in
+                        tint.pixels.withUnsafeMutableBufferPointer { pixels in
+                            let source: UnsafeRawPointer?
+                            if entry.is_color != 0 {
+                                source = colorPixels.baseAddress.map { UnsafeRawPointer($0 + Int(entry.pixel_start)) }
+                            } else {
+                                source = coverage.baseAddress.map { UnsafeRawPointer($0 + Int(entry.pixel_start)) }
+                            }
+                            guard let source, let spans = spans.baseAddress, let out = pixels.baseAddress else {
+                                return false
+                            }
+                            let image = lk_glyph_image(
+                                pixels: source, spans: spans + Int(entry.span_start), tinted: nil,
+                                tinted_background: 0, width: entry.width, height: entry.height,
+                                is_color: entry.is_color)
+                            lk_tint_glyph(image, color, background, out + start)
+                            return true
+                        }
+                    }
+                }
+            }
+            guard made else {
+                tint.pixels.removeLast(count)
+                continue
+            }
+            tint.starts[index] = Int64(start)
+            addedBytes += count * 4
+            added += 1
+        }
+        state.statistics.tinted += added
+        if addedBytes != 0 { GlyphAtlas.account(addedBytes, in: &state, keeping: self, limit: limit) }
+        return tint
     }
 
     private func rasterize(_ glyph: UInt32) -> lk_glyph_entry? {

@@ -10,6 +10,8 @@ struct PixelTarget {
     let stride: Int
     let width: Int
     let height: Int
+    /// The pixel every pixel was filled with before anything was drawn.
+    let background: UInt32
     /// The Cairo surface over the same pixels: flushed before they are written here, marked dirty after.
     let surface: OpaquePointer
 
@@ -139,7 +141,10 @@ extension LayoutPainter {
             }
             defer { state.placements = placements }
             guard !failed else { return .glyphFailed }
-            Self.composite(placements, of: strike, onto: pixelTarget.target, color: source, mask: &state.mask)
+            let tint = strike.tint(
+                for: placements, color: source, background: pixelTarget.background, state: &state, limit: limit)
+            Self.composite(
+                placements, of: strike, tint: tint, onto: pixelTarget.target, color: source, mask: &state.mask)
             return .drawn
         }
         switch outcome {
@@ -151,11 +156,12 @@ extension LayoutPainter {
         }
     }
 
-    /// The run's glyphs composited in C (``lk_composite_run``: Cairo's choice between one glyph at a time and a mask);
-    /// `mask` is all zero before and after, and grows when a run needs more of it.
+    /// The run's glyphs composited in C (``lk_composite_run``: Cairo's choice between one glyph at a time and a mask),
+    /// copied from `tint` where the pixels are still its background; `mask` is all zero before and after, and grows
+    /// when a run needs more of it.
     private static func composite(
-        _ placements: [lk_glyph_placement], of strike: GlyphAtlas.Strike, onto target: lk_pixel_target,
-        color: UInt32, mask: inout [UInt8]
+        _ placements: [lk_glyph_placement], of strike: GlyphAtlas.Strike, tint: GlyphAtlas.Strike.Tint,
+        onto target: lk_pixel_target, color: UInt32, mask: inout [UInt8]
     ) {
         guard !placements.isEmpty else { return }
         while true {
@@ -165,10 +171,16 @@ extension LayoutPainter {
                         strike.colorPixels.withUnsafeBufferPointer { colorPixels in
                             strike.spans.withUnsafeBufferPointer { spans in
                                 mask.withUnsafeMutableBufferPointer { maskBytes in
-                                    lk_composite_run(
-                                        target, placementBuffer.baseAddress, Int32(placementBuffer.count),
-                                        entries.baseAddress, coverage.baseAddress, colorPixels.baseAddress,
-                                        spans.baseAddress, color, maskBytes.baseAddress, maskBytes.count)
+                                    tint.starts.withUnsafeBufferPointer { tintedStarts in
+                                        tint.pixels.withUnsafeBufferPointer { tintedPixels in
+                                            lk_composite_run(
+                                                target, placementBuffer.baseAddress, Int32(placementBuffer.count),
+                                                entries.baseAddress, coverage.baseAddress, colorPixels.baseAddress,
+                                                spans.baseAddress, color, maskBytes.baseAddress, maskBytes.count,
+                                                tintedStarts.baseAddress, tintedPixels.baseAddress,
+                                                tint.background)
+                                        }
+                                    }
                                 }
                             }
                         }

@@ -67,9 +67,9 @@ enum RasterCanvas {
             let value = color.resolved(for: renderer.appearance)
             return LayoutPainter.solidPixel(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
         }
+        let filled = background ?? 0
         lk_fill(
-            lk_pixel_target(pixels: words, stride: stride / 4, width: Int32(width), height: Int32(height)),
-            background ?? 0)
+            lk_pixel_target(pixels: words, stride: stride / 4, width: Int32(width), height: Int32(height)), filled)
         let surface = CairoSurface(
             cairo_image_surface_create_for_data(
                 pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
@@ -83,7 +83,8 @@ enum RasterCanvas {
         var painter = LayoutPainter(renderer: renderer, layout: layout, target: .raster(scale: scale))
         painter.backgroundIsFilled = true
         painter.pixelTarget = PixelTarget(
-            pixels: words, stride: stride / 4, width: width, height: height, surface: surface.handle)
+            pixels: words, stride: stride / 4, width: width, height: height, background: filled,
+            surface: surface.handle)
         try painter.draw(in: context.handle)
         cairo_surface_flush(surface.handle)
         cairo_surface_finish(surface.handle)

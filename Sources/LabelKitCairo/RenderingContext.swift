@@ -74,11 +74,15 @@ public final class RenderingContext: Sendable {
         glyphAtlas.removeAll()
     }
 
-    /// The glyph cache's counts: strikes (face, size and scale), glyphs, bytes, glyphs drawn by Cairo, evictions.
-    package var glyphCacheStatistics: (strikes: Int, glyphs: Int, bytes: Int, rasterized: Int, evictions: Int) {
+    /// The glyph cache's counts: strikes (face, size and scale), glyphs, bytes, glyphs drawn by Cairo, evictions, and
+    /// glyphs composited over a background beforehand (one per glyph, colour and background).
+    package var glyphCacheStatistics:
+        (strikes: Int, glyphs: Int, bytes: Int, rasterized: Int, evictions: Int, tinted: Int)
+    {
         let statistics = glyphAtlas.statistics
         return (
-            statistics.strikes, statistics.glyphs, statistics.bytes, statistics.rasterized, statistics.evictions
+            statistics.strikes, statistics.glyphs, statistics.bytes, statistics.rasterized, statistics.evictions,
+            statistics.tinted
         )
     }
 

@@ -80,6 +80,42 @@ import Testing
         #expect(context.glyphCacheStatistics.glyphs > 0, "the glyphs came from the cache")
     }
 
+    @Test(
+        "where a glyph's pixels are no longer the background (run backgrounds, lines overlapping, a dark or no fill), drawn again and again, the cache's pixels are Cairo's"
+    )
+    func pixelsOverOtherPaint() throws {
+        let context = RenderingContext()
+        var tight = ParagraphStyle()
+        tight.lineHeightMultiple = 0.5
+        var text = AttributedString("Highlighted gjpqy words over ÅÉÎ Mixed lines gjpqy again, AVA Wave, and again")
+        if let range = text.range(of: "Highlighted") {
+            text[range].labelKit.backgroundColor = LabelColor(RGBAColor(red: 1, green: 0.9, blue: 0.2, alpha: 1))
+        }
+        if let range = text.range(of: "words over") {
+            text[range].labelKit.backgroundColor = LabelColor(RGBAColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.3))
+        }
+        if let range = text.range(of: "AVA Wave") {
+            text[range].labelKit.foregroundColor = LabelColor(RGBAColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6))
+        }
+        let typesetter = LabelTypesetter.system(style: TextStyle(fontSize: 17, paragraphStyle: tight))
+        let layout = try typesetter.layout(text, in: TextContainer(width: 120))
+        #expect(layout.lines.count > 3)
+        let dark = LabelColor(RGBAColor(red: 0.1, green: 0.12, blue: 0.15, alpha: 1))
+        for background in [LabelColor.white, dark, nil] {
+            var renderer = LabelRenderer(backgroundColor: background)
+            renderer.context = context
+            let cairo = try Self.cairoAlone(renderer).render(layout)
+            for round in 1...2 {
+                let differences = Self.differences(try renderer.render(layout), cairo)
+                #expect(
+                    differences.count == 0,
+                    "on \(String(describing: background)), round \(round): \(differences.count) bytes differ, by up to \(differences.largest)"
+                )
+            }
+        }
+        #expect(context.glyphCacheStatistics.tinted > 0)
+    }
+
     @Test("a label drawn again draws no glyph again: the cache answers; removeAll empties it")
     func reuse() throws {
         let context = RenderingContext()
@@ -89,10 +125,13 @@ import Testing
         let first = try renderer.render(layout)
         let afterFirst = context.glyphCacheStatistics
         #expect(afterFirst.rasterized > 0)
+        #expect(afterFirst.tinted > 0, "glyphs composited over the white background beforehand")
+        #expect(afterFirst.tinted <= afterFirst.glyphs, "once per glyph in one colour over one background")
         #expect(afterFirst.strikes == Set(layout.runs.map { ObjectIdentifier($0.face) }).count)
         #expect(afterFirst.rasterized < layout.runs.reduce(0) { $0 + $1.glyphs.count }, "repeated glyphs drawn once")
         for _ in 0..<3 { #expect(Self.differences(try renderer.render(layout), first).count == 0) }
         #expect(context.glyphCacheStatistics.rasterized == afterFirst.rasterized)
+        #expect(context.glyphCacheStatistics.tinted == afterFirst.tinted, "drawn again: copied, not composited again")
         renderer.scale = 2
         _ = try renderer.render(layout)
         #expect(context.glyphCacheStatistics.strikes == 2 * afterFirst.strikes, "another scale is another strike")

@@ -8,10 +8,15 @@
 #include <stdint.h>
 
 /* A glyph image: `width` × `height` pixels, rows `width` pixels apart (1 byte each for coverage, 4 for colour), and
- * for each row the columns [spans[2 * row], spans[2 * row + 1]) outside which the row is zero (NULL: whole rows). */
+ * for each row the columns [spans[2 * row], spans[2 * row + 1]) outside which the row is zero (NULL: whole rows).
+ * `tinted`, when not NULL, holds the same pixels already composited over `tinted_background` in the colour the image
+ * is drawn in (lk_tint_coverage, lk_tint_color): wherever the target still holds that background, they are copied
+ * rather than computed again. */
 typedef struct {
     const void *pixels;
     const uint16_t *spans;
+    const uint32_t *tinted;
+    uint32_t tinted_background;
     int32_t width;
     int32_t height;
     int32_t is_color;
@@ -60,11 +65,18 @@ typedef struct {
 /* A run's glyphs composited as Cairo 1.16 composites one `cairo_show_glyphs` call on an image: each glyph in turn,
  * unless a glyph's bounding box meets the union of those before it (`_cairo_scaled_font_glyph_device_extents`), then
  * all of the coverage added into one mask first; colour glyphs always one by one. `mask` is scratch of
- * `mask_capacity` bytes, all zero before and after. Returns 0, or the bytes of mask needed when `mask_capacity` is
- * too small (nothing drawn then). */
+ * `mask_capacity` bytes, all zero before and after. Glyphs already composited over `background` in `color`
+ * (lk_tint_glyph) are copied where the target still holds that background: entry i's at
+ * `tinted_pixels + tinted_starts[i]`, none where that is negative or `tinted_starts` is NULL. Returns 0, or the bytes
+ * of mask needed when `mask_capacity` is too small (nothing drawn then). */
 size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                         const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
-                        const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity);
+                        const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity,
+                        const int64_t *tinted_starts, const uint32_t *tinted_pixels, uint32_t background);
+
+/* `glyph` (its `tinted` ignored) composited in `color` over `glyph.width` × `glyph.height` pixels of `background`,
+ * into `out` (rows `glyph.width` apart): what lk_composite_glyph gives wherever the target is that background. */
+void lk_tint_glyph(lk_glyph_image glyph, uint32_t color, uint32_t background, uint32_t *out);
 
 /* Every pixel of `target` set to `value`. */
 void lk_fill(lk_pixel_target target, uint32_t value);

@@ -1,0 +1,69 @@
+/* The pixel arithmetic LabelKit's compositing files share: pixman's rounding, Cairo's clipping of a glyph to the
+ * target. Private to CPixelCompositing. */
+#ifndef LABELKIT_PIXEL_ARITHMETIC_H
+#define LABELKIT_PIXEL_ARITHMETIC_H
+
+#include "CPixelCompositing.h"
+
+#include <string.h>
+
+/* x × a / 255 for each 8-bit channel of x, rounded as pixman rounds (t = x·a + 128; (t + (t >> 8)) >> 8). */
+static inline uint32_t multiply_channels(uint32_t x, uint32_t a) {
+    uint32_t rb = (x & 0x00ff00ffu) * a + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+    uint32_t ag = ((x >> 8) & 0x00ff00ffu) * a + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00ff00ffu)) & 0xff00ff00u;
+    return rb | ag;
+}
+
+static inline uint32_t multiply_one(uint32_t x, uint32_t a) {
+    uint32_t t = x * a + 0x80u;
+    return (t + (t >> 8)) >> 8;
+}
+
+
+/* x + y for each channel, saturating at 255 (pixman's UN8x4_ADD_UN8x4). */
+static inline uint32_t add_saturating(uint32_t x, uint32_t y) {
+    uint32_t rb = (x & 0x00ff00ffu) + (y & 0x00ff00ffu);
+    rb |= 0x01000100u - ((rb >> 8) & 0x00ff00ffu);
+    rb &= 0x00ff00ffu;
+    uint32_t ag = ((x >> 8) & 0x00ff00ffu) + ((y >> 8) & 0x00ff00ffu);
+    ag |= 0x01000100u - ((ag >> 8) & 0x00ff00ffu);
+    ag &= 0x00ff00ffu;
+    return rb | ag << 8;
+}
+
+/* The glyph's rows and columns inside the target: [*row0, *row1) × [*col0, *col1) in glyph coordinates. */
+static inline int clip(int32_t x, int32_t y, int32_t width, int32_t height, int32_t target_width,
+                       int32_t target_height, int32_t *row0, int32_t *row1, int32_t *col0, int32_t *col1) {
+    *row0 = y < 0 ? -y : 0;
+    *row1 = y + height > target_height ? target_height - y : height;
+    *col0 = x < 0 ? -x : 0;
+    *col1 = x + width > target_width ? target_width - x : width;
+    return *row0 < *row1 && *col0 < *col1;
+}
+
+__attribute__((always_inline)) static inline void blend_one(uint32_t *destination, uint32_t m, uint32_t color,
+                                                            uint32_t opaque) {
+    if (m == 0) return;
+    if (m == 0xff && opaque) {
+        *destination = color;
+        return;
+    }
+    uint32_t s = m == 0xff ? color : multiply_channels(color, m);
+    *destination = add_saturating(multiply_channels(*destination, 255 - (s >> 24)), s);
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+
+/* pixman's pix_multiply_1x128: each 16-bit lane x·y / 255, rounded as multiply_one rounds. */
+__attribute__((always_inline)) static inline __m128i multiply_lanes(__m128i x, __m128i y) {
+    return _mm_mulhi_epu16(_mm_adds_epu16(_mm_mullo_epi16(x, y), _mm_set1_epi16(0x0080)), _mm_set1_epi16(0x0101));
+}
+#endif
+
+/* `color` IN a coverage glyph OVER `target` (CoverageCompositing.c): lk_composite_glyph's rule for coverage. */
+void lk_composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color);
+
+#endif
