@@ -31,15 +31,18 @@ final class GlyphAtlas: Sendable {
         let face: CairoFontFace
         /// The layout's face the key names.
         let fontFace: any FontFace
+        // The storage is read on every run, only under the atlas's lock and never while it is being changed, so the
+        // dynamic exclusivity checks (one per access of a class's stored property) are left out: they cost more than
+        // the copying of a short run's glyphs.
         /// The index in ``entries`` of each glyph ID; -1 until the glyph is drawn.
-        var slots: [Int32] = []
+        @exclusivity(unchecked) var slots: [Int32] = []
         /// Each glyph's image: where it is in ``coverage`` or ``colorPixels`` and ``spans``, and its boxes.
-        var entries: [lk_glyph_entry] = []
-        var coverage: [UInt8] = []
-        var colorPixels: [UInt32] = []
-        var spans: [UInt16] = []
+        @exclusivity(unchecked) var entries: [lk_glyph_entry] = []
+        @exclusivity(unchecked) var coverage: [UInt8] = []
+        @exclusivity(unchecked) var colorPixels: [UInt32] = []
+        @exclusivity(unchecked) var spans: [UInt16] = []
         /// The glyphs composited over a background in a colour, the most recently used last.
-        var tints: [Tint] = []
+        @exclusivity(unchecked) var tints: [Tint] = []
 
         /// The most tints a strike keeps: a label's text, its links and a highlight or two.
         static let tintLimit = 4
@@ -50,9 +53,9 @@ final class GlyphAtlas: Sendable {
         final class Tint {
             let color: UInt32
             let background: UInt32
-            /// Where each entry's pixels start in ``pixels``; -1 until it is made.
-            var starts: [Int64] = []
-            var pixels: [UInt32] = []
+            /// Where each entry's pixels start in ``pixels``; -1 until it is made. Used as the strike's storage is.
+            @exclusivity(unchecked) var starts: [Int64] = []
+            @exclusivity(unchecked) var pixels: [UInt32] = []
 
             init(color: UInt32, background: UInt32) {
                 self.color = color
@@ -157,7 +160,9 @@ extension GlyphAtlas.Strike {
     ) -> Tint {
         var addedBytes = 0
         let tint: Tint
-        if let index = tints.firstIndex(where: { $0.color == color && $0.background == background }) {
+        if let last = tints.last, last.color == color, last.background == background {
+            tint = last   // a run is mostly drawn in the colour of the one before
+        } else if let index = tints.firstIndex(where: { $0.color == color && $0.background == background }) {
             tint = tints[index]
             if index != tints.count - 1 {
                 tints.remove(at: index)
@@ -168,6 +173,12 @@ extension GlyphAtlas.Strike {
             tint = Tint(color: color, background: background)
             tints.append(tint)
         }
+        // Whether any glyph is new in this tint, read through a local copy (no exclusivity check per glyph).
+        let known = tint.starts
+        let complete =
+            known.count >= entries.count
+            && known.withUnsafeBufferPointer { starts in placements.allSatisfy { starts[Int($0.entry)] >= 0 } }
+        guard !complete else { return tint }
         if tint.starts.count < entries.count {
             addedBytes += (entries.count - tint.starts.count) * 8
             tint.starts += repeatElement(-1, count: entries.count - tint.starts.count)

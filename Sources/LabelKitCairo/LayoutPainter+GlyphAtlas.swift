@@ -164,15 +164,23 @@ extension LayoutPainter {
         onto target: lk_pixel_target, color: UInt32, mask: inout [UInt8]
     ) {
         guard !placements.isEmpty else { return }
+        // The strike's and the tint's storage read once into locals: their buffers are then borrowed with no
+        // exclusivity check held across the call.
+        let entries = strike.entries
+        let coverage = strike.coverage
+        let colorPixels = strike.colorPixels
+        let spans = strike.spans
+        let tintedStarts = tint.starts
+        let tintedPixels = tint.pixels
         while true {
             let needed = placements.withUnsafeBufferPointer { placementBuffer in
-                strike.entries.withUnsafeBufferPointer { entries in
-                    strike.coverage.withUnsafeBufferPointer { coverage in
-                        strike.colorPixels.withUnsafeBufferPointer { colorPixels in
-                            strike.spans.withUnsafeBufferPointer { spans in
+                entries.withUnsafeBufferPointer { entries in
+                    coverage.withUnsafeBufferPointer { coverage in
+                        colorPixels.withUnsafeBufferPointer { colorPixels in
+                            spans.withUnsafeBufferPointer { spans in
                                 mask.withUnsafeMutableBufferPointer { maskBytes in
-                                    tint.starts.withUnsafeBufferPointer { tintedStarts in
-                                        tint.pixels.withUnsafeBufferPointer { tintedPixels in
+                                    tintedStarts.withUnsafeBufferPointer { tintedStarts in
+                                        tintedPixels.withUnsafeBufferPointer { tintedPixels in
                                             lk_composite_run(
                                                 target, placementBuffer.baseAddress, Int32(placementBuffer.count),
                                                 entries.baseAddress, coverage.baseAddress, colorPixels.baseAddress,
