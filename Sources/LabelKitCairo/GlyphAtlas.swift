@@ -97,6 +97,14 @@ final class GlyphAtlas: Sendable {
         /// into, all zero between runs.
         var placements: [lk_glyph_placement] = []
         var mask: [UInt8] = []
+        /// The strikes the last runs looked up, the latest last, all in ``strikes``.
+        var recentStrikes: [Strike] = []
+
+        /// Keeps `strike` among the recent ones, the oldest of four let go.
+        mutating func remember(_ strike: Strike) {
+            if recentStrikes.count >= 4 { recentStrikes.removeFirst() }
+            recentStrikes.append(strike)
+        }
     }
 
     /// The most bytes the atlas keeps before it drops every strike.
@@ -121,6 +129,7 @@ final class GlyphAtlas: Sendable {
     func removeAll() {
         state.withLock { state in
             state.strikes = [:]
+            state.recentStrikes = []
             state.bytes = 0
         }
     }
@@ -130,6 +139,7 @@ final class GlyphAtlas: Sendable {
         state.bytes += bytes
         guard state.bytes > limit else { return }
         state.strikes = [keeping.key: keeping]
+        state.recentStrikes = [keeping]
         state.bytes = keeping.byteCount
         state.statistics.evictions += 1
     }

@@ -87,12 +87,16 @@ extension LayoutPainter {
         enum Outcome { case drawn, faceFailed, glyphFailed }
         let outcome: Outcome = atlas.state.withLock { state in
             let strike: GlyphAtlas.Strike
-            if let existing = state.strikes[key] {
+            if let recent = state.recentStrikes.first(where: { $0.key == key }) {
+                strike = recent   // most runs are in a face and size of the last few: no hashing
+            } else if let existing = state.strikes[key] {
                 strike = existing
+                state.remember(existing)
             } else {
                 guard let cairoFace = try? context.cairoFace(for: face) else { return .faceFailed }
                 strike = GlyphAtlas.Strike(key: key, face: cairoFace, fontFace: face)
                 state.strikes[key] = strike
+                state.remember(strike)
             }
             var placements = state.placements
             placements.removeAll(keepingCapacity: true)
