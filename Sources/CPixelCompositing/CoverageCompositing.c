@@ -182,6 +182,31 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx
 
 /* A glyph wholly inside the target, its width a multiple of 8: whole rows, groups of 8 with nothing in them passed
  * over (cheaper than reading the row's span). */
+/* A glyph's own coverage with its tinted copy (or NULL), whole rows `width` pixels wide (a multiple of 8): wherever
+ * the destination is still the background the copy is the answer, whatever the coverage (a group with none copies
+ * the background back), so the coverage is read only where it is not. */
+__attribute__((target("avx2"), always_inline)) static inline void blend_whole_glyph_avx2(
+    uint32_t *destination, ptrdiff_t destination_stride, const uint8_t *source, ptrdiff_t source_stride,
+    const uint32_t *tinted, ptrdiff_t tinted_stride, int32_t width, int32_t rows, const avx2_constants *k, int opaque,
+    int black) {
+    for (int32_t row = 0; row < rows; row++) {
+        for (int32_t column = 0; column < width; column += 8) {
+            if (tinted) {
+                __m256i d = _mm256_loadu_si256((const __m256i *)(destination + column));
+                if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(d, k->background8)) == -1) {
+                    _mm256_storeu_si256((__m256i *)(destination + column),
+                                        _mm256_loadu_si256((const __m256i *)(tinted + column)));
+                    continue;
+                }
+            }
+            blend_eight(destination + column, (uint8_t *)source + column, NULL, NULL, k, opaque, 0, black);
+        }
+        destination += destination_stride;
+        source += source_stride;
+        if (tinted) tinted += tinted_stride;
+    }
+}
+
 __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx2_whole(rows_job job, int opaque,
                                                                                        int clear, int black) {
     avx2_constants k = avx2_constants_of(job.color, job.background);
@@ -190,24 +215,9 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx
     const uint32_t *tinted = job.tinted ? job.tinted + (ptrdiff_t)job.row0 * job.tinted_stride : NULL;
     const uint8_t *own = job.own ? job.own + (ptrdiff_t)job.row0 * job.tinted_stride : NULL;
     int32_t width = job.col1;
-    if (tinted && !own && !clear) {
-        /* A glyph's own coverage with its tinted copy: wherever the destination is still the background the copy is
-         * the answer, whatever the coverage (a group with none copies the background back), so the coverage is read
-         * only where it is not. */
-        for (int32_t row = job.row0; row < job.row1; row++) {
-            for (int32_t column = 0; column < width; column += 8) {
-                __m256i d = _mm256_loadu_si256((const __m256i *)(destination + column));
-                if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(d, k.background8)) == -1) {
-                    _mm256_storeu_si256((__m256i *)(destination + column),
-                                        _mm256_loadu_si256((const __m256i *)(tinted + column)));
-                } else {
-                    blend_eight(destination + column, source + column, NULL, NULL, &k, opaque, 0, black);
-                }
-            }
-            destination += job.destination_stride;
-            source += job.source_stride;
-            tinted += job.tinted_stride;
-        }
+    if (!own && !clear) {
+        blend_whole_glyph_avx2(destination, job.destination_stride, source, job.source_stride, tinted,
+                               job.tinted_stride, width, job.row1 - job.row0, &k, opaque, black);
         return;
     }
     for (int32_t row = job.row0; row < job.row1; row++) {
@@ -325,4 +335,75 @@ void lk_composite_from_mask(lk_pixel_target target, int32_t x, int32_t y, lk_gly
     job.background = glyph.tinted_background;
     job.color = color;
     blend_rows(job, 1);
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+/* lk_composite_glyphs with AVX2, the colour's kind folded in. */
+__attribute__((target("avx2"), always_inline)) static inline void composite_glyphs_avx2(
+    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *skip,
+    lk_strike_storage storage, uint32_t color, int opaque, int black) {
+    avx2_constants k = avx2_constants_of(color, storage.background);
+    for (int32_t i = 0; i < count; i++) {
+        if (skip && skip[i]) continue;
+        int32_t index = placements[i].entry;
+        const lk_glyph_entry *entry = &storage.entries[index];
+        if (entry->width <= 0) continue;
+        int32_t x = placements[i].x + entry->left, y = placements[i].y + entry->top;
+        if (entry->is_color || x < 0 || y < 0 || x + entry->width > target.width ||
+            y + entry->height > target.height) {
+            lk_composite_glyph(target, x, y, lk_image_of(index, storage), color);
+            continue;
+        }
+        int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
+        blend_whole_glyph_avx2(target.pixels + (ptrdiff_t)y * target.stride + x, target.stride,
+                               storage.coverage + entry->pixel_start, entry->width,
+                               tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL, entry->width,
+                               entry->width, entry->height, &k, opaque, black);
+    }
+}
+
+__attribute__((target("avx2"))) static void composite_glyphs_avx2_black(lk_pixel_target target,
+                                                                        const lk_glyph_placement *placements,
+                                                                        int32_t count, const uint8_t *skip,
+                                                                        lk_strike_storage storage, uint32_t color) {
+    composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 1);
+}
+
+__attribute__((target("avx2"))) static void composite_glyphs_avx2_opaque(lk_pixel_target target,
+                                                                         const lk_glyph_placement *placements,
+                                                                         int32_t count, const uint8_t *skip,
+                                                                         lk_strike_storage storage, uint32_t color) {
+    composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 0);
+}
+
+__attribute__((target("avx2"))) static void composite_glyphs_avx2_translucent(lk_pixel_target target,
+                                                                              const lk_glyph_placement *placements,
+                                                                              int32_t count, const uint8_t *skip,
+                                                                              lk_strike_storage storage,
+                                                                              uint32_t color) {
+    composite_glyphs_avx2(target, placements, count, skip, storage, color, 0, 0);
+}
+#endif
+
+void lk_composite_glyphs(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
+                         const uint8_t *skip, lk_strike_storage storage, uint32_t color) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (__builtin_cpu_supports("avx2")) {
+        if (color == 0xff000000u) {
+            composite_glyphs_avx2_black(target, placements, count, skip, storage, color);
+        } else if (color >> 24 == 0xff) {
+            composite_glyphs_avx2_opaque(target, placements, count, skip, storage, color);
+        } else {
+            composite_glyphs_avx2_translucent(target, placements, count, skip, storage, color);
+        }
+        return;
+    }
+#endif
+    for (int32_t i = 0; i < count; i++) {
+        if (skip && skip[i]) continue;
+        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
+        if (entry->width <= 0) continue;
+        lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top,
+                           lk_image_of(placements[i].entry, storage), color);
+    }
 }

@@ -63,7 +63,39 @@ __attribute__((always_inline)) static inline __m128i multiply_lanes(__m128i x, _
 }
 #endif
 
+/* The strike's storage of a run: its pixels, and the same composited over `background` where it has them. */
+typedef struct {
+    const lk_glyph_entry *entries;
+    const uint8_t *coverage;
+    const uint32_t *color_pixels;
+    const uint16_t *spans;
+    const int64_t *tinted_starts;
+    const uint32_t *tinted_pixels;
+    uint32_t background;
+} lk_strike_storage;
+
+static inline lk_glyph_image lk_image_of(int32_t index, lk_strike_storage storage) {
+    const lk_glyph_entry *entry = &storage.entries[index];
+    lk_glyph_image image;
+    image.pixels = entry->is_color ? (const void *)(storage.color_pixels + entry->pixel_start)
+                                   : (const void *)(storage.coverage + entry->pixel_start);
+    int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
+    image.tinted = tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL;
+    image.tinted_background = storage.background;
+    image.spans = storage.spans + entry->span_start;
+    image.width = entry->width;
+    image.height = entry->height;
+    image.is_color = entry->is_color;
+    return image;
+}
+
 /* `color` IN a coverage glyph OVER `target` (CoverageCompositing.c): lk_composite_glyph's rule for coverage. */
 void lk_composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color);
+
+/* The glyphs of `placements` that `skip` (when not NULL) does not mark, each composited alone as lk_composite_glyph
+ * composites it, in `color`; one dispatch for the run, the common glyph (coverage, wholly inside the target) drawn
+ * without the general path's set-up (CoverageCompositing.c). */
+void lk_composite_glyphs(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
+                         const uint8_t *skip, lk_strike_storage storage, uint32_t color);
 
 #endif

@@ -1,38 +1,12 @@
-#include "CPixelCompositing.h"
+#include "PixelArithmetic.h"
 
 #include <string.h>
-
-/* The strike's storage of a run: its pixels, and the same composited over `background` where it has them. */
-typedef struct {
-    const lk_glyph_entry *entries;
-    const uint8_t *coverage;
-    const uint32_t *color_pixels;
-    const uint16_t *spans;
-    const int64_t *tinted_starts;
-    const uint32_t *tinted_pixels;
-    uint32_t background;
-} strike_storage;
-
-static lk_glyph_image image_of(int32_t index, strike_storage storage) {
-    const lk_glyph_entry *entry = &storage.entries[index];
-    lk_glyph_image image;
-    image.pixels = entry->is_color ? (const void *)(storage.color_pixels + entry->pixel_start)
-                                   : (const void *)(storage.coverage + entry->pixel_start);
-    int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
-    image.tinted = tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL;
-    image.tinted_background = storage.background;
-    image.spans = storage.spans + entry->span_start;
-    image.width = entry->width;
-    image.height = entry->height;
-    image.is_color = entry->is_color;
-    return image;
-}
 
 size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                         const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
                         const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity,
                         const int64_t *tinted_starts, const uint32_t *tinted_pixels, uint32_t background) {
-    strike_storage storage = {entries, coverage, color_pixels, spans, tinted_starts, tinted_pixels, background};
+    lk_strike_storage storage = {entries, coverage, color_pixels, spans, tinted_starts, tinted_pixels, background};
     int overlap = 0, any_color = 0;
     int64_t box_left = INT64_MAX, box_top = INT64_MAX, box_right = INT64_MIN, box_bottom = INT64_MIN;
     int32_t image_left = INT32_MAX, image_top = INT32_MAX, image_right = INT32_MIN, image_bottom = INT32_MIN;
@@ -58,12 +32,7 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
     }
     if (image_left >= image_right) return 0;
     if (!overlap || any_color) {
-        for (int32_t i = 0; i < count; i++) {
-            const lk_glyph_entry *entry = &entries[placements[i].entry];
-            if (entry->width <= 0) continue;
-            lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top,
-                               image_of(placements[i].entry, storage), color);
-        }
+        lk_composite_glyphs(target, placements, count, NULL, storage, color);
         return 0;
     }
     /* The mask covers the glyphs' images inside the target. */
@@ -102,18 +71,17 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
         const lk_glyph_entry *entry = &entries[placements[i].entry];
         if (entry->width <= 0 || (shares && !shares[i])) continue;
         lk_add_glyph(mask, right - left, bottom - top, 0, placements[i].x + entry->left - left,
-                     placements[i].y + entry->top - top, image_of(placements[i].entry, storage));
+                     placements[i].y + entry->top - top, lk_image_of(placements[i].entry, storage));
     }
+    /* The glyphs alone first, then those through the mask: no pixel is inked by one of each (a glyph alone composites
+     * nothing where its coverage is 0, and copies its tinted background only over pixels still the background), so the
+     * order changes nothing. */
+    if (shares) lk_composite_glyphs(target, placements, count, shares, storage, color);
     for (int32_t i = 0; i < count; i++) {
         const lk_glyph_entry *entry = &entries[placements[i].entry];
-        if (entry->width <= 0) continue;
-        lk_glyph_image image = image_of(placements[i].entry, storage);
-        if (shares && !shares[i]) {
-            lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top, image, color);
-        } else {
-            lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top, image, mask,
-                                   right - left, left, top, color);
-        }
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
+        lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top,
+                               lk_image_of(placements[i].entry, storage), mask, right - left, left, top, color);
     }
     return 0;
 }
