@@ -1,6 +1,6 @@
 /* Coverage glyphs composited onto ARGB32 pixels, a row at a time: AVX2 8 pixels at a time, SSE2 4, plain C
  * elsewhere; one glyph's own coverage, or an accumulated mask of several (lk_composite_from_mask). */
-#include "PixelArithmetic.h"
+#include "CoverageLanes.h"
 
 /* The rows [row0, row1) of a glyph's rectangle at (x, y), coverage from `source` (`source_stride` bytes a row, row 0
  * the rectangle's first), each row between its span and [col0, col1). */
@@ -90,74 +90,6 @@ __attribute__((always_inline)) static inline void blend_row_sse2(uint32_t *desti
     }
 }
 
-__attribute__((target("avx2"), always_inline)) static inline __m256i multiply_lanes_256(__m256i x, __m256i y) {
-    return _mm256_mulhi_epu16(_mm256_adds_epu16(_mm256_mullo_epi16(x, y), _mm256_set1_epi16(0x0080)),
-                              _mm256_set1_epi16(0x0101));
-}
-
-/* What every group of 8 of one glyph shares, made once per glyph. */
-typedef struct {
-    __m256i background8, color16, alpha16, color8, alpha_lanes;
-} avx2_constants;
-
-__attribute__((target("avx2"), always_inline)) static inline avx2_constants avx2_constants_of(uint32_t color,
-                                                                                          uint32_t background) {
-    avx2_constants k;
-    k.background8 = _mm256_set1_epi32((int)background);
-    k.color16 = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)color), _mm256_setzero_si256());
-    k.alpha16 = _mm256_set1_epi16((short)(color >> 24));
-    k.color8 = _mm256_set1_epi32((int)color);
-    k.alpha_lanes = _mm256_set1_epi64x((long long)0x00ff000000000000ull);
-    return k;
-}
-
-/* Eight pixels with AVX2: the same lane arithmetic as blend_four, in two 128-bit halves at once. `tinted`, when not
- * NULL, holds the eight results over the background, copied when the destination is still all background. */
-__attribute__((target("avx2"), always_inline)) static inline void blend_eight(uint32_t *destination, uint8_t *source,
-                                                                             const uint32_t *tinted,
-                                                                             const uint8_t *own,
-                                                                             const avx2_constants *k, int opaque,
-                                                                             int clear, int black) {
-    uint64_t m8;
-    memcpy(&m8, source, 8);
-    if (m8 == 0) return;
-    if (clear) memset(source, 0, 8);
-    if (m8 == UINT64_MAX && opaque) {
-        _mm256_storeu_si256((__m256i *)destination, k->color8);
-        return;
-    }
-    __m256i d = _mm256_loadu_si256((const __m256i *)destination);
-    if (tinted && _mm256_movemask_epi8(_mm256_cmpeq_epi32(d, k->background8)) == -1) {
-        /* Still the background under all eight, and the coverage the glyph's own: the pixels the arithmetic below
-         * would give, made beforehand. */
-        uint64_t own8 = m8;
-        if (own) memcpy(&own8, own, 8);
-        if (own8 == m8) {
-            _mm256_storeu_si256((__m256i *)destination, _mm256_loadu_si256((const __m256i *)tinted));
-            return;
-        }
-    }
-    __m256i zero = _mm256_setzero_si256();
-    __m256i mask_ff = _mm256_set1_epi16(0x00ff);
-    __m128i bytes = _mm_cvtsi64_si128((long long)m8);
-    bytes = _mm_unpacklo_epi8(bytes, bytes);
-    __m256i m = _mm256_set_m128i(_mm_unpackhi_epi16(bytes, bytes), _mm_unpacklo_epi16(bytes, bytes));
-    __m256i m_low = _mm256_unpacklo_epi8(m, zero);
-    __m256i m_high = _mm256_unpackhi_epi8(m, zero);
-    __m256i d_low = _mm256_unpacklo_epi8(d, zero);
-    __m256i d_high = _mm256_unpackhi_epi8(d, zero);
-    /* Black: the colour times the coverage is the coverage in the alpha lane, nothing in the others. */
-    __m256i s_low = black ? _mm256_and_si256(m_low, k->alpha_lanes) : multiply_lanes_256(k->color16, m_low);
-    __m256i s_high = black ? _mm256_and_si256(m_high, k->alpha_lanes) : multiply_lanes_256(k->color16, m_high);
-    __m256i a_low = opaque ? m_low : multiply_lanes_256(k->alpha16, m_low);
-    __m256i a_high = opaque ? m_high : multiply_lanes_256(k->alpha16, m_high);
-    a_low = _mm256_xor_si256(a_low, mask_ff);
-    a_high = _mm256_xor_si256(a_high, mask_ff);
-    __m256i kept = _mm256_packus_epi16(multiply_lanes_256(d_low, a_low), multiply_lanes_256(d_high, a_high));
-    __m256i added = _mm256_packus_epi16(s_low, s_high);
-    _mm256_storeu_si256((__m256i *)destination, _mm256_adds_epu8(kept, added));
-}
-
 /* Rows cut by the target's edge: each row between its span and [col0, col1), 8 pixels at a time, then one by one. */
 __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx2_clipped(rows_job job, int opaque,
                                                                                          int clear, int black) {
@@ -182,31 +114,6 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx
 
 /* A glyph wholly inside the target, its width a multiple of 8: whole rows, groups of 8 with nothing in them passed
  * over (cheaper than reading the row's span). */
-/* A glyph's own coverage with its tinted copy (or NULL), whole rows `width` pixels wide (a multiple of 8): wherever
- * the destination is still the background the copy is the answer, whatever the coverage (a group with none copies
- * the background back), so the coverage is read only where it is not. */
-__attribute__((target("avx2"), always_inline)) static inline void blend_whole_glyph_avx2(
-    uint32_t *destination, ptrdiff_t destination_stride, const uint8_t *source, ptrdiff_t source_stride,
-    const uint32_t *tinted, ptrdiff_t tinted_stride, int32_t width, int32_t rows, const avx2_constants *k, int opaque,
-    int black) {
-    for (int32_t row = 0; row < rows; row++) {
-        for (int32_t column = 0; column < width; column += 8) {
-            if (tinted) {
-                __m256i d = _mm256_loadu_si256((const __m256i *)(destination + column));
-                if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(d, k->background8)) == -1) {
-                    _mm256_storeu_si256((__m256i *)(destination + column),
-                                        _mm256_loadu_si256((const __m256i *)(tinted + column)));
-                    continue;
-                }
-            }
-            blend_eight(destination + column, (uint8_t *)source + column, NULL, NULL, k, opaque, 0, black);
-        }
-        destination += destination_stride;
-        source += source_stride;
-        if (tinted) tinted += tinted_stride;
-    }
-}
-
 __attribute__((target("avx2"), always_inline)) static inline void blend_rows_avx2_whole(rows_job job, int opaque,
                                                                                        int clear, int black) {
     avx2_constants k = avx2_constants_of(job.color, job.background);
@@ -335,75 +242,4 @@ void lk_composite_from_mask(lk_pixel_target target, int32_t x, int32_t y, lk_gly
     job.background = glyph.tinted_background;
     job.color = color;
     blend_rows(job, 1);
-}
-
-#if defined(__x86_64__) || defined(__i386__)
-/* lk_composite_glyphs with AVX2, the colour's kind folded in. */
-__attribute__((target("avx2"), always_inline)) static inline void composite_glyphs_avx2(
-    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *skip,
-    lk_strike_storage storage, uint32_t color, int opaque, int black) {
-    avx2_constants k = avx2_constants_of(color, storage.background);
-    for (int32_t i = 0; i < count; i++) {
-        if (skip && skip[i]) continue;
-        int32_t index = placements[i].entry;
-        const lk_glyph_entry *entry = &storage.entries[index];
-        if (entry->width <= 0) continue;
-        int32_t x = placements[i].x + entry->left, y = placements[i].y + entry->top;
-        if (entry->is_color || x < 0 || y < 0 || x + entry->width > target.width ||
-            y + entry->height > target.height) {
-            lk_composite_glyph(target, x, y, lk_image_of(index, storage), color);
-            continue;
-        }
-        int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
-        blend_whole_glyph_avx2(target.pixels + (ptrdiff_t)y * target.stride + x, target.stride,
-                               storage.coverage + entry->pixel_start, entry->width,
-                               tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL, entry->width,
-                               entry->width, entry->height, &k, opaque, black);
-    }
-}
-
-__attribute__((target("avx2"))) static void composite_glyphs_avx2_black(lk_pixel_target target,
-                                                                        const lk_glyph_placement *placements,
-                                                                        int32_t count, const uint8_t *skip,
-                                                                        lk_strike_storage storage, uint32_t color) {
-    composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 1);
-}
-
-__attribute__((target("avx2"))) static void composite_glyphs_avx2_opaque(lk_pixel_target target,
-                                                                         const lk_glyph_placement *placements,
-                                                                         int32_t count, const uint8_t *skip,
-                                                                         lk_strike_storage storage, uint32_t color) {
-    composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 0);
-}
-
-__attribute__((target("avx2"))) static void composite_glyphs_avx2_translucent(lk_pixel_target target,
-                                                                              const lk_glyph_placement *placements,
-                                                                              int32_t count, const uint8_t *skip,
-                                                                              lk_strike_storage storage,
-                                                                              uint32_t color) {
-    composite_glyphs_avx2(target, placements, count, skip, storage, color, 0, 0);
-}
-#endif
-
-void lk_composite_glyphs(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
-                         const uint8_t *skip, lk_strike_storage storage, uint32_t color) {
-#if defined(__x86_64__) || defined(__i386__)
-    if (__builtin_cpu_supports("avx2")) {
-        if (color == 0xff000000u) {
-            composite_glyphs_avx2_black(target, placements, count, skip, storage, color);
-        } else if (color >> 24 == 0xff) {
-            composite_glyphs_avx2_opaque(target, placements, count, skip, storage, color);
-        } else {
-            composite_glyphs_avx2_translucent(target, placements, count, skip, storage, color);
-        }
-        return;
-    }
-#endif
-    for (int32_t i = 0; i < count; i++) {
-        if (skip && skip[i]) continue;
-        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
-        if (entry->width <= 0) continue;
-        lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top,
-                           lk_image_of(placements[i].entry, storage), color);
-    }
 }

@@ -1,4 +1,4 @@
-#include "PixelArithmetic.h"
+#include "CoverageLanes.h"
 
 #include <string.h>
 
@@ -99,5 +99,76 @@ void lk_fill(lk_pixel_target target, uint32_t value) {
     for (int32_t column = 0; column < target.width; column++) target.pixels[column] = value;
     for (int32_t row = 1; row < target.height; row++) {
         memcpy(target.pixels + (ptrdiff_t)row * target.stride, target.pixels, row_bytes);
+    }
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+/* lk_composite_glyphs with AVX2, the colour's kind folded in. */
+__attribute__((target("avx2"), always_inline)) static inline void composite_glyphs_avx2(
+    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *skip,
+    lk_strike_storage storage, uint32_t color, int opaque, int black) {
+    avx2_constants k = avx2_constants_of(color, storage.background);
+    for (int32_t i = 0; i < count; i++) {
+        if (skip && skip[i]) continue;
+        int32_t index = placements[i].entry;
+        const lk_glyph_entry *entry = &storage.entries[index];
+        if (entry->width <= 0) continue;
+        int32_t x = placements[i].x + entry->left, y = placements[i].y + entry->top;
+        if (entry->is_color || x < 0 || y < 0 || x + entry->width > target.width ||
+            y + entry->height > target.height) {
+            lk_composite_glyph(target, x, y, lk_image_of(index, storage), color);
+            continue;
+        }
+        int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
+        blend_whole_glyph_avx2(target.pixels + (ptrdiff_t)y * target.stride + x, target.stride,
+                               storage.coverage + entry->pixel_start, entry->width,
+                               tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL, entry->width,
+                               entry->width, entry->height, &k, opaque, black);
+    }
+}
+
+__attribute__((target("avx2"))) static void composite_glyphs_avx2_black(lk_pixel_target target,
+                                                                        const lk_glyph_placement *placements,
+                                                                        int32_t count, const uint8_t *skip,
+                                                                        lk_strike_storage storage, uint32_t color) {
+    composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 1);
+}
+
+__attribute__((target("avx2"))) static void composite_glyphs_avx2_opaque(lk_pixel_target target,
+                                                                         const lk_glyph_placement *placements,
+                                                                         int32_t count, const uint8_t *skip,
+                                                                         lk_strike_storage storage, uint32_t color) {
+    composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 0);
+}
+
+__attribute__((target("avx2"))) static void composite_glyphs_avx2_translucent(lk_pixel_target target,
+                                                                              const lk_glyph_placement *placements,
+                                                                              int32_t count, const uint8_t *skip,
+                                                                              lk_strike_storage storage,
+                                                                              uint32_t color) {
+    composite_glyphs_avx2(target, placements, count, skip, storage, color, 0, 0);
+}
+#endif
+
+void lk_composite_glyphs(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
+                         const uint8_t *skip, lk_strike_storage storage, uint32_t color) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (__builtin_cpu_supports("avx2")) {
+        if (color == 0xff000000u) {
+            composite_glyphs_avx2_black(target, placements, count, skip, storage, color);
+        } else if (color >> 24 == 0xff) {
+            composite_glyphs_avx2_opaque(target, placements, count, skip, storage, color);
+        } else {
+            composite_glyphs_avx2_translucent(target, placements, count, skip, storage, color);
+        }
+        return;
+    }
+#endif
+    for (int32_t i = 0; i < count; i++) {
+        if (skip && skip[i]) continue;
+        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
+        if (entry->width <= 0) continue;
+        lk_composite_glyph(target, placements[i].x + entry->left, placements[i].y + entry->top,
+                           lk_image_of(placements[i].entry, storage), color);
     }
 }
