@@ -27,7 +27,8 @@ extension LayoutPainter {
     func compositesFromAtlas(_ run: GlyphRun, style: ResolvedTextStyle, segmentCount: Int) -> Bool {
         // Glyphs larger than a cached image should be (Cairo draws those as outlines) go through Cairo too.
         guard style.fontSize * renderer.scale <= Self.largestCachedGlyphSize else { return false }
-        guard pixelTarget != nil, renderer.usesGlyphAtlas, segmentCount == 1, !layout.writingMode.isVertical,
+        guard pixelTarget != nil, renderer.usesGlyphAtlas, Self.layoutRecordsMatchC, segmentCount == 1,
+            !layout.writingMode.isVertical,
             run.orientation == .horizontal, run.face.variations.isEmpty, run.face.file != nil
         else { return false }
         if !run.face.hasColorGlyphs, let stroke = style.stroke, stroke.width.isFinite, stroke.width != 0 {
@@ -48,6 +49,19 @@ extension LayoutPainter {
         else { return false }
         return try compositeGlyphs(of: run, size: style.fontSize, color: style.foregroundColor)
     }
+
+    /// Whether the layout's glyph and offset records are laid out as the C structs they are read as by
+    /// ``lk_place_glyphs`` (`lk_glyph_data`, `lk_glyph_offset`): field for field, same strides. When not, Cairo draws.
+    static let layoutRecordsMatchC: Bool = {
+        MemoryLayout<GlyphData>.stride == MemoryLayout<lk_glyph_data>.stride
+            && MemoryLayout<GlyphData>.offset(of: \.id) == MemoryLayout<lk_glyph_data>.offset(of: \.id)
+            && MemoryLayout<GlyphData>.offset(of: \.pen) == MemoryLayout<lk_glyph_data>.offset(of: \.pen)
+            && MemoryLayout<GlyphOffset>.stride == MemoryLayout<lk_glyph_offset>.stride
+            && MemoryLayout<GlyphOffset>.offset(of: \.glyphIndex)
+                == MemoryLayout<lk_glyph_offset>.offset(of: \.glyph_index)
+            && MemoryLayout<GlyphOffset>.offset(of: \.x) == MemoryLayout<lk_glyph_offset>.offset(of: \.x)
+            && MemoryLayout<GlyphOffset>.offset(of: \.y) == MemoryLayout<lk_glyph_offset>.offset(of: \.y)
+    }()
 
     /// The largest font size in device pixels whose glyphs the atlas keeps.
     static let largestCachedGlyphSize = 256.0
@@ -81,7 +95,7 @@ extension LayoutPainter {
         let range = run.glyphRange
         let baseline = run.baseline
         let offsets = storage.glyphOffsets
-        var offsetCursor = offsets.isEmpty ? 0 : offsets.partitioningIndex { Int($0.glyphIndex) >= range.lowerBound }
+        let offsetCursor = offsets.isEmpty ? 0 : offsets.partitioningIndex { Int($0.glyphIndex) >= range.lowerBound }
         cairo_surface_flush(pixelTarget.surface)
         defer { cairo_surface_mark_dirty(pixelTarget.surface) }
         enum Outcome { case drawn, faceFailed, glyphFailed }
@@ -98,57 +112,58 @@ extension LayoutPainter {
                 state.strikes[key] = strike
                 state.remember(strike)
             }
+            // The scratch taken out of the state while it is filled, so that it is not shared (and copied); room for
+            // every glyph of the run.
             var placements = state.placements
-            placements.removeAll(keepingCapacity: true)
-            // The strike's table read through a local copy (no exclusivity check per glyph); let go while a miss
-            // adds to it, so that the table is not copied.
-            var slots = strike.slots
+            state.placements = []
+            defer { state.placements = placements }
+            if placements.count < range.count {
+                placements = Array(repeating: lk_glyph_placement(), count: range.count)
+            }
+            var placed: Int32 = 0
             var failed = false
-            storage.glyphData.withUnsafeBufferPointer { glyphData in
-                for index in range where !failed {
-                    let glyph = glyphData[index]
-                    var offsetX: Float = 0
-                    var offsetY: Float = 0
-                    if offsetCursor < offsets.count, Int(offsets[offsetCursor].glyphIndex) == index {
-                        offsetX = offsets[offsetCursor].x
-                        offsetY = offsets[offsetCursor].y
-                        offsetCursor += 1
-                    }
-                    guard glyph.id != ShapedGlyphBuffer.invisibleGlyph else { continue }
-                    // As the glyph view computes them, then as the painter's Cairo context places them.
-                    var x = Double(glyph.pen + offsetX)
-                    var y = baseline + Double(offsetY)
-                    if roundsPositions {
-                        x = (x * scale).rounded() / scale
-                        y = (y * scale).rounded() / scale
-                    }
-                    let deviceX = scale * x + originX
-                    let deviceY = scale * y + originY
-                    guard deviceX.magnitude < 1e6, deviceY.magnitude < 1e6 else { continue }
-                    let id = Int(glyph.id)
-                    var entry: Int32 = id < slots.count ? slots[id] : -1
-                    if entry < 0 {
-                        slots = []
-                        let added = strike.entry(for: glyph.id, state: &state, limit: limit)
-                        slots = strike.slots
-                        guard let added else {
-                            failed = true
-                            continue
+            let frame = lk_glyph_frame(
+                baseline: baseline, scale: scale, origin_x: originX, origin_y: originY,
+                rounds_positions: roundsPositions ? 1 : 0, invisible_glyph: ShapedGlyphBuffer.invisibleGlyph)
+            storage.glyphData.withUnsafeBytes { glyphBytes in
+                offsets.withUnsafeBytes { offsetBytes in
+                    placements.withUnsafeMutableBufferPointer { out in
+                        // The layout's glyphs and offsets read as the C structs they match field for field
+                        // (`GlyphCacheTests` checks the layouts).
+                        let glyphs = glyphBytes.bindMemory(to: lk_glyph_data.self)
+                        let glyphOffsets = offsetBytes.bindMemory(to: lk_glyph_offset.self)
+                        var first = Int32(range.lowerBound)
+                        var cursor = Int32(offsetCursor)
+                        // The strike's table read through a local copy; let go while a miss adds to it, so that the
+                        // table is not copied.
+                        var slots = strike.slots
+                        while true {
+                            let stopped = slots.withUnsafeBufferPointer { slotBuffer in
+                                lk_place_glyphs(
+                                    glyphs.baseAddress, first, Int32(range.upperBound), glyphOffsets.baseAddress,
+                                    Int32(glyphOffsets.count), &cursor, frame, slotBuffer.baseAddress,
+                                    Int32(slotBuffer.count), out.baseAddress, &placed)
+                            }
+                            guard stopped >= 0 else { break }
+                            slots = []
+                            let added = strike.entry(for: glyphs[Int(stopped)].id, state: &state, limit: limit)
+                            slots = strike.slots
+                            guard added != nil else {
+                                failed = true
+                                break
+                            }
+                            first = stopped
                         }
-                        entry = added
                     }
-                    placements.append(
-                        lk_glyph_placement(
-                            x: Int32((deviceX + 0.5).rounded(.down)), y: Int32((deviceY + 0.5).rounded(.down)),
-                            entry: entry))
                 }
             }
-            defer { state.placements = placements }
             guard !failed else { return .glyphFailed }
-            let tint = strike.tint(
-                for: placements, color: source, background: pixelTarget.background, state: &state, limit: limit)
-            Self.composite(
-                placements, of: strike, tint: tint, onto: pixelTarget.target, color: source, mask: &state.mask)
+            placements.withUnsafeBufferPointer { all in
+                let run = UnsafeBufferPointer(rebasing: all[0..<Int(placed)])
+                let tint = strike.tint(
+                    for: run, color: source, background: pixelTarget.background, state: &state, limit: limit)
+                Self.composite(run, of: strike, tint: tint, onto: pixelTarget.target, color: source, mask: &state.mask)
+            }
             return .drawn
         }
         switch outcome {
@@ -164,8 +179,8 @@ extension LayoutPainter {
     /// copied from `tint` where the pixels are still its background; `mask` is all zero before and after, and grows
     /// when a run needs more of it.
     private static func composite(
-        _ placements: [lk_glyph_placement], of strike: GlyphAtlas.Strike, tint: GlyphAtlas.Strike.Tint,
-        onto target: lk_pixel_target, color: UInt32, mask: inout [UInt8]
+        _ placements: UnsafeBufferPointer<lk_glyph_placement>, of strike: GlyphAtlas.Strike,
+        tint: GlyphAtlas.Strike.Tint, onto target: lk_pixel_target, color: UInt32, mask: inout [UInt8]
     ) {
         guard !placements.isEmpty else { return }
         // The strike's and the tint's storage read once into locals: their buffers are then borrowed with no
@@ -177,21 +192,19 @@ extension LayoutPainter {
         let tintedStarts = tint.starts
         let tintedPixels = tint.pixels
         while true {
-            let needed = placements.withUnsafeBufferPointer { placementBuffer in
-                entries.withUnsafeBufferPointer { entries in
-                    coverage.withUnsafeBufferPointer { coverage in
-                        colorPixels.withUnsafeBufferPointer { colorPixels in
-                            spans.withUnsafeBufferPointer { spans in
-                                mask.withUnsafeMutableBufferPointer { maskBytes in
-                                    tintedStarts.withUnsafeBufferPointer { tintedStarts in
-                                        tintedPixels.withUnsafeBufferPointer { tintedPixels in
-                                            lk_composite_run(
-                                                target, placementBuffer.baseAddress, Int32(placementBuffer.count),
-                                                entries.baseAddress, coverage.baseAddress, colorPixels.baseAddress,
-                                                spans.baseAddress, color, maskBytes.baseAddress, maskBytes.count,
-                                                tintedStarts.baseAddress, tintedPixels.baseAddress,
-                                                tint.background)
-                                        }
+            let needed = entries.withUnsafeBufferPointer { entries in
+                coverage.withUnsafeBufferPointer { coverage in
+                    colorPixels.withUnsafeBufferPointer { colorPixels in
+                        spans.withUnsafeBufferPointer { spans in
+                            mask.withUnsafeMutableBufferPointer { maskBytes in
+                                tintedStarts.withUnsafeBufferPointer { tintedStarts in
+                                    tintedPixels.withUnsafeBufferPointer { tintedPixels in
+                                        lk_composite_run(
+                                            target, placements.baseAddress, Int32(placements.count),
+                                            entries.baseAddress, coverage.baseAddress, colorPixels.baseAddress,
+                                            spans.baseAddress, color, maskBytes.baseAddress, maskBytes.count,
+                                            tintedStarts.baseAddress, tintedPixels.baseAddress,
+                                            tint.background)
                                     }
                                 }
                             }

@@ -1,6 +1,6 @@
 import Foundation
 import LabelKit
-import LabelKitCairo
+@testable import LabelKitCairo
 import Testing
 
 /// Images take the common run's glyphs from the rendering context's glyph cache: the pixels must be Cairo's own, the
@@ -114,6 +114,11 @@ import Testing
             }
         }
         #expect(context.glyphCacheStatistics.tinted > 0)
+    }
+
+    @Test("the layout's glyph records are read by the C placement loop as they are laid out, so the cache is used")
+    func glyphRecordsMatchTheCStructs() {
+        #expect(LayoutPainter.layoutRecordsMatchC)
     }
 
     @Test("a label drawn again draws no glyph again: the cache answers; removeAll empties it")

@@ -78,6 +78,39 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
  * into `out` (rows `glyph.width` apart): what lk_composite_glyph gives wherever the target is that background. */
 void lk_tint_glyph(lk_glyph_image glyph, uint32_t color, uint32_t background, uint32_t *out);
 
+/* A glyph as the layout stores it (LabelKitLayout's GlyphData, field for field): its ID, its pen position's x in label
+ * coordinates, its cluster. */
+typedef struct {
+    uint32_t id;
+    float pen;
+    int32_t cluster;
+} lk_glyph_data;
+
+/* A glyph's offset from its pen position (LabelKitLayout's GlyphOffset, field for field), for the glyph at
+ * `glyph_index`; a run's offsets are sorted by it. */
+typedef struct {
+    int32_t glyph_index;
+    float x, y;
+} lk_glyph_offset;
+
+/* How a run's glyphs go from label coordinates to device pixels: the run's baseline, the renderer's scale and whether
+ * it rounds glyph positions to the pixel grid, the device position of the label's origin, and the glyph ID that is
+ * never drawn. */
+typedef struct {
+    double baseline, scale, origin_x, origin_y;
+    int32_t rounds_positions;
+    uint32_t invisible_glyph;
+} lk_glyph_frame;
+
+/* Appends to `placements` (at `*placement_count`, room for every glyph of [first, end)) each glyph of [first, end)
+ * placed on whole device pixels with its cache entry `slots[id]`, skipping invisible glyphs and those placed a million
+ * pixels or more away; `*offset_cursor` is the first offset not yet passed. Returns -1 when every glyph is placed, or
+ * the index of the first glyph with no entry yet (slot -1 or beyond `slot_count`): nothing of it is placed, and the
+ * caller caches it and calls again from that index. */
+int32_t lk_place_glyphs(const lk_glyph_data *glyphs, int32_t first, int32_t end, const lk_glyph_offset *offsets,
+                        int32_t offset_count, int32_t *offset_cursor, lk_glyph_frame frame, const int32_t *slots,
+                        int32_t slot_count, lk_glyph_placement *placements, int32_t *placement_count);
+
 /* Every pixel of `target` set to `value`. */
 void lk_fill(lk_pixel_target target, uint32_t value);
 
