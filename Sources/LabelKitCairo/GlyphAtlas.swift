@@ -165,7 +165,8 @@ extension GlyphAtlas.Strike {
     /// The tint of `color` over `background`, with every glyph of `placements` in it: found or made (the least
     /// recently used dropped past ``tintLimit``), its new glyphs composited, its bytes counted against `limit`.
     func tint(
-        for placements: UnsafeBufferPointer<lk_glyph_placement>, color: UInt32, background: UInt32, state: inout GlyphAtlas.State,
+        for placements: UnsafeBufferPointer<lk_glyph_placement>, color: UInt32, background: UInt32,
+        state: inout GlyphAtlas.State,
         limit: Int
     ) -> Tint {
         var addedBytes = 0

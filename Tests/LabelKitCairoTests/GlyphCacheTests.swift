@@ -1,7 +1,8 @@
 import Foundation
 import LabelKit
-@testable import LabelKitCairo
 import Testing
+
+@testable import LabelKitCairo
 
 /// Images take the common run's glyphs from the rendering context's glyph cache: the pixels must be Cairo's own, the
 /// cache bounded, shared safely between threads.
