@@ -14,6 +14,12 @@
 #   overlays      the other passes: run backgrounds, links, selection, highlights, shadows, attachments, focus rings
 #   copy-out      the image's bytes made and handed back (RasterCanvas.render, less RasterCanvas.draw)
 #
+# With Benchmarks' pango-draw-bench built (`make bench-draw` builds it into bench/), two more columns give Pango's
+# instructions per draw of the same labels (`draw_label`: a new surface, the white paint, pango_cairo_show_layout) and
+# Pango's count over LabelKit's. Pango's program draws every label once to warm up and then REPETITIONS times, so it is
+# counted twice, over the kind's labels and over them twice over: the difference is REPETITIONS + 1 draws of each label
+# with every glyph already in Cairo's cache, as LabelKit's pass draws them (its first, uncounted pass fills the cache).
+#
 # Usage: bash Benchmarks/draw-stage-costs.sh [LABELS_PER_KIND]   (after `make bench-draw`, which builds LabelKitBench
 #        in release). LABELKIT_DRAW_CAIRO_ONLY=1 counts the same draws with every glyph drawn by Cairo instead.
 set -euo pipefail
@@ -31,17 +37,41 @@ for kind in $kinds; do
         >/dev/null 2>&1
     callgrind_annotate --inclusive=yes --threshold=100 "$work/$kind.out" >"$work/$kind.txt" 2>/dev/null
 done
-python3 - "$work" "$per_kind" $kinds <<'PY'
-import re, sys
-work, per_kind, kinds = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+pango=${PANGO_DRAW_BENCH:-$root/bench/pango-draw-bench}
+repetitions=$(sed -n 's/^#define REPETITIONS \([0-9]*\)/\1/p' "$root/Benchmarks/bench-common.h")
+if [ -x "$pango" ]; then
+    for kind in $kinds; do
+        for copies in 1 2; do
+            mkdir -p "$work/pango-$kind-$copies"
+            labels=$(awk -F'\t' -v kind="$kind" '$1 == kind' "$work/corpus.tsv" | head -n "$per_kind")
+            for _ in $(seq 1 "$copies"); do printf '%s\n' "$labels"; done >"$work/pango-$kind-$copies/corpus.tsv"
+            valgrind --tool=callgrind --callgrind-out-file="$work/pango-$kind-$copies.out" --collect-atstart=no \
+                --toggle-collect=draw_label "$pango" "$work/pango-$kind-$copies" >/dev/null 2>&1
+            callgrind_annotate "$work/pango-$kind-$copies.out" 2>/dev/null |
+                sed -n 's/^ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d , >"$work/pango-$kind-$copies.total"
+        done
+    done
+fi
+python3 - "$work" "$per_kind" "${repetitions:-5}" $kinds <<'PY'
+import os, re, sys
+work, per_kind, repetitions, kinds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+def pango_per_draw(kind):
+    try:
+        once, twice = (int(open(f"{work}/pango-{kind}-{copies}.total").read()) for copies in (1, 2))
+    except (OSError, ValueError):
+        return None
+    return (twice - once) / (per_kind * (repetitions + 1))
+with_pango = all(pango_per_draw(kind) for kind in kinds)
 def reader(text):
     def inclusive(pattern):
         values = [int(m.group(1).replace(",", "")) for m in
                   re.finditer(r"^\s*([\d,]+) \([^)]*\)\s+\S*?" + pattern, text, re.M)]
         return max(values) if values else 0
     return inclusive
-print("| kind | per draw | surface | background | runs | glyphs | (pixels) | decorations | overlays | copy-out |")
-print("|---|---|---|---|---|---|---|---|---|---|")
+pango_header = " Pango per draw | Pango ÷ LabelKit |" if with_pango else ""
+print("| kind | per draw | surface | background | runs | glyphs | (pixels) | decorations | overlays | copy-out |"
+      + pango_header)
+print("|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if with_pango else ""))
 for kind in kinds:
     inclusive = reader(open(f"{work}/{kind}.txt").read())
     total = inclusive(r"profiledDrawPass")
@@ -63,5 +93,9 @@ for kind in kinds:
     cells = [total, surface, background, runs, glyphs, pixels, decorations, overlays, copy_out]
     def share(value):
         return f"{value / n / 1000:.1f}k ({100 * value / total:.0f} %)" if total else "—"
-    print(f"| {kind} | {total / n / 1000:.1f}k | " + " | ".join(share(v) for v in cells[1:]) + " |")
+    pango_cells = ""
+    if with_pango:
+        pango = pango_per_draw(kind)
+        pango_cells = f" {pango / 1000:.1f}k | {pango / (total / n):.2f}× |"
+    print(f"| {kind} | {total / n / 1000:.1f}k | " + " | ".join(share(v) for v in cells[1:]) + " |" + pango_cells)
 PY
