@@ -42,7 +42,11 @@ func measureDrawing(directory: String) throws {
     }
     figures.append(("draw.total", groupRate(labels, perKind, classicKinds)))
     figures.append(("draw.world", groupRate(labels, perKind, worldKinds)))
-    print("LabelKit drawing: done")
+    let cache = renderer.context.glyphCacheStatistics
+    print(
+        "LabelKit drawing: done (glyph cache: \(cache.strikes) strikes, \(cache.glyphs) glyphs, "
+            + "\(cache.bytes / 1024) KiB, \(cache.rasterized) drawn by Cairo, \(cache.tinted) tinted, "
+            + "\(cache.evictions) evictions)")
 
     // Into a buffer the caller owns: one buffer large enough for the largest label, reused, every label of the corpus.
     let largest = layouts.map { Int(($0.bounds.width).rounded(.up)) * Int(($0.bounds.height).rounded(.up)) }.max() ?? 0
