@@ -2,6 +2,124 @@
 
 #include <string.h>
 
+/* The mask of a run's touching glyphs: `width` × `height` coverage bytes, rows `width` apart, its pixel (0, 0) on the
+ * target's (left, top); all zero before and after a run. */
+typedef struct {
+    uint8_t *pixels;
+    int32_t left, top, width, height;
+} lk_mask_area;
+
+#if defined(__x86_64__) || defined(__i386__)
+/* composite_through_mask with AVX2, the colour's kind folded in: a glyph wholly inside the target is added and then
+ * composited in place, its rows whole, the constants made once for the run; the others as lk_add_glyph and
+ * lk_composite_from_mask do it. */
+__attribute__((target("avx2"), always_inline)) static inline void composite_through_mask_avx2(
+    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
+    lk_strike_storage storage, uint32_t color, lk_mask_area mask, int opaque, int black) {
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
+        int32_t x = placements[i].x + entry->left - mask.left, y = placements[i].y + entry->top - mask.top;
+        if (x < 0 || y < 0 || x + entry->width > mask.width || y + entry->height > mask.height) {
+            lk_add_glyph(mask.pixels, mask.width, mask.height, 0, x, y, lk_image_of(placements[i].entry, storage));
+            continue;
+        }
+        uint8_t *destination = mask.pixels + (ptrdiff_t)y * mask.width + x;
+        const uint8_t *source = storage.coverage + entry->pixel_start;
+        for (int32_t row = 0; row < entry->height; row++) {
+            for (int32_t column = 0; column < entry->width; column += 8) {
+                uint64_t b;
+                memcpy(&b, source + column, 8);
+                if (b == 0) continue;
+                __m128i sum = _mm_adds_epu8(_mm_loadl_epi64((const __m128i *)(destination + column)),
+                                            _mm_cvtsi64_si128((long long)b));
+                _mm_storel_epi64((__m128i *)(destination + column), sum);
+            }
+            destination += mask.width;
+            source += entry->width;
+        }
+    }
+    avx2_constants k = avx2_constants_of(color, storage.background);
+    for (int32_t i = 0; i < count; i++) {
+        int32_t index = placements[i].entry;
+        const lk_glyph_entry *entry = &storage.entries[index];
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
+        int32_t x = placements[i].x + entry->left, y = placements[i].y + entry->top;
+        if (x < 0 || y < 0 || x + entry->width > target.width || y + entry->height > target.height) {
+            lk_composite_from_mask(target, x, y, lk_image_of(index, storage), mask.pixels, mask.width, mask.left,
+                                   mask.top, color);
+            continue;
+        }
+        /* Inside the target, so inside the mask, which covers every image inside the target. */
+        uint32_t *destination = target.pixels + (ptrdiff_t)y * target.stride + x;
+        uint8_t *source = mask.pixels + (ptrdiff_t)(y - mask.top) * mask.width + (x - mask.left);
+        const uint8_t *own = storage.coverage + entry->pixel_start;
+        int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
+        const uint32_t *tinted = tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL;
+        for (int32_t row = 0; row < entry->height; row++) {
+            for (int32_t column = 0; column < entry->width; column += 8) {
+                blend_eight(destination + column, source + column, tinted ? tinted + column : NULL, own + column,
+                            &k, opaque, 1, black);
+            }
+            destination += target.stride;
+            source += mask.width;
+            own += entry->width;
+            if (tinted) tinted += entry->width;
+        }
+    }
+}
+
+__attribute__((target("avx2"))) static void composite_through_mask_avx2_black(
+    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
+    lk_strike_storage storage, uint32_t color, lk_mask_area mask) {
+    composite_through_mask_avx2(target, placements, count, shares, storage, color, mask, 1, 1);
+}
+
+__attribute__((target("avx2"))) static void composite_through_mask_avx2_opaque(
+    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
+    lk_strike_storage storage, uint32_t color, lk_mask_area mask) {
+    composite_through_mask_avx2(target, placements, count, shares, storage, color, mask, 1, 0);
+}
+
+__attribute__((target("avx2"))) static void composite_through_mask_avx2_translucent(
+    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
+    lk_strike_storage storage, uint32_t color, lk_mask_area mask) {
+    composite_through_mask_avx2(target, placements, count, shares, storage, color, mask, 0, 0);
+}
+#endif
+
+/* The glyphs `shares` marks (every glyph when it is NULL) added into the mask, then composited from it, each mask
+ * pixel once, leaving the mask zero. */
+static void composite_through_mask(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
+                                   const uint8_t *shares, lk_strike_storage storage, uint32_t color,
+                                   lk_mask_area mask) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (__builtin_cpu_supports("avx2")) {
+        if (color == 0xff000000u) {
+            composite_through_mask_avx2_black(target, placements, count, shares, storage, color, mask);
+        } else if (color >> 24 == 0xff) {
+            composite_through_mask_avx2_opaque(target, placements, count, shares, storage, color, mask);
+        } else {
+            composite_through_mask_avx2_translucent(target, placements, count, shares, storage, color, mask);
+        }
+        return;
+    }
+#endif
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
+        lk_add_glyph(mask.pixels, mask.width, mask.height, 0, placements[i].x + entry->left - mask.left,
+                     placements[i].y + entry->top - mask.top, lk_image_of(placements[i].entry, storage));
+    }
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
+        if (entry->width <= 0 || (shares && !shares[i])) continue;
+        lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top,
+                               lk_image_of(placements[i].entry, storage), mask.pixels, mask.width, mask.left, mask.top,
+                               color);
+    }
+}
+
 size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                         const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
                         const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity,
@@ -67,22 +185,12 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
             if (first < leftmost) leftmost = first;
         }
     }
-    for (int32_t i = 0; i < count; i++) {
-        const lk_glyph_entry *entry = &entries[placements[i].entry];
-        if (entry->width <= 0 || (shares && !shares[i])) continue;
-        lk_add_glyph(mask, right - left, bottom - top, 0, placements[i].x + entry->left - left,
-                     placements[i].y + entry->top - top, lk_image_of(placements[i].entry, storage));
-    }
     /* The glyphs alone first, then those through the mask: no pixel is inked by one of each (a glyph alone composites
      * nothing where its coverage is 0, and copies its tinted background only over pixels still the background), so the
      * order changes nothing. */
     if (shares) lk_composite_glyphs(target, placements, count, shares, storage, color);
-    for (int32_t i = 0; i < count; i++) {
-        const lk_glyph_entry *entry = &entries[placements[i].entry];
-        if (entry->width <= 0 || (shares && !shares[i])) continue;
-        lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top,
-                               lk_image_of(placements[i].entry, storage), mask, right - left, left, top, color);
-    }
+    lk_mask_area area = {mask, left, top, right - left, bottom - top};
+    composite_through_mask(target, placements, count, shares, storage, color, area);
     return 0;
 }
 
