@@ -57,6 +57,15 @@ __attribute__((always_inline)) static inline void blend_one(uint32_t *destinatio
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
+/* 8 coverages of `source` added into `destination`, saturating (pixman's ADD on a8); nothing when they are all 0. */
+static inline void add_eight(uint8_t *destination, const uint8_t *source) {
+    uint64_t b;
+    memcpy(&b, source, 8);
+    if (b == 0) return;
+    __m128i sum = _mm_adds_epu8(_mm_loadl_epi64((const __m128i *)destination), _mm_cvtsi64_si128((long long)b));
+    _mm_storel_epi64((__m128i *)destination, sum);
+}
+
 /* pixman's pix_multiply_1x128: each 16-bit lane x·y / 255, rounded as multiply_one rounds. */
 __attribute__((always_inline)) static inline __m128i multiply_lanes(__m128i x, __m128i y) {
     return _mm_mulhi_epu16(_mm_adds_epu16(_mm_mullo_epi16(x, y), _mm_set1_epi16(0x0080)), _mm_set1_epi16(0x0101));

@@ -141,12 +141,7 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
         const uint8_t *source = (const uint8_t *)glyph.pixels + (ptrdiff_t)row0 * glyph.width;
         for (int32_t row = row0; row < row1; row++) {
             for (int32_t column = 0; column < col1; column += 8) {
-                uint64_t b;
-                memcpy(&b, source + column, 8);
-                if (b == 0) continue;
-                __m128i sum = _mm_adds_epu8(_mm_loadl_epi64((const __m128i *)(destination + column)),
-                                            _mm_cvtsi64_si128((long long)b));
-                _mm_storel_epi64((__m128i *)(destination + column), sum);
+                add_eight(destination + column, source + column);
             }
             destination += mask_width;
             source += glyph.width;
@@ -181,12 +176,7 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
             int32_t column = first;
 #if defined(__x86_64__) || defined(__i386__)
             for (; column + 8 <= end; column += 8) {
-                uint64_t b;
-                memcpy(&b, source + column, 8);
-                if (b == 0) continue;
-                __m128i sum = _mm_adds_epu8(_mm_loadl_epi64((const __m128i *)(destination + column)),
-                                            _mm_cvtsi64_si128((long long)b));
-                _mm_storel_epi64((__m128i *)(destination + column), sum);
+                add_eight(destination + column, source + column);
             }
 #endif
             for (; column < end; column++) {

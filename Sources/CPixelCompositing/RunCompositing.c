@@ -28,12 +28,7 @@ __attribute__((target("avx2"), always_inline)) static inline void composite_thro
         const uint8_t *source = storage.coverage + entry->pixel_start;
         for (int32_t row = 0; row < entry->height; row++) {
             for (int32_t column = 0; column < entry->width; column += 8) {
-                uint64_t b;
-                memcpy(&b, source + column, 8);
-                if (b == 0) continue;
-                __m128i sum = _mm_adds_epu8(_mm_loadl_epi64((const __m128i *)(destination + column)),
-                                            _mm_cvtsi64_si128((long long)b));
-                _mm_storel_epi64((__m128i *)(destination + column), sum);
+                add_eight(destination + column, source + column);
             }
             destination += mask.width;
             source += entry->width;
