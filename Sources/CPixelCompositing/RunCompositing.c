@@ -120,21 +120,32 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
                         const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity,
                         const int64_t *tinted_starts, const uint32_t *tinted_pixels, uint32_t background) {
     lk_strike_storage storage = {entries, coverage, color_pixels, spans, tinted_starts, tinted_pixels, background};
-    int overlap = 0, any_color = 0;
+    /* Cairo's test: does a glyph's box meet the union of those before it? Looked at only until it does. */
+    int overlap = 0;
     int64_t box_left = INT64_MAX, box_top = INT64_MAX, box_right = INT64_MIN, box_bottom = INT64_MIN;
-    int32_t image_left = INT32_MAX, image_top = INT32_MAX, image_right = INT32_MIN, image_bottom = INT32_MIN;
     for (int32_t i = 0; i < count; i++) {
         const lk_glyph_entry *entry = &entries[placements[i].entry];
         int64_t x = (int64_t)placements[i].x * 256, y = (int64_t)placements[i].y * 256;
         int64_t left = x + entry->bbox_left, right = x + entry->bbox_right;
         int64_t top = y + entry->bbox_top, bottom = y + entry->bbox_bottom;
-        if (!overlap && left != right && top != bottom) {
-            overlap = right > box_left && left < box_right && bottom > box_top && top < box_bottom;
+        if (left != right && top != bottom && right > box_left && left < box_right && bottom > box_top &&
+            top < box_bottom) {
+            overlap = 1;
+            break;
         }
         if (left < box_left) box_left = left;
         if (right > box_right) box_right = right;
         if (top < box_top) box_top = top;
         if (bottom > box_bottom) box_bottom = bottom;
+    }
+    if (!overlap) {
+        lk_composite_glyphs(target, placements, count, NULL, storage, color);
+        return 0;
+    }
+    int any_color = 0;
+    int32_t image_left = INT32_MAX, image_top = INT32_MAX, image_right = INT32_MIN, image_bottom = INT32_MIN;
+    for (int32_t i = 0; i < count; i++) {
+        const lk_glyph_entry *entry = &entries[placements[i].entry];
         if (entry->width <= 0) continue;
         any_color |= entry->is_color;
         int32_t image_x = placements[i].x + entry->left, image_y = placements[i].y + entry->top;
@@ -144,7 +155,7 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
         if (image_y + entry->height > image_bottom) image_bottom = image_y + entry->height;
     }
     if (image_left >= image_right) return 0;
-    if (!overlap || any_color) {
+    if (any_color) {
         lk_composite_glyphs(target, placements, count, NULL, storage, color);
         return 0;
     }
