@@ -23,10 +23,7 @@ typedef struct {
 
 #define ROW_BOUNDS                                                                                                    \
     int32_t column = job.col0, end = job.col1;                                                                        \
-    if (job.spans) {                                                                                                  \
-        if (job.spans[2 * row] > column) column = job.spans[2 * row];                                                 \
-        if (job.spans[2 * row + 1] < end) end = job.spans[2 * row + 1];                                               \
-    }                                                                                                                 \
+    narrow_to_span(job.spans, row, &column, &end);                                                                    \
     uint32_t *destination = job.destination + (ptrdiff_t)row * job.destination_stride;                                \
     uint8_t *source = job.source + (ptrdiff_t)row * job.source_stride;                                              \
     const uint32_t *tinted = job.tinted ? job.tinted + (ptrdiff_t)row * job.tinted_stride : NULL;                  \

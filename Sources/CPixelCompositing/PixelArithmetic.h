@@ -33,6 +33,13 @@ static inline uint32_t add_saturating(uint32_t x, uint32_t y) {
     return rb | ag << 8;
 }
 
+/* Columns [*first, *end) of `row` narrowed to the row's span, when the image has spans (NULL: whole rows). */
+static inline void narrow_to_span(const uint16_t *spans, int32_t row, int32_t *first, int32_t *end) {
+    if (!spans) return;
+    if (spans[2 * row] > *first) *first = spans[2 * row];
+    if (spans[2 * row + 1] < *end) *end = spans[2 * row + 1];
+}
+
 /* The glyph's rows and columns inside the target: [*row0, *row1) × [*col0, *col1) in glyph coordinates. */
 static inline int clip(int32_t x, int32_t y, int32_t width, int32_t height, int32_t target_width,
                        int32_t target_height, int32_t *row0, int32_t *row1, int32_t *col0, int32_t *col1) {

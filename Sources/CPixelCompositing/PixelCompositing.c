@@ -80,10 +80,7 @@ static void composite_color(lk_pixel_target target, int32_t x, int32_t y, lk_gly
 #endif
     for (int32_t row = row0; row < row1; row++) {
         int32_t first = col0, end = col1;
-        if (glyph.spans) {
-            if (glyph.spans[2 * row] > first) first = glyph.spans[2 * row];
-            if (glyph.spans[2 * row + 1] < end) end = glyph.spans[2 * row + 1];
-        }
+        narrow_to_span(glyph.spans, row, &first, &end);
         const uint32_t *source = image + (ptrdiff_t)row * glyph.width;
         const uint32_t *tinted = tinted_image ? tinted_image + (ptrdiff_t)row * glyph.width : NULL;
         uint32_t *destination = target.pixels + (ptrdiff_t)(y + row) * target.stride + x;
@@ -151,10 +148,7 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
 #endif
     for (int32_t row = row0; row < row1; row++) {
         int32_t first = col0, end = col1;
-        if (glyph.spans) {
-            if (glyph.spans[2 * row] > first) first = glyph.spans[2 * row];
-            if (glyph.spans[2 * row + 1] < end) end = glyph.spans[2 * row + 1];
-        }
+        narrow_to_span(glyph.spans, row, &first, &end);
         ptrdiff_t target_row = (ptrdiff_t)(y + row) * mask_width + x;
         ptrdiff_t source_row = (ptrdiff_t)row * glyph.width;
         if (is_color && glyph.is_color) {
