@@ -28,7 +28,10 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Cairo's headers only: CCairoLoader defines the functions LabelKitCairo calls and opens libcairo.so.2 on the
+        // first of them, so that a process that never draws never loads Cairo and the libraries it needs.
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CCairoLoader", dependencies: ["CCairo", "CFreeType"]),
         // ICU behind plain C functions: Foundation bundles its own ICU, so Swift must never see ICU's headers.
         .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc")]),
 
@@ -58,7 +61,8 @@ let package = Package(
         .target(
             name: "LabelKitCairo",
             dependencies: [
-                "LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CFreeType", "CPixelCompositing",
+                "LabelKitLayout", "LabelKitInteraction", "LabelKitText", "CCairo", "CCairoLoader", "CFreeType",
+                "CPixelCompositing",
             ]
         ),
         // The renderer's pixel loops: glyph images composited with pixman's arithmetic (plain C, no library).

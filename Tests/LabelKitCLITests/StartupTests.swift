@@ -3,9 +3,9 @@ import LabelKitCorpus
 import Testing
 
 /// What a process does before it lays anything out: `--help` and argument errors answer without loading fontconfig
-/// (its configuration and font caches are most of a one-shot `measure`'s time), and the bench's corpus generator keeps
-/// the corpus every figure was measured on.
-@Suite("Start-up: lazy fontconfig, the bench corpus's seed")
+/// (its configuration and font caches are most of a one-shot `measure`'s time), Cairo is mapped only by a process
+/// that draws, and the bench's corpus generator keeps the corpus every figure was measured on.
+@Suite("Start-up: lazy fontconfig, Cairo loaded to draw, the bench corpus's seed")
 struct StartupTests {
     /// The environment with FONTCONFIG_FILE naming a file that does not exist: whatever touches fontconfig under it
     /// prints fontconfig's own error, and finds no fonts.
@@ -36,6 +36,31 @@ struct StartupTests {
         let without = try run(labelkitBinary, ["measure", "Hi"], environment: Self.missingConfiguration)
         #expect(normal.status == 0)
         #expect(without.stderr != normal.stderr, "\(without.stderr)")
+    }
+
+    /// The environment with LD_DEBUG=files: glibc's dynamic loader then names every library it maps on standard
+    /// error, those the binary needs at start-up and those opened later with dlopen.
+    static var loaderTrace: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_DEBUG"] = "files"
+        return environment
+    }
+
+    @Test("measuring never maps Cairo; drawing maps it when it first draws, and draws")
+    func cairoOnlyToDraw() throws {
+        let measured = try run(labelkitBinary, ["measure", "Hi"], environment: Self.loaderTrace)
+        #expect(measured.status == 0)
+        // The probe sees the libraries measuring does map, so the absence below is one it would have seen.
+        #expect(measured.stderr.contains("libfontconfig.so"), "\(measured.stderr.prefix(2_000))")
+        #expect(!measured.stderr.contains("libcairo"), "\(measured.stderr)")
+        #expect(!measured.stderr.contains("libpixman"))
+        let path = RenderOutputTests.temporary("cairo-on-demand.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let drawn = try run(labelkitBinary, ["render", "--out", path, "Hi"], environment: Self.loaderTrace)
+        #expect(drawn.status == 0, "\(drawn.stderr.suffix(2_000))")
+        #expect(drawn.stderr.contains("libcairo.so.2"))
+        let png = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
     /// FNV-1a over the bytes of a text: a pin that any change to a label changes.
