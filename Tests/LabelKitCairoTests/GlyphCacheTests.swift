@@ -233,6 +233,31 @@ import Testing
         #expect(reused == (try transparent.render(layout)).bytes, "every pixel written")
     }
 
+    @Test(
+        "a background fills every pixel, premultiplied BGRA, whatever its colour and the rows' stride",
+        arguments: [
+            (LabelColor.white, [UInt8]([0xFF, 0xFF, 0xFF, 0xFF])), (LabelColor.black, [0x00, 0x00, 0x00, 0xFF]),
+            (LabelColor(red: 1, green: 0, blue: 0), [0x00, 0x00, 0xFF, 0xFF]),
+            (LabelColor(red: 0, green: 0, blue: 1, alpha: 0.5), [0x80, 0x00, 0x00, 0x80]),
+        ])
+    func backgroundFill(_ color: LabelColor, _ pixel: [UInt8]) throws {
+        // Only spaces: nothing is drawn over the background. 37 points wide at scale 1: a width no multiple of 8.
+        let layout = try LabelTypesetter.system.layout("   ", in: TextContainer(width: 37, height: 9))
+        let renderer = LabelRenderer(backgroundColor: color)
+        let (width, height) = try renderer.pixelSize(of: layout)
+        #expect(width > 0 && height > 0)
+        let image = try renderer.render(layout)
+        #expect(image.bytes == Array((0..<(width * height)).map { _ in pixel }.joined()))
+        // Rows further apart than the image is wide: each row filled, the bytes between rows left alone.
+        let stride = width * 4 + 20
+        var buffer = [UInt8](repeating: 0x3C, count: stride * height)
+        try buffer.withUnsafeMutableBytes { try renderer.render(layout, into: $0, stride: stride) }
+        for row in 0..<height {
+            #expect(Array(buffer[(row * stride)..<(row * stride + width * 4)]) == Array(image.bytes[0..<(width * 4)]))
+            #expect(buffer[(row * stride + width * 4)..<(row * stride + stride)].allSatisfy { $0 == 0x3C })
+        }
+    }
+
     @Test("into a caller's buffer: a bad stride, a short or misaligned buffer throw invalidOption and write nothing")
     func callerBufferErrors() throws {
         let layout = try LabelTypesetter.system.layout("Bad buffers", in: TextContainer(width: 200))
