@@ -23,6 +23,9 @@
 # Usage: bash Benchmarks/draw-stage-costs.sh [LABELS_PER_KIND]   (after `make bench-draw`, which builds LabelKitBench
 #        in release). LABELKIT_DRAW_CAIRO_ONLY=1 counts the same draws with every glyph drawn by Cairo instead.
 set -euo pipefail
+# Callgrind counts each iteration of a string instruction as one instruction, so memset's `rep stosb` over a whole
+# image (the background fill) would count one per byte; glibc is told to use its vector loops instead, on both sides.
+export GLIBC_TUNABLES=glibc.cpu.x86_rep_stosb_threshold=4294967295
 per_kind=${1:-100}
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=$(cd "$root" && swift build -c release --show-bin-path)
