@@ -12,8 +12,9 @@ struct PixelTarget {
     let height: Int
     /// The pixel every pixel was filled with before anything was drawn.
     let background: UInt32
-    /// The Cairo surface over the same pixels: flushed before they are written here, marked dirty after.
-    let surface: OpaquePointer
+    /// The Cairo surface over the same pixels, when there is one yet: flushed before they are written here, marked
+    /// dirty after.
+    let surface: OpaquePointer?
 
     var target: lk_pixel_target {
         lk_pixel_target(pixels: pixels, stride: stride, width: Int32(width), height: Int32(height))
@@ -96,8 +97,8 @@ extension LayoutPainter {
         let baseline = run.baseline
         let offsets = storage.glyphOffsets
         let offsetCursor = offsets.isEmpty ? 0 : offsets.partitioningIndex { Int($0.glyphIndex) >= range.lowerBound }
-        cairo_surface_flush(pixelTarget.surface)
-        defer { cairo_surface_mark_dirty(pixelTarget.surface) }
+        if let surface = pixelTarget.surface { cairo_surface_flush(surface) }
+        defer { if let surface = pixelTarget.surface { cairo_surface_mark_dirty(surface) } }
         enum Outcome { case drawn, faceFailed, glyphFailed }
         let outcome: Outcome = atlas.state.withLock { state in
             let strike: GlyphAtlas.Strike

@@ -27,7 +27,7 @@ enum PaintTarget {
 
 /// Draws one layout with one renderer's options into a Cairo context whose user space is the layout's points.
 ///
-/// Drawing is a list of passes, back to front (``draw(in:)``); each pass is a function of its own so that a new
+/// Drawing is a list of passes, back to front (``draw(in:firstRun:)``); each pass is a function of its own so that a new
 /// overlay (a selection, a focus ring) is one more call in the list.
 struct LayoutPainter {
     let renderer: LabelRenderer
@@ -68,7 +68,7 @@ struct LayoutPainter {
         linkUnderlines = overlays.compactMap(LinkUnderline.init(overlay:))
     }
 
-    func draw(in cr: OpaquePointer) throws(RenderError) {
+    func draw(in cr: OpaquePointer, firstRun: Int = 0) throws(RenderError) {
         cairo_translate(cr, -layout.bounds.minX, -layout.bounds.minY)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         Self.setFontOptions(cr, variations: [])
@@ -82,7 +82,10 @@ struct LayoutPainter {
         try paintShadows(in: cr)
         try paintAttachments(in: cr)
         let plainRunsPossible = foregroundOverrides.isEmpty && linkUnderlines.isEmpty && !layout.writingMode.isVertical
+        var index = 0
         for run in layout.runs {
+            defer { index += 1 }
+            if index < firstRun { continue }   // drawn already (compositeRunsFromCache)
             if plainRunsPossible, try compositePlainRun(run) { continue }
             cairo_save(cr)
             turnToLineCoordinates(cr)
@@ -91,6 +94,28 @@ struct LayoutPainter {
         }
         drawFocusRings(in: cr)
         if renderer.debug { paintDebugOverlay(in: cr) }
+    }
+
+    /// Whether the runs are all there is to draw: the background already in the pixels (or none), and no run or link
+    /// background, selection, highlight, shadow, attachment, focus ring, recolouring, link underline or debug overlay,
+    /// the text horizontal. Every pass of ``draw(in:firstRun:)`` but the runs' then draws nothing, so
+    /// ``compositeRunsFromCache()`` can draw the layout with no Cairo surface at all.
+    var drawsRunsOnly: Bool {
+        (backgroundIsFilled || renderer.backgroundColor == nil) && linkOverlays.isEmpty && foregroundOverrides.isEmpty
+            && renderer.highlights.isEmpty && renderer.focusRings.isEmpty && !renderer.debug && attachments.isEmpty
+            && (renderer.selectedRange?.isEmpty ?? true) && !layout.writingMode.isVertical
+            && !layout.styles.contains { $0.backgroundColor != nil || $0.shadow != nil }
+    }
+
+    /// Composites the runs from the glyph cache in order, when ``drawsRunsOnly``, until one needs Cairo: returns that
+    /// run's index, for ``draw(in:firstRun:)`` to go on from, or nil when every run is drawn.
+    func compositeRunsFromCache() throws(RenderError) -> Int? {
+        var index = 0
+        for run in layout.runs {
+            guard try compositePlainRun(run) else { return index }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: Backgrounds and highlights

@@ -7,7 +7,7 @@ import LabelKitText
 ///
 /// The pixels are filled with the background first; then Cairo draws into them through an image surface over the
 /// same memory, while the common run's glyphs are composited straight from the context's glyph cache
-/// (``LayoutPainter/compositeGlyphs(of:size:color:)``).
+/// (``LayoutPainter/compositeGlyphs(of:size:color:)``). A label with nothing but such runs makes no Cairo surface.
 enum RasterCanvas {
     /// Cairo's limit on image sides.
     static let maximumSide = 32_767
@@ -70,6 +70,17 @@ enum RasterCanvas {
         let filled = background ?? 0
         lk_fill(
             lk_pixel_target(pixels: words, stride: stride / 4, width: Int32(width), height: Int32(height)), filled)
+        var painter = LayoutPainter(renderer: renderer, layout: layout, target: .raster(scale: scale))
+        painter.backgroundIsFilled = true
+        // A label of plain runs is composited from the glyph cache with no Cairo surface made; Cairo takes over from
+        // the first run the cache cannot draw, over the same pixels.
+        var firstRun = 0
+        if painter.drawsRunsOnly {
+            painter.pixelTarget = PixelTarget(
+                pixels: words, stride: stride / 4, width: width, height: height, background: filled, surface: nil)
+            guard let unfinished = try painter.compositeRunsFromCache() else { return }
+            firstRun = unfinished
+        }
         let surface = CairoSurface(
             cairo_image_surface_create_for_data(
                 pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
@@ -80,12 +91,10 @@ enum RasterCanvas {
         }
         let context = CairoContext(surface: surface)
         cairo_scale(context.handle, scale, scale)
-        var painter = LayoutPainter(renderer: renderer, layout: layout, target: .raster(scale: scale))
-        painter.backgroundIsFilled = true
         painter.pixelTarget = PixelTarget(
             pixels: words, stride: stride / 4, width: width, height: height, background: filled,
             surface: surface.handle)
-        try painter.draw(in: context.handle)
+        try painter.draw(in: context.handle, firstRun: firstRun)
         cairo_surface_flush(surface.handle)
         cairo_surface_finish(surface.handle)
     }

@@ -233,6 +233,22 @@ import Testing
         #expect(reused == (try transparent.render(layout)).bytes, "every pixel written")
     }
 
+    @Test("plain runs drawn from the cache before runs Cairo must draw (underlined, struck, beyond the cache's size)")
+    func cacheThenCairo() throws {
+        var text = AttributedString("Plain words first, then underlined, then plain, struck, plain and Huge at the end")
+        if let range = text.range(of: "underlined") { text[range].labelKit.underline = .single }
+        if let range = text.range(of: "struck") { text[range].labelKit.strikethrough = .single }
+        if let range = text.range(of: "Huge") { text[range].labelKit.fontSize = 140 }
+        let layout = try LabelTypesetter.system.layout(text, in: TextContainer(width: 420))
+        #expect(layout.runs.count >= 5)
+        for background in [LabelColor.white, nil] {
+            let renderer = LabelRenderer(scale: 2, backgroundColor: background)
+            let cached = try renderer.render(layout)
+            let cairo = try Self.cairoAlone(renderer).render(layout)
+            #expect(Self.differences(cached, cairo).count == 0)
+        }
+    }
+
     @Test(
         "a background fills every pixel, premultiplied BGRA, whatever its colour and the rows' stride",
         arguments: [
