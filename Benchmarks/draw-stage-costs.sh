@@ -5,7 +5,8 @@
 # counterpart of Benchmarks/stage-costs.sh. Prints a Markdown table (Benchmarks/README.md, "Where a draw's
 # instructions go"):
 #
-#   surface       the Cairo image surface and context over the pixels (RasterCanvas.draw, less what follows)
+#   surface       the Cairo image surface and context over the pixels, made only for a label that needs Cairo
+#                 (RasterCanvas.draw, less what follows)
 #   background    the background filled into the pixels (lk_fill)
 #   runs          each run's set-up: its style, colour segments, the link underlines' spans (paintRun and
 #                 compositePlainRun, less what follows)
@@ -80,7 +81,8 @@ for kind in kinds:
     total = inclusive(r"profiledDrawPass")
     render = inclusive(r"RasterCanvasO6render_4with")
     draw = inclusive(r"RasterCanvasO4draw_4with4into")
-    painter = inclusive(r"LayoutPainterV4draw2in")
+    # A label of plain runs is drawn by compositeRunsFromCache alone; one that needs Cairo goes on in draw(in:).
+    painter = inclusive(r"LayoutPainterV4draw2in") + inclusive(r"LayoutPainterV22compositeRunsFromCache")
     background = inclusive(r"lk_fill")
     run = inclusive(r"LayoutPainterV8paintRun_2in") + inclusive(r"LayoutPainterV17compositePlainRun")
     glyphs = inclusive(r"LayoutPainterV15compositeGlyphs")
