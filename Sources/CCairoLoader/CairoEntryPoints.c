@@ -163,13 +163,6 @@ static void require_cairo(void) {
     exit(127);
 }
 
-int lk_cairo_is_loaded(void) {
-    void *library = dlopen("libcairo.so.2", RTLD_LAZY | RTLD_NOLOAD);
-    if (!library) return 0;
-    dlclose(library);
-    return 1;
-}
-
 #define DEFINE(result, name, parameters, arguments) \
     result name parameters {                        \
         require_cairo();                            \

@@ -90,13 +90,18 @@ typedef struct {
     uint32_t background;
 } lk_strike_storage;
 
+/* Entry `index`'s pixels composited over the storage's background, or NULL when the tint has none of it. */
+static inline const uint32_t *lk_tinted_of(int32_t index, lk_strike_storage storage) {
+    int64_t start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
+    return start >= 0 ? storage.tinted_pixels + start : NULL;
+}
+
 static inline lk_glyph_image lk_image_of(int32_t index, lk_strike_storage storage) {
     const lk_glyph_entry *entry = &storage.entries[index];
     lk_glyph_image image;
     image.pixels = entry->is_color ? (const void *)(storage.color_pixels + entry->pixel_start)
                                    : (const void *)(storage.coverage + entry->pixel_start);
-    int64_t tinted_start = storage.tinted_starts ? storage.tinted_starts[index] : -1;
-    image.tinted = tinted_start >= 0 ? storage.tinted_pixels + tinted_start : NULL;
+    image.tinted = lk_tinted_of(index, storage);
     image.tinted_background = storage.background;
     image.spans = storage.spans + entry->span_start;
     image.width = entry->width;
@@ -110,7 +115,7 @@ void lk_composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_glyp
 
 /* The glyphs of `placements` that `skip` (when not NULL) does not mark, each composited alone as lk_composite_glyph
  * composites it, in `color`; one dispatch for the run, the common glyph (coverage, wholly inside the target) drawn
- * without the general path's set-up (CoverageCompositing.c). */
+ * without the general path's set-up (RunCompositing.c). */
 void lk_composite_glyphs(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                          const uint8_t *skip, lk_strike_storage storage, uint32_t color);
 

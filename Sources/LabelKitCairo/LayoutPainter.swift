@@ -81,11 +81,8 @@ struct LayoutPainter {
         paintHighlights(renderer.highlights, in: cr)
         try paintShadows(in: cr)
         try paintAttachments(in: cr)
-        let plainRunsPossible = foregroundOverrides.isEmpty && linkUnderlines.isEmpty && !layout.writingMode.isVertical
-        var index = 0
-        for run in layout.runs {
-            defer { index += 1 }
-            if index < firstRun { continue }   // drawn already (compositeRunsFromCache)
+        // The runs before `firstRun` are drawn already (compositeRunsFromCache).
+        for run in layout.runs.dropFirst(firstRun) {
             if plainRunsPossible, try compositePlainRun(run) { continue }
             cairo_save(cr)
             turnToLineCoordinates(cr)
@@ -101,20 +98,22 @@ struct LayoutPainter {
     /// the text horizontal. Every pass of ``draw(in:firstRun:)`` but the runs' then draws nothing, so
     /// ``compositeRunsFromCache()`` can draw the layout with no Cairo surface at all.
     var drawsRunsOnly: Bool {
-        (backgroundIsFilled || renderer.backgroundColor == nil) && linkOverlays.isEmpty && foregroundOverrides.isEmpty
+        plainRunsPossible && (backgroundIsFilled || renderer.backgroundColor == nil) && linkOverlays.isEmpty
             && renderer.highlights.isEmpty && renderer.focusRings.isEmpty && !renderer.debug && attachments.isEmpty
-            && (renderer.selectedRange?.isEmpty ?? true) && !layout.writingMode.isVertical
+            && (renderer.selectedRange?.isEmpty ?? true)
             && !layout.styles.contains { $0.backgroundColor != nil || $0.shadow != nil }
+    }
+
+    /// Whether a run may come from the glyph cache (``compositePlainRun(_:)``): no override recolours and no link
+    /// overlay underlines any run, and the text is horizontal.
+    var plainRunsPossible: Bool {
+        foregroundOverrides.isEmpty && linkUnderlines.isEmpty && !layout.writingMode.isVertical
     }
 
     /// Composites the runs from the glyph cache in order, when ``drawsRunsOnly``, until one needs Cairo: returns that
     /// run's index, for ``draw(in:firstRun:)`` to go on from, or nil when every run is drawn.
     func compositeRunsFromCache() throws(RenderError) -> Int? {
-        var index = 0
-        for run in layout.runs {
-            guard try compositePlainRun(run) else { return index }
-            index += 1
-        }
+        for (index, run) in layout.runs.enumerated() where try !compositePlainRun(run) { return index }
         return nil
     }
 
