@@ -155,21 +155,32 @@ __attribute__((always_inline)) static inline void blend_rows_sse2(rows_job job, 
 }
 
 /* One copy of the row loop per instruction set, opacity and clearing, each with its constants folded in. */
+LK_HOT
 __attribute__((target("avx2"))) static void blend_rows_avx2_black(rows_job job) { blend_rows_avx2(job, 1, 0, 1); }
+LK_HOT
 __attribute__((target("avx2"))) static void blend_rows_avx2_black_clear(rows_job job) { blend_rows_avx2(job, 1, 1, 1); }
+LK_HOT
 __attribute__((target("avx2"))) static void blend_rows_avx2_opaque(rows_job job) { blend_rows_avx2(job, 1, 0, 0); }
+LK_HOT
 __attribute__((target("avx2"))) static void blend_rows_avx2_opaque_clear(rows_job job) {
     blend_rows_avx2(job, 1, 1, 0);
 }
+LK_HOT
 __attribute__((target("avx2"))) static void blend_rows_avx2_translucent(rows_job job) { blend_rows_avx2(job, 0, 0, 0); }
+LK_HOT
 __attribute__((target("avx2"))) static void blend_rows_avx2_translucent_clear(rows_job job) {
     blend_rows_avx2(job, 0, 1, 0);
 }
+LK_HOT
 static void blend_rows_sse2_opaque(rows_job job) { blend_rows_sse2(job, 1, 0); }
+LK_HOT
 static void blend_rows_sse2_opaque_clear(rows_job job) { blend_rows_sse2(job, 1, 1); }
+LK_HOT
 static void blend_rows_sse2_translucent(rows_job job) { blend_rows_sse2(job, 0, 0); }
+LK_HOT
 static void blend_rows_sse2_translucent_clear(rows_job job) { blend_rows_sse2(job, 0, 1); }
 
+LK_HOT
 static void blend_rows(rows_job job, int clear) {
     int opaque = job.color >> 24 == 0xff;
     if (__builtin_cpu_supports("avx2")) {
@@ -188,6 +199,7 @@ static void blend_rows(rows_job job, int clear) {
 }
 #else
 
+LK_HOT
 static void blend_rows(rows_job job, int clear) {
     uint32_t opaque = job.color >> 24 == 0xff;
     for (int32_t row = job.row0; row < job.row1; row++) {
@@ -204,6 +216,7 @@ static void blend_rows(rows_job job, int clear) {
 }
 #endif
 
+LK_HOT
 void lk_composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color) {
     rows_job job;
     if (!clip(x, y, glyph.width, glyph.height, target.width, target.height, &job.row0, &job.row1, &job.col0, &job.col1))
@@ -221,8 +234,7 @@ void lk_composite_coverage(lk_pixel_target target, int32_t x, int32_t y, lk_glyp
     blend_rows(job, 0);
 }
 
-
-
+LK_HOT
 void lk_composite_from_mask(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint8_t *mask,
                             int32_t mask_width, int32_t mask_left, int32_t mask_top, uint32_t color) {
     rows_job job;

@@ -3,7 +3,7 @@
  * rounded to the pixel Cairo 1.16 puts a glyph's cached image on (_cairo_lround). Written out in C so that the
  * per-glyph loop runs without Swift's per-element checks; the arithmetic is the Swift code's, operation for operation
  * (no contraction into fused multiply-adds, which would round differently). */
-#include "CPixelCompositing.h"
+#include "PixelArithmetic.h"
 
 #include <math.h>
 
@@ -11,6 +11,15 @@
 #pragma STDC FP_CONTRACT OFF
 #endif
 
+/* floor(v + 0.5) as an integer, for |v| < 1e6 (checked before): truncated toward zero, then one less where that
+ * went up. libm's floor is a call through the PLT (two a glyph); this is four instructions. */
+static inline int32_t nearest_pixel(double v) {
+    double half_up = v + 0.5;
+    int32_t truncated = (int32_t)half_up;
+    return truncated - ((double)truncated > half_up);
+}
+
+LK_HOT
 int32_t lk_place_glyphs(const lk_glyph_data *glyphs, int32_t first, int32_t end, const lk_glyph_offset *offsets,
                         int32_t offset_count, int32_t *offset_cursor, lk_glyph_frame frame, const int32_t *slots,
                         int32_t slot_count, lk_glyph_placement *placements, int32_t *placement_count) {
@@ -47,8 +56,8 @@ int32_t lk_place_glyphs(const lk_glyph_data *glyphs, int32_t first, int32_t end,
             break;
         }
         cursor += has_offset;
-        placements[count].x = (int32_t)floor(device_x + 0.5);
-        placements[count].y = (int32_t)floor(device_y + 0.5);
+        placements[count].x = nearest_pixel(device_x);
+        placements[count].y = nearest_pixel(device_y);
         placements[count].entry = entry;
         count++;
     }

@@ -21,6 +21,7 @@ __attribute__((always_inline)) static inline void over_four(uint32_t *destinatio
 /* A colour glyph with its tinted copy, the first `width` pixels (a multiple of 4) of rows `image_stride` apart, 8 pixels
  * at a time then 4: the copy wherever the destination is still the background, else each 4 as over_four composites
  * them. */
+LK_HOT
 __attribute__((target("avx2"))) static void copy_tinted_color_rows_avx2(uint32_t *destination, ptrdiff_t stride,
                                                                        const uint32_t *source,
                                                                        const uint32_t *tinted, int32_t width,
@@ -62,6 +63,7 @@ __attribute__((target("avx2"))) static void copy_tinted_color_rows_avx2(uint32_t
 }
 #endif
 
+LK_HOT
 static void composite_color(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color) {
     int32_t row0, row1, col0, col1;
     if (!clip(x, y, glyph.width, glyph.height, target.width, target.height, &row0, &row1, &col0, &col1)) return;
@@ -118,6 +120,7 @@ static void composite_color(lk_pixel_target target, int32_t x, int32_t y, lk_gly
     }
 }
 
+LK_HOT
 void lk_composite_glyph(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_image glyph, uint32_t color) {
     if (glyph.is_color) {
         composite_color(target, x, y, glyph, color);
@@ -126,6 +129,7 @@ void lk_composite_glyph(lk_pixel_target target, int32_t x, int32_t y, lk_glyph_i
     }
 }
 
+LK_HOT
 void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t is_color, int32_t x, int32_t y,
                   lk_glyph_image glyph) {
     int32_t row0, row1, col0, col1;
@@ -181,6 +185,7 @@ void lk_add_glyph(void *mask, int32_t mask_width, int32_t mask_height, int32_t i
     }
 }
 
+LK_HOT
 void lk_tint_glyph(lk_glyph_image glyph, uint32_t color, uint32_t background, uint32_t *out) {
     lk_pixel_target canvas = {out, glyph.width, glyph.width, glyph.height};
     lk_fill(canvas, background);

@@ -1,119 +1,11 @@
+/* A run of glyphs composited as Cairo composites it, one glyph at a time or through the overlap mask (OverlapMask.c)
+ * where their boxes meet; and the background fill. */
 #include "CoverageLanes.h"
+#include "OverlapMask.h"
 
 #include <string.h>
 
-/* The mask of a run's touching glyphs: `width` × `height` coverage bytes, rows `width` apart, its pixel (0, 0) on the
- * target's (left, top); all zero before and after a run. */
-typedef struct {
-    uint8_t *pixels;
-    int32_t left, top, width, height;
-} lk_mask_area;
-
-#if defined(__x86_64__) || defined(__i386__)
-/* composite_through_mask with AVX2, the colour's kind folded in: a glyph wholly inside the target is added and then
- * composited in place, its rows whole, the constants made once for the run; the others as lk_add_glyph and
- * lk_composite_from_mask do it. */
-__attribute__((target("avx2"), always_inline)) static inline void composite_through_mask_avx2(
-    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
-    lk_strike_storage storage, uint32_t color, lk_mask_area mask, int opaque, int black) {
-    for (int32_t i = 0; i < count; i++) {
-        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
-        if (entry->width <= 0 || (shares && !shares[i])) continue;
-        int32_t x = placements[i].x + entry->left - mask.left, y = placements[i].y + entry->top - mask.top;
-        if (x < 0 || y < 0 || x + entry->width > mask.width || y + entry->height > mask.height) {
-            lk_add_glyph(mask.pixels, mask.width, mask.height, 0, x, y, lk_image_of(placements[i].entry, storage));
-            continue;
-        }
-        uint8_t *destination = mask.pixels + (ptrdiff_t)y * mask.width + x;
-        const uint8_t *source = storage.coverage + entry->pixel_start;
-        for (int32_t row = 0; row < entry->height; row++) {
-            for (int32_t column = 0; column < entry->width; column += 8) {
-                add_eight(destination + column, source + column);
-            }
-            destination += mask.width;
-            source += entry->width;
-        }
-    }
-    avx2_constants k = avx2_constants_of(color, storage.background);
-    for (int32_t i = 0; i < count; i++) {
-        int32_t index = placements[i].entry;
-        const lk_glyph_entry *entry = &storage.entries[index];
-        if (entry->width <= 0 || (shares && !shares[i])) continue;
-        int32_t x = placements[i].x + entry->left, y = placements[i].y + entry->top;
-        if (x < 0 || y < 0 || x + entry->width > target.width || y + entry->height > target.height) {
-            lk_composite_from_mask(target, x, y, lk_image_of(index, storage), mask.pixels, mask.width, mask.left,
-                                   mask.top, color);
-            continue;
-        }
-        /* Inside the target, so inside the mask, which covers every image inside the target. */
-        uint32_t *destination = target.pixels + (ptrdiff_t)y * target.stride + x;
-        uint8_t *source = mask.pixels + (ptrdiff_t)(y - mask.top) * mask.width + (x - mask.left);
-        const uint8_t *own = storage.coverage + entry->pixel_start;
-        const uint32_t *tinted = lk_tinted_of(index, storage);
-        for (int32_t row = 0; row < entry->height; row++) {
-            for (int32_t column = 0; column < entry->width; column += 8) {
-                blend_eight(destination + column, source + column, tinted ? tinted + column : NULL, own + column,
-                            &k, opaque, 1, black);
-            }
-            destination += target.stride;
-            source += mask.width;
-            own += entry->width;
-            if (tinted) tinted += entry->width;
-        }
-    }
-}
-
-__attribute__((target("avx2"))) static void composite_through_mask_avx2_black(
-    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
-    lk_strike_storage storage, uint32_t color, lk_mask_area mask) {
-    composite_through_mask_avx2(target, placements, count, shares, storage, color, mask, 1, 1);
-}
-
-__attribute__((target("avx2"))) static void composite_through_mask_avx2_opaque(
-    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
-    lk_strike_storage storage, uint32_t color, lk_mask_area mask) {
-    composite_through_mask_avx2(target, placements, count, shares, storage, color, mask, 1, 0);
-}
-
-__attribute__((target("avx2"))) static void composite_through_mask_avx2_translucent(
-    lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
-    lk_strike_storage storage, uint32_t color, lk_mask_area mask) {
-    composite_through_mask_avx2(target, placements, count, shares, storage, color, mask, 0, 0);
-}
-#endif
-
-/* The glyphs `shares` marks (every glyph when it is NULL) added into the mask, then composited from it, each mask
- * pixel once, leaving the mask zero. */
-static void composite_through_mask(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
-                                   const uint8_t *shares, lk_strike_storage storage, uint32_t color,
-                                   lk_mask_area mask) {
-#if defined(__x86_64__) || defined(__i386__)
-    if (__builtin_cpu_supports("avx2")) {
-        if (color == 0xff000000u) {
-            composite_through_mask_avx2_black(target, placements, count, shares, storage, color, mask);
-        } else if (color >> 24 == 0xff) {
-            composite_through_mask_avx2_opaque(target, placements, count, shares, storage, color, mask);
-        } else {
-            composite_through_mask_avx2_translucent(target, placements, count, shares, storage, color, mask);
-        }
-        return;
-    }
-#endif
-    for (int32_t i = 0; i < count; i++) {
-        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
-        if (entry->width <= 0 || (shares && !shares[i])) continue;
-        lk_add_glyph(mask.pixels, mask.width, mask.height, 0, placements[i].x + entry->left - mask.left,
-                     placements[i].y + entry->top - mask.top, lk_image_of(placements[i].entry, storage));
-    }
-    for (int32_t i = 0; i < count; i++) {
-        const lk_glyph_entry *entry = &storage.entries[placements[i].entry];
-        if (entry->width <= 0 || (shares && !shares[i])) continue;
-        lk_composite_from_mask(target, placements[i].x + entry->left, placements[i].y + entry->top,
-                               lk_image_of(placements[i].entry, storage), mask.pixels, mask.width, mask.left, mask.top,
-                               color);
-    }
-}
-
+LK_HOT
 size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                         const lk_glyph_entry *entries, const uint8_t *coverage, const uint32_t *color_pixels,
                         const uint16_t *spans, uint32_t color, uint8_t *mask, size_t mask_capacity,
@@ -141,10 +33,19 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
         lk_composite_glyphs(target, placements, count, NULL, storage, color);
         return 0;
     }
+    /* Only glyphs whose inked columns meet another glyph's need the mask: the pixels of the others are theirs alone,
+     * where the mask would hold their own coverage. Two passes over the glyphs in order mark every glyph whose columns
+     * meet an earlier one's (forward, against the rightmost edge so far) or a later one's (backward, against the
+     * leftmost edge to come); rows are not looked at, so a few more are marked than need be. The forward pass also
+     * finds the images' bounds and whether a glyph is in colour. */
+    uint8_t shares_stack[256];
+    uint8_t *shares = count <= 256 ? shares_stack : NULL;
     int any_color = 0;
     int32_t image_left = INT32_MAX, image_top = INT32_MAX, image_right = INT32_MIN, image_bottom = INT32_MIN;
+    int32_t rightmost = INT32_MIN;
     for (int32_t i = 0; i < count; i++) {
         const lk_glyph_entry *entry = &entries[placements[i].entry];
+        if (shares) shares[i] = 0;
         if (entry->width <= 0) continue;
         any_color |= entry->is_color;
         int32_t image_x = placements[i].x + entry->left, image_y = placements[i].y + entry->top;
@@ -152,35 +53,29 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
         if (image_y < image_top) image_top = image_y;
         if (image_x + entry->width > image_right) image_right = image_x + entry->width;
         if (image_y + entry->height > image_bottom) image_bottom = image_y + entry->height;
+        int32_t ink_end = image_x + entry->ink_width;
+        if (shares && image_x < rightmost) shares[i] = 1;
+        if (ink_end > rightmost) rightmost = ink_end;
     }
     if (image_left >= image_right) return 0;
     if (any_color) {
         lk_composite_glyphs(target, placements, count, NULL, storage, color);
         return 0;
     }
-    /* The mask covers the glyphs' images inside the target. */
-    int32_t left = image_left > 0 ? image_left : 0, top = image_top > 0 ? image_top : 0;
-    int32_t right = image_right < target.width ? image_right : target.width;
+    /* The mask covers the glyphs' images inside the target, and their columns whole when the target's sides cut
+     * them by less than a group of 8. */
+    int whole_columns = 0;
+#if defined(__x86_64__) || defined(__i386__)
+    /* Only the AVX2 loops clear a glyph's columns outside the target. */
+    whole_columns = image_left > -8 && image_right < target.width + 8 && __builtin_cpu_supports("avx2");
+#endif
+    int32_t left = image_left > 0 || whole_columns ? image_left : 0, top = image_top > 0 ? image_top : 0;
+    int32_t right = image_right < target.width || whole_columns ? image_right : target.width;
     int32_t bottom = image_bottom < target.height ? image_bottom : target.height;
-    if (left >= right || top >= bottom) return 0;
+    if (left >= right || top >= bottom || right <= 0 || left >= target.width) return 0;
     size_t needed = (size_t)(right - left) * (size_t)(bottom - top);
     if (needed > mask_capacity) return needed;
-    /* Only glyphs whose inked columns meet another glyph's need the mask: the pixels of the others are theirs alone,
-     * where the mask would hold their own coverage. Two passes over the glyphs in order mark every glyph whose columns
-     * meet an earlier one's (forward, against the rightmost edge so far) or a later one's (backward, against the
-     * leftmost edge to come); rows are not looked at, so a few more are marked than need be. */
-    uint8_t shares_stack[256];
-    uint8_t *shares = count <= 256 ? shares_stack : NULL;
     if (shares) {
-        int32_t rightmost = INT32_MIN;
-        for (int32_t i = 0; i < count; i++) {
-            const lk_glyph_entry *entry = &entries[placements[i].entry];
-            shares[i] = 0;
-            if (entry->width <= 0) continue;
-            int32_t first = placements[i].x + entry->left, end = first + entry->ink_width;
-            if (first < rightmost) shares[i] = 1;
-            if (end > rightmost) rightmost = end;
-        }
         int32_t leftmost = INT32_MAX;
         for (int32_t i = count - 1; i >= 0; i--) {
             const lk_glyph_entry *entry = &entries[placements[i].entry];
@@ -194,11 +89,12 @@ size_t lk_composite_run(lk_pixel_target target, const lk_glyph_placement *placem
      * nothing where its coverage is 0, and copies its tinted background only over pixels still the background), so the
      * order changes nothing. */
     if (shares) lk_composite_glyphs(target, placements, count, shares, storage, color);
-    lk_mask_area area = {mask, left, top, right - left, bottom - top};
-    composite_through_mask(target, placements, count, shares, storage, color, area);
+    lk_mask_area area = {mask, left, top, right - left, bottom - top, whole_columns};
+    lk_composite_through_mask(target, placements, count, shares, storage, color, area);
     return 0;
 }
 
+LK_HOT
 void lk_fill(lk_pixel_target target, uint32_t value) {
     if (target.width <= 0 || target.height <= 0) return;
     size_t row_bytes = (size_t)target.width * 4;
@@ -224,7 +120,10 @@ void lk_fill(lk_pixel_target target, uint32_t value) {
 }
 
 #if defined(__x86_64__) || defined(__i386__)
-/* lk_composite_glyphs with AVX2, the colour's kind folded in. */
+/* lk_composite_glyphs with AVX2, the colour's kind folded in: a coverage glyph's rows inside the target whole, with
+ * loops of their own for the glyphs 8 and 16 pixels wide; one the target's side cuts by less than a group of 8
+ * through blend_cut_rows (the first glyph of a line often starts a pixel left of the label); the others as
+ * lk_composite_glyph composites them. */
 __attribute__((target("avx2"), always_inline)) static inline void composite_glyphs_avx2(
     lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *skip,
     lk_strike_storage storage, uint32_t color, int opaque, int black) {
@@ -233,19 +132,38 @@ __attribute__((target("avx2"), always_inline)) static inline void composite_glyp
         if (skip && skip[i]) continue;
         int32_t index = placements[i].entry;
         const lk_glyph_entry *entry = &storage.entries[index];
-        if (entry->width <= 0) continue;
+        int32_t width = entry->width, height = entry->height;
+        if (width <= 0) continue;
         int32_t x = placements[i].x + entry->left, y = placements[i].y + entry->top;
-        if (entry->is_color || x < 0 || y < 0 || x + entry->width > target.width ||
-            y + entry->height > target.height) {
+        int cut = x < 0 || x + width > target.width;
+        if (entry->is_color || (cut && (x <= -8 || x + width >= target.width + 8))) {
             lk_composite_glyph(target, x, y, lk_image_of(index, storage), color);
             continue;
         }
-        blend_whole_glyph_avx2(target.pixels + (ptrdiff_t)y * target.stride + x, target.stride,
-                               storage.coverage + entry->pixel_start, entry->width, lk_tinted_of(index, storage),
-                               entry->width, entry->width, entry->height, &k, opaque, black);
+        int32_t row0 = y < 0 ? -y : 0, row1 = y + height > target.height ? target.height - y : height;
+        if (row0 >= row1) continue;
+        const uint8_t *source = storage.coverage + entry->pixel_start + (ptrdiff_t)row0 * width;
+        if (cut) {
+            blend_cut_rows(target, x, y + row0, (uint8_t *)source, width, width, row1 - row0, &k, opaque, black, 0);
+            continue;
+        }
+        uint32_t *destination = target.pixels + (ptrdiff_t)(y + row0) * target.stride + x;
+        const uint32_t *tinted = lk_tinted_of(index, storage);
+        if (tinted) tinted += (ptrdiff_t)row0 * width;
+        if (width == 8) {
+            blend_whole_glyph_avx2(destination, target.stride, source, 8, tinted, 8, 8, row1 - row0, &k, opaque,
+                                   black);
+        } else if (width == 16) {
+            blend_whole_glyph_avx2(destination, target.stride, source, 16, tinted, 16, 16, row1 - row0, &k, opaque,
+                                   black);
+        } else {
+            blend_whole_glyph_avx2(destination, target.stride, source, width, tinted, width, width, row1 - row0, &k,
+                                   opaque, black);
+        }
     }
 }
 
+LK_HOT
 __attribute__((target("avx2"))) static void composite_glyphs_avx2_black(lk_pixel_target target,
                                                                         const lk_glyph_placement *placements,
                                                                         int32_t count, const uint8_t *skip,
@@ -253,6 +171,7 @@ __attribute__((target("avx2"))) static void composite_glyphs_avx2_black(lk_pixel
     composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 1);
 }
 
+LK_HOT
 __attribute__((target("avx2"))) static void composite_glyphs_avx2_opaque(lk_pixel_target target,
                                                                          const lk_glyph_placement *placements,
                                                                          int32_t count, const uint8_t *skip,
@@ -260,6 +179,7 @@ __attribute__((target("avx2"))) static void composite_glyphs_avx2_opaque(lk_pixe
     composite_glyphs_avx2(target, placements, count, skip, storage, color, 1, 0);
 }
 
+LK_HOT
 __attribute__((target("avx2"))) static void composite_glyphs_avx2_translucent(lk_pixel_target target,
                                                                               const lk_glyph_placement *placements,
                                                                               int32_t count, const uint8_t *skip,
@@ -269,6 +189,7 @@ __attribute__((target("avx2"))) static void composite_glyphs_avx2_translucent(lk
 }
 #endif
 
+LK_HOT
 void lk_composite_glyphs(lk_pixel_target target, const lk_glyph_placement *placements, int32_t count,
                          const uint8_t *skip, lk_strike_storage storage, uint32_t color) {
 #if defined(__x86_64__) || defined(__i386__)
