@@ -15,4 +15,13 @@ static inline SDL_BlendMode labelkit_sdl_premultiplied_blend_mode(void) {
                                       SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD);
 }
 
+// The GL_RENDERER string of the OpenGL context current on this thread (the one an OpenGL SDL renderer made), or
+// NULL when there is none: "llvmpipe (LLVM 15.0.6, 256 bits)" for Mesa's software rasterizer.
+static inline const char *labelkit_sdl_gl_renderer_string(void) {
+    typedef const unsigned char *(*get_string_function)(unsigned int);
+    if (!SDL_GL_GetCurrentContext()) return NULL;
+    get_string_function get_string = (get_string_function)SDL_GL_GetProcAddress("glGetString");
+    return get_string ? (const char *)get_string(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
 #endif

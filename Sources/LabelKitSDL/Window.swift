@@ -16,7 +16,7 @@ import LabelKitCairo
 /// ```
 public final class Window {
     private let window: OpaquePointer
-    fileprivate let renderer: OpaquePointer
+    let renderer: OpaquePointer
     /// Keeps SDL alive as long as the window.
     /// The session the window belongs to.
     let session: SDLSession
@@ -34,13 +34,44 @@ public final class Window {
         guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
+        guard let renderer = Self.makeRenderer(for: window) else {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
         self.window = window
         self.renderer = renderer
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The window's renderer: SDL's first choice (OpenGL where there is a GPU), unless that OpenGL is a software
+    /// rasterizer (Mesa's llvmpipe or softpipe, as on a machine without a GPU or under Xvfb). Then SDL's software
+    /// renderer draws into the window's own pixels, handed to the X server with shared memory
+    /// (`SDL_HINT_FRAMEBUFFER_ACCELERATION` off, so that SDL does not upload them through OpenGL again): a scrolling
+    /// frame there costs about a third of what it costs through llvmpipe, which fills and copies pixels in generated
+    /// shader code (Benchmarks/HISTORY.md). `SDL_RENDER_DRIVER`, when set, is obeyed as it is.
+    private static func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
+        guard let first = SDL_CreateRenderer(window, -1, 0) else { return nil }
+        guard SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil, rasterizesInSoftware(first) else { return first }
+        SDL_DestroyRenderer(first)
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) ?? SDL_CreateRenderer(window, -1, 0)
+    }
+
+    /// Whether `renderer` draws through an OpenGL whose rasterizer runs on the CPU.
+    private static func rasterizesInSoftware(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
+            String(cString: name).hasPrefix("opengl"), let gl = labelkit_sdl_gl_renderer_string()
+        else { return false }
+        let description = String(cString: gl).lowercased()
+        return ["llvmpipe", "softpipe", "software rasterizer", "swrast"].contains { description.contains($0) }
+    }
+
+    /// The name of the SDL renderer drawing the window: "opengl", "opengles2", "software".
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "" }
+        return String(cString: name)
     }
 
     deinit {
@@ -92,7 +123,9 @@ public final class Window {
     /// Fills `rect` (points) with `color`, blending when it is translucent.
     public func fill(_ rect: CGRect, _ color: LabelColor) {
         setColor(color)
-        var pixels = pixelRect(rect)
+        // The pixels whose centres are inside the rectangle (OpenGL's rule), as whole pixels: SDL's software renderer
+        // truncates a fractional rectangle's corner and size instead, which moved a 1.5-point border by a pixel.
+        var pixels = Self.coveredPixels(pixelRect(rect))
         SDL_RenderFillRectF(renderer, &pixels)
     }
 
@@ -178,32 +211,31 @@ public final class Window {
         }
     }
 
-    /// Fills the ellipse inside `rect` (points) with `color`: a fan of triangles, one every few pixels of its edge.
+    /// Fills the ellipse inside `rect` (points) with `color`: in each row of pixels, those whose centres are inside
+    /// it, as one rectangle a row. Every renderer fills whole-pixel rectangles alike, where a fan of triangles came out
+    /// a pixel different at the edge in SDL's software renderer and in OpenGL.
     public func fillEllipse(in rect: CGRect, _ color: LabelColor) {
         let scale = self.scale
-        let centre = SDL_FPoint(x: Float(Double(rect.midX) * scale), y: Float(Double(rect.midY) * scale))
+        let centreX = Double(rect.midX) * scale
+        let centreY = Double(rect.midY) * scale
         let radiusX = Double(rect.width) * scale / 2
         let radiusY = Double(rect.height) * scale / 2
-        guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite else { return }
-        let (red, green, blue, alpha) = bytes(of: color)
-        let sdlColor = SDL_Color(r: red, g: green, b: blue, a: alpha)
-        SDL_SetRenderDrawBlendMode(renderer, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        let segments = max(12, min(256, Int((radiusX + radiusY) * 1.5)))
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity(segments * 3)
-        func point(_ index: Int) -> SDL_FPoint {
-            let angle = 2 * Double.pi * Double(index) / Double(segments)
-            return SDL_FPoint(
-                x: centre.x + Float(cos(angle) * radiusX), y: centre.y + Float(sin(angle) * radiusY))
+        guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite, radiusY < 1e5 else { return }
+        var rows: [SDL_FRect] = []
+        let top = Int((centreY - radiusY - 0.5).rounded(.up))
+        let bottom = Int((centreY + radiusY - 0.5).rounded(.up))
+        for row in top..<max(bottom, top) {
+            let along = (Double(row) + 0.5 - centreY) / radiusY
+            guard along * along < 1 else { continue }
+            let half = radiusX * (1 - along * along).squareRoot()
+            let left = (centreX - half - 0.5).rounded(.up)
+            let right = (centreX + half - 0.5).rounded(.up)
+            guard right > left else { continue }
+            rows.append(SDL_FRect(x: Float(left), y: Float(row), w: Float(right - left), h: 1))
         }
-        for index in 0..<segments {
-            for position in [centre, point(index), point(index + 1)] {
-                vertices.append(SDL_Vertex(position: position, color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
-            }
-        }
-        _ = vertices.withUnsafeBufferPointer { buffer in
-            SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
-        }
+        guard !rows.isEmpty else { return }
+        setColor(color)
+        _ = rows.withUnsafeBufferPointer { SDL_RenderFillRectsF(renderer, $0.baseAddress, Int32($0.count)) }
     }
 
     /// Draws a line between two points (points), `width` points thick.
@@ -257,79 +289,6 @@ public final class Window {
         SDL_RenderPresent(renderer)
     }
 
-    /// Uploads a rendered label (premultiplied ARGB32, which is SDL's ARGB8888 on a little-endian machine).
-    ///
-    /// An opaque image is copied without blending; a translucent one is blended as premultiplied colour where the
-    /// renderer supports custom blend modes, and with ordinary alpha blending otherwise.
-    ///
-    /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
-    public func makeTexture(_ image: RenderedImage, isOpaque: Bool) throws(SDLError) -> Texture {
-        try makeTexture(
-            image, area: InkBounds(x: 0, y: 0, width: image.width, height: image.height), isOpaque: isOpaque)
-    }
-
-    /// Uploads the part of a rendered label (premultiplied ARGB32) that is not `background`: the texture is cut to
-    /// the smallest rectangle holding every other pixel (`InkBounds`) and drawn at that rectangle's place. Draw it
-    /// after ``fill(_:_:around:at:)`` with the same colour, which fills the pixels cut away, so that the window shows
-    /// every pixel of the image for less work: a pixel filled costs a software renderer a fraction of a pixel copied.
-    ///
-    /// An image on a translucent background is uploaded whole and blended, as ``makeTexture(_:isOpaque:)`` does; so is
-    /// one whose background pixels do not match the colour exactly.
-    ///
-    /// ```swift
-    /// let renderer = LabelRenderer(scale: window.scale, backgroundColor: .background)
-    /// let texture = try window.makeTexture(try renderer.render(layout), croppingAround: .background)
-    /// ```
-    ///
-    /// - Throws: ``SDLError`` when the texture cannot be created (too large, out of memory).
-    public func makeTexture(_ image: RenderedImage, croppingAround background: LabelColor) throws(SDLError) -> Texture {
-        let (red, green, blue, alpha) = bytes(of: background)
-        guard alpha == 255 else { return try makeTexture(image, isOpaque: false) }
-        let pixel = 0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
-        // All background: one pixel of it, which the fill around it covers anyway.
-        let area = InkBounds(of: image, background: pixel) ?? InkBounds(x: 0, y: 0, width: 1, height: 1)
-        return try makeTexture(image, area: area, isOpaque: true)
-    }
-
-    private func makeTexture(_ image: RenderedImage, area: InkBounds, isOpaque: Bool) throws(SDLError) -> Texture {
-        guard area.width > 0, area.height > 0, area.x >= 0, area.y >= 0, area.x + area.width <= image.width,
-            area.y + area.height <= image.height
-        else { throw SDLError("SDL_CreateTexture (empty image)") }
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, labelkit_sdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(area.width), Int32(area.height)
-            )
-        else { throw SDLError("SDL_CreateTexture") }
-        let owned = Texture(
-            texture: texture, width: area.width, height: area.height, image: (image.width, image.height),
-            offsetX: area.x, offsetY: area.y, isOpaque: isOpaque, window: self)
-        let updated = image.bytes.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(
-                texture, nil, bytes.baseAddress.map { $0 + area.y * image.stride + area.x * 4 }, Int32(image.stride))
-        }
-        guard updated == 0 else { throw SDLError("SDL_UpdateTexture") }
-        if isOpaque {
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        } else if SDL_SetTextureBlendMode(texture, labelkit_sdl_premultiplied_blend_mode()) != 0 {
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        }
-        return owned
-    }
-
-    /// The colour of each pixel drawn so far in `rect` (points), row by row, as `0xRRGGBB`: a test hook, what the
-    /// window shows. Nil when the renderer cannot read its pixels back.
-    package func pixels(in rect: CGRect) -> [UInt32]? {
-        let frame = pixelRect(rect)
-        var area = SDL_Rect(x: Int32(frame.x), y: Int32(frame.y), w: Int32(frame.w), h: Int32(frame.h))
-        guard area.w > 0, area.h > 0 else { return [] }
-        var pixels = [UInt32](repeating: 0, count: Int(area.w) * Int(area.h))
-        let status = pixels.withUnsafeMutableBytes { bytes in
-            SDL_RenderReadPixels(renderer, &area, labelkit_sdl_pixelformat_argb8888(), bytes.baseAddress, area.w * 4)
-        }
-        return status == 0 ? pixels.map { $0 & 0xFF_FFFF } : nil
-    }
-
     /// Sets the colour of fills and lines, and their blending: an opaque colour is written without blending, which
     /// gives the same pixels (it covers whatever is below it) for less work per pixel in a GPU renderer, llvmpipe's
     /// above all; a translucent one is blended.
@@ -340,13 +299,13 @@ public final class Window {
     }
 
     /// `color` in the window's appearance, as SDL's 8-bit red, green, blue and alpha.
-    private func bytes(of color: LabelColor) -> (UInt8, UInt8, UInt8, UInt8) {
+    func bytes(of color: LabelColor) -> (UInt8, UInt8, UInt8, UInt8) {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
         let value = color.resolved(for: appearance)
         return (byte(value.red), byte(value.green), byte(value.blue), byte(value.alpha))
     }
 
-    private func pixelRect(_ rect: CGRect) -> SDL_FRect {
+    func pixelRect(_ rect: CGRect) -> SDL_FRect {
         let scale = self.scale
         return SDL_FRect(
             x: Float(Double(rect.minX) * scale), y: Float(Double(rect.minY) * scale),
@@ -357,7 +316,7 @@ public final class Window {
 
 /// An image uploaded to a ``Window``'s renderer; destroyed when released.
 public final class Texture {
-    fileprivate let texture: OpaquePointer
+    let texture: OpaquePointer
     /// The width in pixels (of the part kept, for a texture cut to its ink).
     public let pixelWidth: Int
     /// The height in pixels (of the part kept, for a texture cut to its ink).
@@ -373,7 +332,7 @@ public final class Texture {
     /// Textures die with their renderer: holding the window keeps it alive for as long as this texture.
     private let window: Window
 
-    fileprivate init(
+    init(
         texture: OpaquePointer, width: Int, height: Int, image: (width: Int, height: Int), offsetX: Int,
         offsetY: Int, isOpaque: Bool, window: Window
     ) {

@@ -99,6 +99,7 @@ extension DemoApp {
                 ("window", .array([.number(Double(size.width)), .number(Double(size.height))])),
                 ("position", .array([.number(Double(position.x)), .number(Double(position.y))])),
                 ("scale", .number(window.scale)),
+                ("renderer", .string(window.rendererName)),
                 ("widgets", widgetsJSON),
             ])
     }

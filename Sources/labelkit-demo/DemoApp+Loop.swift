@@ -96,6 +96,7 @@ extension DemoApp {
             emitStats(
                 "scroll-test", allFrameTimes,
                 extra: [
+                    ("renderer", .string(window.rendererName)),
                     ("rows", .number(Double(list.texts.count))), ("first_row", .number(Double(list.firstVisibleRow))),
                     ("rows_rendered", .number(Double(list.renderedRowCount))),
                     ("measure_ms", .number(list.lastMeasureDuration * 1000)),

@@ -41,7 +41,15 @@ def main():
                 raise Failure(f"widgets missing from ready: {missing}")
             state["widgets"] = widgets
             state["window"] = event["window"]
+            state["renderer"] = event.get("renderer")
         run.check("ready line reports the window and every widget", ready)
+
+        def software_renderer():
+            # Xvfb has no GPU: its OpenGL is Mesa's llvmpipe, under which the window draws with SDL's software
+            # renderer (a scrolling frame costs a third as much; Benchmarks/HISTORY.md).
+            if state["renderer"] != "software":
+                raise Failure(f"the window's renderer is {state['renderer']!r}, not 'software'")
+        run.check("over Xvfb's llvmpipe the window draws with SDL's software renderer", software_renderer)
         widgets = state["widgets"]
 
         def terms_tap():
