@@ -286,7 +286,9 @@ def main():
                 stop(fresh)
                 code = fresh.process.wait(timeout=10)
                 if code != 0:
-                    raise Failure(f"exit code {code} after {name}")
+                    with open(os.path.join(options.work, "demo.stderr"), errors="replace") as stderr:
+                        said = stderr.read()[-1500:]
+                    raise Failure(f"exit code {code} after {name}; the demo's stderr ends: {said!r}")
             try:
                 run.check(f"{name} exits cleanly with code 0", check)
             finally:
