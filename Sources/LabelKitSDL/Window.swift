@@ -75,6 +75,16 @@ public final class Window {
     }
 
     deinit {
+        // SDL 2.26 wakes its own event wait by sending the window a message over a second X connection, for events it
+        // queues while it waits (a close request among them). One still on its way when the window is destroyed fails
+        // with BadWindow, and Xlib's default handler then exits the process with 1 (SDL 2.28 forgets the window first,
+        // libsdl-org/SDL#7550). The software renderer lets the window go fast enough to lose that race now and then;
+        // pumping for a few milliseconds first lets the message arrive.
+        let deadline = SDL_GetTicks64() + 20
+        while SDL_GetTicks64() < deadline {
+            SDL_PumpEvents()
+            SDL_Delay(2)
+        }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
