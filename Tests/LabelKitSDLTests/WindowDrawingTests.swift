@@ -62,7 +62,7 @@ extension ViewHostAppearanceTests {
         // Half-transparent pure red, premultiplied: red 128, alpha 128. Over white: 128 + 255 × 127 / 255 = 255 red,
         // and 127 green and blue (255 × (1 − 128/255)), whether the renderer blends premultiplied or straight pixels,
         // within SDL's rounding (its software blend divides by 256). Blended as straight alpha, the premultiplied
-        // pixels gave 191 red: half the colour lost at every translucent edge.
+        // pixels would give 191 red (128 × 128 / 255 + 127): half the colour lost at every translucent edge.
         let bytes = [UInt8](repeating: 0, count: 8 * 8 * 4).enumerated().map { index, _ in
             [UInt8(0), 0, 128, 128][index % 4]
         }
