@@ -13,7 +13,7 @@ __attribute__((target("avx2"), always_inline)) static inline __m256i multiply_la
 
 /* What every group of 8 of one glyph shares, made once per glyph. */
 typedef struct {
-    __m256i background8, color16, alpha16, color8, alpha_lanes;
+    __m256i background8, color16, alpha16, color8;
 } avx2_constants;
 
 __attribute__((target("avx2"), always_inline)) static inline avx2_constants avx2_constants_of(uint32_t color,
@@ -23,9 +23,24 @@ __attribute__((target("avx2"), always_inline)) static inline avx2_constants avx2
     k.color16 = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)color), _mm256_setzero_si256());
     k.alpha16 = _mm256_set1_epi16((short)(color >> 24));
     k.color8 = _mm256_set1_epi32((int)color);
-    k.alpha_lanes = _mm256_set1_epi64x((long long)0x00ff000000000000ull);
     return k;
 }
+
+/* `statement` with the name `constant` bound to `glyph_width`, a compile-time constant where that is 8 or 16 (most
+ * glyphs at text sizes), so that the loops over a glyph's groups unroll there. */
+#define WITH_GLYPH_WIDTH(glyph_width, constant, statement)                                                            \
+    do {                                                                                                              \
+        if ((glyph_width) == 8) {                                                                                     \
+            const int32_t constant = 8;                                                                               \
+            statement;                                                                                                \
+        } else if ((glyph_width) == 16) {                                                                             \
+            const int32_t constant = 16;                                                                              \
+            statement;                                                                                                \
+        } else {                                                                                                      \
+            const int32_t constant = (glyph_width);                                                                   \
+            statement;                                                                                                \
+        }                                                                                                             \
+    } while (0)
 
 /* `color` IN the 8 coverages of `bytes` OVER the 8 pixels of `d`, with pixman's arithmetic (blend_four's, in two
  * 128-bit halves at once). The coverages are spread to their pixels' lanes by byte shuffles of the 8 bytes broadcast:
@@ -36,13 +51,15 @@ __attribute__((target("avx2"), always_inline)) static inline __m256i over_eight(
                                                                                int black) {
     /* Lane by lane (pshufb stays in its 128-bit half): pixels 0, 1 | 4, 5 and 2, 3 | 6, 7, as unpacklo and unpackhi
      * of the destination hold them; 0x80 gives a zero byte. */
-    const __m256i spread_low = _mm256_setr_epi8(0, -128, 0, -128, 0, -128, 0, -128, 1, -128, 1, -128, 1, -128, 1, -128,
-                                                4, -128, 4, -128, 4, -128, 4, -128, 5, -128, 5, -128, 5, -128, 5, -128);
-    const __m256i spread_high = _mm256_setr_epi8(2, -128, 2, -128, 2, -128, 2, -128, 3, -128, 3, -128, 3, -128, 3, -128,
-                                                 6, -128, 6, -128, 6, -128, 6, -128, 7, -128, 7, -128, 7, -128, 7, -128);
-    const __m256i to_alpha = _mm256_setr_epi8(-128, -128, -128, 0, -128, -128, -128, 1, -128, -128, -128, 2, -128, -128,
-                                              -128, 3, -128, -128, -128, 4, -128, -128, -128, 5, -128, -128, -128, 6,
-                                              -128, -128, -128, 7);
+    const __m256i spread_low = _mm256_setr_epi8(0, -128, 0, -128, 0, -128, 0, -128, 1, -128, 1, -128, 1, -128, 1,
+                                                -128, 4, -128, 4, -128, 4, -128, 4, -128, 5, -128, 5, -128, 5, -128,
+                                                5, -128);
+    const __m256i spread_high = _mm256_setr_epi8(2, -128, 2, -128, 2, -128, 2, -128, 3, -128, 3, -128, 3, -128, 3,
+                                                 -128, 6, -128, 6, -128, 6, -128, 6, -128, 7, -128, 7, -128, 7, -128,
+                                                 7, -128);
+    const __m256i to_alpha = _mm256_setr_epi8(-128, -128, -128, 0, -128, -128, -128, 1, -128, -128, -128, 2, -128,
+                                              -128, -128, 3, -128, -128, -128, 4, -128, -128, -128, 5, -128, -128,
+                                              -128, 6, -128, -128, -128, 7);
     __m256i m = _mm256_set1_epi64x(bytes);
     __m256i zero = _mm256_setzero_si256();
     __m256i d_low = _mm256_unpacklo_epi8(d, zero);
@@ -136,6 +153,7 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_whole_gl
         if (tinted) tinted += tinted_stride;
     }
 }
+
 /* The group of 8 at `destination` of which only lanes [first, end) are inside the target, through a copy; with
  * `clear`, the 8 coverages are cleared, those outside the target too. */
 __attribute__((target("avx2"), always_inline)) static inline void blend_part_of_eight(

@@ -91,13 +91,7 @@ __attribute__((target("avx2"), always_inline)) static inline void add_mask_glyph
             continue;
         }
         uint8_t *destination = mask.pixels + glyph->mask_offset;
-        if (glyph->width == 8) {
-            add_rows(destination, mask.width, glyph->coverage, 8, glyph->rows);
-        } else if (glyph->width == 16) {
-            add_rows(destination, mask.width, glyph->coverage, 16, glyph->rows);
-        } else {
-            add_rows(destination, mask.width, glyph->coverage, glyph->width, glyph->rows);
-        }
+        WITH_GLYPH_WIDTH(glyph->width, w, add_rows(destination, mask.width, glyph->coverage, w, glyph->rows));
     }
 }
 
@@ -122,14 +116,9 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_mask_gly
             continue;
         }
         uint32_t *destination = target.pixels + (ptrdiff_t)glyph->y * target.stride + x;
-        if (width == 8) {
-            blend_rows_from_mask(destination, target.stride, source, mask.width, 8, glyph->rows, k, opaque, black);
-        } else if (width == 16) {
-            blend_rows_from_mask(destination, target.stride, source, mask.width, 16, glyph->rows, k, opaque, black);
-        } else {
-            blend_rows_from_mask(destination, target.stride, source, mask.width, width, glyph->rows, k, opaque,
-                                 black);
-        }
+        WITH_GLYPH_WIDTH(width, w,
+                         blend_rows_from_mask(destination, target.stride, source, mask.width, w, glyph->rows, k,
+                                              opaque, black));
     }
 }
 
@@ -138,7 +127,7 @@ __attribute__((target("avx2"), always_inline)) static inline void blend_mask_gly
  * worked out once (collect_mask_glyphs), for up to mask_glyph_batch glyphs at a time; a run with more has it worked
  * out again for the second pass. A glyph the target's side cuts by less than a group of 8 has its cut groups
  * composited through a copy (the first glyph of a line often starts a pixel left of the label); the glyphs 8 and 16
- * pixels wide (most of them, at text sizes) have loops of their own, their rows unrolled. */
+ * pixels wide (most of them, at text sizes) have loops of their own (WITH_GLYPH_WIDTH). */
 __attribute__((target("avx2"), always_inline)) static inline void composite_through_mask_avx2(
     lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *shares,
     lk_strike_storage storage, uint32_t color, lk_mask_area mask, int opaque, int black) {

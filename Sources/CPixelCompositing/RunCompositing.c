@@ -121,8 +121,8 @@ void lk_fill(lk_pixel_target target, uint32_t value) {
 
 #if defined(__x86_64__) || defined(__i386__)
 /* lk_composite_glyphs with AVX2, the colour's kind folded in: a coverage glyph's rows inside the target whole, with
- * loops of their own for the glyphs 8 and 16 pixels wide; one the target's side cuts by less than a group of 8
- * through blend_cut_rows (the first glyph of a line often starts a pixel left of the label); the others as
+ * loops of their own for the glyphs 8 and 16 pixels wide (WITH_GLYPH_WIDTH); one the target's side cuts by less than a
+ * group of 8 through blend_cut_rows (the first glyph of a line often starts a pixel left of the label); the others as
  * lk_composite_glyph composites them. */
 __attribute__((target("avx2"), always_inline)) static inline void composite_glyphs_avx2(
     lk_pixel_target target, const lk_glyph_placement *placements, int32_t count, const uint8_t *skip,
@@ -150,16 +150,9 @@ __attribute__((target("avx2"), always_inline)) static inline void composite_glyp
         uint32_t *destination = target.pixels + (ptrdiff_t)(y + row0) * target.stride + x;
         const uint32_t *tinted = lk_tinted_of(index, storage);
         if (tinted) tinted += (ptrdiff_t)row0 * width;
-        if (width == 8) {
-            blend_whole_glyph_avx2(destination, target.stride, source, 8, tinted, 8, 8, row1 - row0, &k, opaque,
-                                   black);
-        } else if (width == 16) {
-            blend_whole_glyph_avx2(destination, target.stride, source, 16, tinted, 16, 16, row1 - row0, &k, opaque,
-                                   black);
-        } else {
-            blend_whole_glyph_avx2(destination, target.stride, source, width, tinted, width, width, row1 - row0, &k,
-                                   opaque, black);
-        }
+        WITH_GLYPH_WIDTH(width, w,
+                         blend_whole_glyph_avx2(destination, target.stride, source, w, tinted, w, w, row1 - row0, &k,
+                                                opaque, black));
     }
 }
 

@@ -59,20 +59,20 @@ public final class Window {
 
     /// Whether `renderer` draws through an OpenGL whose rasterizer runs on the CPU.
     private static func rasterizesInSoftware(_ renderer: OpaquePointer) -> Bool {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
-            String(cString: name).hasPrefix("opengl"), let gl = labelkit_sdl_gl_renderer_string()
-        else { return false }
+        guard name(of: renderer).hasPrefix("opengl"), let gl = labelkit_sdl_gl_renderer_string() else { return false }
         let description = String(cString: gl).lowercased()
         return ["llvmpipe", "softpipe", "software rasterizer", "swrast"].contains { description.contains($0) }
     }
 
-    /// The name of the SDL renderer drawing the window: "opengl", "opengles2", "software".
-    public var rendererName: String {
+    /// SDL's name for `renderer`, empty when SDL gives none.
+    private static func name(of renderer: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "" }
         return String(cString: name)
     }
+
+    /// The name of the SDL renderer drawing the window: "opengl", "opengles2", "software".
+    public var rendererName: String { Self.name(of: renderer) }
 
     deinit {
         // SDL 2.26 wakes its own event wait by sending the window a message over a second X connection, for events it
